@@ -1,0 +1,32 @@
+/*
+ * rink/bot.h: one bot interface over the game interface.
+ *
+ * A bot chooses an action for one seat. It owns its own random generator
+ * (seeded when made), so a bot's play is reproducible. Bots look at the
+ * position only through rink_state_legal and the seat's view (for Slapshot
+ * rink_ss_view); they never read other seats' hidden cards.
+ *
+ * Kinds: "random" (uniform over the legal actions) and "heuristic" (the
+ * game's rule-based player). rink_bot_new returns NULL with err filled for
+ * an unknown kind or a kind the game has no bot for.
+ */
+#ifndef RINK_BOT_H
+#define RINK_BOT_H
+
+#include "rink/game.h"
+
+struct rink_bot;
+typedef struct rink_bot rink_bot;
+
+rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed,
+		       struct rink_error *err);
+void rink_bot_free(rink_bot *b);
+const char *rink_bot_kind(const rink_bot *b);
+
+/* The bot's action for seat, which must be one of the seats to move. */
+int rink_bot_act(rink_bot *b, const rink_state *s, int seat);
+
+/* Names of the bot kinds, NULL-terminated. */
+const char *const *rink_bot_kinds(void);
+
+#endif

@@ -1,0 +1,119 @@
+/*
+ * rink/game.h: the one game interface every rink game implements.
+ *
+ * Modelled on OpenSpiel's Game/State split:
+ *   - struct rink_game: immutable and shareable; a rule set, its parameters
+ *     and its loaded data (deck, charts, board). Made from a name and a
+ *     parameter string "key=value,key=value".
+ *   - struct rink_state: plain data made from a game and a 64-bit seed. Its
+ *     random generator lives inside it, so a game is exactly reproduced by
+ *     (game, parameters, seed, actions). Copying is a single memcpy of
+ *     rink_state_size() bytes.
+ *   - whose move: a bitmask of seats that must act now. One bit is an
+ *     ordinary turn; several bits are a simultaneous move (each seat submits
+ *     its own action; the state keeps them hidden until all are in); zero
+ *     means the game is over.
+ *   - actions: small non-negative integers, with a text notation both ways.
+ *   - views: what one seat may see, as JSON (and as a game-specific struct,
+ *     see the game's own header).
+ *
+ * Ownership: rink_game_new and rink_state_new/clone return objects owned by
+ * the caller; free them with rink_game_free / rink_state_free (NULL is
+ * fine). A state points at its game: free states before their game.
+ */
+#ifndef RINK_GAME_H
+#define RINK_GAME_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rink/error.h"
+#include "rink/events.h"
+
+#define RINK_MAX_SEATS 10    /* the most players any rink game seats */
+#define RINK_MAX_ACTIONS 1024 /* the most legal actions at any decision */
+#define RINK_SPECTATOR (-1)   /* seat number of a view that owns no cards */
+#define RINK_ALL_SEATS (-2)   /* an omniscient view: referees, logs, tests */
+
+struct rink_game;
+struct rink_state;
+typedef struct rink_game rink_game;
+typedef struct rink_state rink_state;
+
+/* Lists the game names rink knows, NULL-terminated. */
+const char *const *rink_game_names(void);
+
+/* Makes a game from its name and a parameter string (NULL or "" for the
+ * defaults). On error returns NULL and fills err: an unknown game, an
+ * unknown parameter, a bad value or a data file that does not validate. */
+rink_game *rink_game_new(const char *name, const char *params, struct rink_error *err);
+void rink_game_free(rink_game *g);
+
+const char *rink_game_name(const rink_game *g);
+/* The canonical parameter string: every parameter, defaults included. */
+const char *rink_game_params(const rink_game *g);
+int rink_game_num_seats(const rink_game *g);
+/* Bytes in one state of this game (for rink_state_copy buffers). */
+size_t rink_state_size(const rink_game *g);
+
+/* A new state of game g dealt from seed. */
+rink_state *rink_state_new(const rink_game *g, uint64_t seed);
+void rink_state_free(rink_state *s);
+/* A new state equal to s, owned by the caller. */
+rink_state *rink_state_clone(const rink_state *s);
+/* Overwrites dst (a state of the same game) with src: one memcpy. */
+void rink_state_copy(rink_state *dst, const rink_state *src);
+/* True when a and b are the same position (generator included). */
+bool rink_state_equal(const rink_state *a, const rink_state *b);
+const rink_game *rink_state_game(const rink_state *s);
+uint64_t rink_state_seed(const rink_state *s);
+
+/* Bitmask of seats that must act now; 0 when the game is over. */
+uint32_t rink_state_to_move(const rink_state *s);
+static inline bool rink_state_is_over(const rink_state *s)
+{
+	return rink_state_to_move(s) == 0;
+}
+/* Result for seat once over: 1 for the winner (champion), 0 otherwise. */
+double rink_state_returns(const rink_state *s, int seat);
+
+/* Writes the legal actions of seat into out (at most cap), ascending;
+ * returns how many there are (0 when seat need not act). */
+int rink_state_legal(const rink_state *s, int seat, int *out, int cap);
+/* True when action is legal for seat now. */
+bool rink_state_is_legal(const rink_state *s, int seat, int action);
+
+/* Checked apply for untrusted input: returns RINK_EILLEGAL (state
+ * unchanged, err filled) when the action is not legal for seat now. Events
+ * go to ev when it is not NULL. */
+int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev,
+		     struct rink_error *err);
+/* Fast path for search: the action must be legal. */
+void rink_state_apply_fast(rink_state *s, int seat, int action, struct rink_events *ev);
+
+/* Writes the notation of action (as seat would type it) into buf; returns
+ * the length snprintf would have written. */
+int rink_action_text(const rink_state *s, int seat, int action, char *buf, size_t size);
+/* Parses notation typed by seat. Returns RINK_OK and sets *action, or an
+ * error code with a message saying what was not understood. The action is
+ * not checked for legality (rink_state_apply does that). */
+int rink_action_parse(const rink_state *s, int seat, const char *text, int *action,
+		      struct rink_error *err);
+
+/* What seat (or RINK_SPECTATOR) may see, as a new JSON object. */
+json_t *rink_state_view_json(const rink_state *s, int seat);
+/* A human-readable line for one event, as seat sees it; returns the
+ * length snprintf would have written. */
+int rink_event_text(const rink_game *g, const struct rink_event *e, int seat, char *buf,
+		    size_t size);
+/* One event as a new JSON object, as seat sees it (RINK_SPECTATOR: no
+ * private fields; RINK_ALL_SEATS: everything, for referees and logs). */
+json_t *rink_event_json(const rink_game *g, const struct rink_event *e, int seat);
+
+/* Whole-state consistency check (cards accounted for, team shapes, scores):
+ * RINK_OK or RINK_EINVAL with the broken invariant in err. */
+int rink_state_check(const rink_state *s, struct rink_error *err);
+
+#endif

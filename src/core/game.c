@@ -1,0 +1,426 @@
+/*
+ * core/game.c: the game registry and the interface's dispatch.
+ *
+ * The public functions of rink/game.h check their arguments where a caller
+ * could get them wrong (the checked apply above all) and forward to the
+ * game's table of functions. The fast paths (copy, apply_fast, legal) add
+ * nothing but the indirect call.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/game_int.h"
+
+extern const struct rink__game_ops rink__slapshot_ops;
+
+static const struct rink__game_ops *const games[] = {
+	&rink__slapshot_ops,
+};
+
+static const char *const game_names[] = {"slapshot", NULL};
+
+const char *const *rink_game_names(void)
+{
+	return game_names;
+}
+
+rink_game *rink_game_new(const char *name, const char *params, struct rink_error *err)
+{
+	const struct rink__game_ops *ops = NULL;
+	struct rink__params *p;
+	rink_game *g;
+
+	rink_error_clear(err);
+	for (size_t i = 0; i < sizeof(games) / sizeof(games[0]); i++)
+		if (name && strcmp(games[i]->name, name) == 0)
+			ops = games[i];
+	if (!ops) {
+		rink_error_set(err, RINK_ENOTFOUND, "unknown game '%s' (known: slapshot)",
+			       name ? name : "");
+		return NULL;
+	}
+	p = calloc(1, sizeof(*p));
+	g = calloc(1, sizeof(*g));
+	if (!p || !g) {
+		rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out_free;
+	}
+	g->ops = ops;
+	snprintf(g->name, sizeof(g->name), "%s", ops->name);
+	if (rink__params_parse(p, params, err) != RINK_OK)
+		goto out_free;
+	if (ops->create(g, p, err) != RINK_OK)
+		goto out_free;
+	if (rink__params_finish(p, ops->name, err) != RINK_OK) {
+		ops->destroy(g);
+		goto out_free;
+	}
+	snprintf(g->params, sizeof(g->params), "%s", p->canonical);
+	free(p);
+	return g;
+
+out_free:
+	free(p);
+	free(g);
+	return NULL;
+}
+
+void rink_game_free(rink_game *g)
+{
+	if (!g)
+		return;
+	g->ops->destroy(g);
+	free(g);
+}
+
+const char *rink_game_name(const rink_game *g)
+{
+	return g->name;
+}
+
+const char *rink_game_params(const rink_game *g)
+{
+	return g->params;
+}
+
+int rink_game_num_seats(const rink_game *g)
+{
+	return g->seats;
+}
+
+size_t rink_state_size(const rink_game *g)
+{
+	return g->state_size;
+}
+
+rink_state *rink_state_new(const rink_game *g, uint64_t seed)
+{
+	rink_state *s = calloc(1, g->state_size);
+
+	if (!s)
+		return NULL;
+	s->game = g;
+	s->seed = seed;
+	g->ops->init(s);
+	return s;
+}
+
+void rink_state_free(rink_state *s)
+{
+	free(s);
+}
+
+rink_state *rink_state_clone(const rink_state *s)
+{
+	rink_state *c = malloc(s->game->state_size);
+
+	if (c)
+		memcpy(c, s, s->game->state_size);
+	return c;
+}
+
+void rink_state_copy(rink_state *dst, const rink_state *src)
+{
+	memcpy(dst, src, src->game->state_size);
+}
+
+bool rink_state_equal(const rink_state *a, const rink_state *b)
+{
+	return a->game == b->game && memcmp(a, b, a->game->state_size) == 0;
+}
+
+const rink_game *rink_state_game(const rink_state *s)
+{
+	return s->game;
+}
+
+uint64_t rink_state_seed(const rink_state *s)
+{
+	return s->seed;
+}
+
+uint32_t rink_state_to_move(const rink_state *s)
+{
+	return s->game->ops->to_move(s);
+}
+
+double rink_state_returns(const rink_state *s, int seat)
+{
+	return s->game->ops->returns(s, seat);
+}
+
+int rink_state_legal(const rink_state *s, int seat, int *out, int cap)
+{
+	if (seat < 0 || seat >= s->game->seats)
+		return 0;
+	return s->game->ops->legal(s, seat, out, cap);
+}
+
+bool rink_state_is_legal(const rink_state *s, int seat, int action)
+{
+	if (seat < 0 || seat >= s->game->seats || action < 0)
+		return false;
+	if (!(s->game->ops->to_move(s) & (1u << seat)))
+		return false;
+	return s->game->ops->is_legal(s, seat, action);
+}
+
+int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev,
+		     struct rink_error *err)
+{
+	char text[128];
+
+	if (seat < 0 || seat >= s->game->seats)
+		return rink_error_set(err, RINK_EINVAL, "no seat %d in this game", seat + 1);
+	if (!(s->game->ops->to_move(s) & (1u << seat)))
+		return rink_error_set(err, RINK_EILLEGAL, "it is not manager %d's move", seat + 1);
+	if (!s->game->ops->is_legal(s, seat, action)) {
+		if (action >= 0 && s->game->ops->action_text(s, seat, action, text, sizeof(text)) > 0)
+			return rink_error_set(err, RINK_EILLEGAL, "'%s' is not legal now", text);
+		return rink_error_set(err, RINK_EILLEGAL, "action %d is not legal now", action);
+	}
+	s->game->ops->apply(s, seat, action, ev);
+	rink_error_clear(err);
+	return RINK_OK;
+}
+
+void rink_state_apply_fast(rink_state *s, int seat, int action, struct rink_events *ev)
+{
+	s->game->ops->apply(s, seat, action, ev);
+}
+
+int rink_action_text(const rink_state *s, int seat, int action, char *buf, size_t size)
+{
+	return s->game->ops->action_text(s, seat, action, buf, size);
+}
+
+int rink_action_parse(const rink_state *s, int seat, const char *text, int *action,
+		      struct rink_error *err)
+{
+	return s->game->ops->action_parse(s, seat, text, action, err);
+}
+
+json_t *rink_state_view_json(const rink_state *s, int seat)
+{
+	return s->game->ops->view_json(s, seat);
+}
+
+int rink_event_text(const rink_game *g, const struct rink_event *e, int seat, char *buf,
+		    size_t size)
+{
+	return g->ops->event_text(g, e, seat, buf, size);
+}
+
+json_t *rink_event_json(const rink_game *g, const struct rink_event *e, int seat)
+{
+	return g->ops->event_json(g, e, seat);
+}
+
+int rink_state_check(const rink_state *s, struct rink_error *err)
+{
+	return s->game->ops->check(s, err);
+}
+
+/* ---- parameters ------------------------------------------------------------ */
+
+static void trim(char *s)
+{
+	size_t n = strlen(s), i = 0;
+
+	while (n > 0 && isspace((unsigned char)s[n - 1]))
+		s[--n] = '\0';
+	while (isspace((unsigned char)s[i]))
+		i++;
+	memmove(s, s + i, n - i + 1);
+}
+
+int rink__params_parse(struct rink__params *p, const char *text, struct rink_error *err)
+{
+	const char *c = text ? text : "";
+
+	memset(p, 0, sizeof(*p));
+	while (*c) {
+		const char *end = strchr(c, ',');
+		size_t len = end ? (size_t)(end - c) : strlen(c);
+		char item[300];
+		char *eq;
+
+		if (len >= sizeof(item))
+			return rink_error_set(err, RINK_EINVAL, "parameter too long: '%.40s...'", c);
+		memcpy(item, c, len);
+		item[len] = '\0';
+		trim(item);
+		c += len + (end ? 1 : 0);
+		if (!item[0])
+			continue;
+		eq = strchr(item, '=');
+		if (!eq)
+			return rink_error_set(err, RINK_EINVAL,
+					      "parameter '%s' has no value (write key=value)", item);
+		*eq = '\0';
+		trim(item);
+		trim(eq + 1);
+		if (strlen(item) >= sizeof(p->v[0].key) || strlen(eq + 1) >= sizeof(p->v[0].value))
+			return rink_error_set(err, RINK_EINVAL, "parameter '%s' too long", item);
+		for (int i = 0; i < p->n; i++)
+			if (strcmp(p->v[i].key, item) == 0)
+				return rink_error_set(err, RINK_EINVAL,
+						      "parameter '%s' given twice", item);
+		if (p->n == RINK__MAX_PARAMS)
+			return rink_error_set(err, RINK_EINVAL, "too many parameters");
+		memcpy(p->v[p->n].key, item, strlen(item) + 1);
+		memcpy(p->v[p->n].value, eq + 1, strlen(eq + 1) + 1);
+		p->n++;
+	}
+	return RINK_OK;
+}
+
+static struct rink__param *param_find(struct rink__params *p, const char *key)
+{
+	for (int i = 0; i < p->n; i++)
+		if (strcmp(p->v[i].key, key) == 0) {
+			p->v[i].used = true;
+			return &p->v[i];
+		}
+	return NULL;
+}
+
+static void canon_add(struct rink__params *p, const char *key, const char *value)
+{
+	size_t n = strlen(p->canonical);
+
+	snprintf(p->canonical + n, sizeof(p->canonical) - n, "%s%s=%s", n ? "," : "", key,
+		 value);
+}
+
+int rink__param_int(struct rink__params *p, const char *key, int def, int lo, int hi, int *out,
+		    struct rink_error *err)
+{
+	struct rink__param *v = param_find(p, key);
+	char buf[32];
+
+	*out = def;
+	if (v) {
+		char *end;
+		long x = strtol(v->value, &end, 10);
+		if (!v->value[0] || *end || x < lo || x > hi)
+			return rink_error_set(err, RINK_EINVAL,
+					      "parameter %s=%s: expected a whole number %d to %d",
+					      key, v->value, lo, hi);
+		*out = (int)x;
+	}
+	snprintf(buf, sizeof(buf), "%d", *out);
+	canon_add(p, key, buf);
+	return RINK_OK;
+}
+
+int rink__param_bool(struct rink__params *p, const char *key, bool def, bool *out,
+		     struct rink_error *err)
+{
+	struct rink__param *v = param_find(p, key);
+
+	*out = def;
+	if (v) {
+		if (!strcmp(v->value, "1") || !strcmp(v->value, "true") || !strcmp(v->value, "on") ||
+		    !strcmp(v->value, "yes"))
+			*out = true;
+		else if (!strcmp(v->value, "0") || !strcmp(v->value, "false") ||
+			 !strcmp(v->value, "off") || !strcmp(v->value, "no"))
+			*out = false;
+		else
+			return rink_error_set(err, RINK_EINVAL,
+					      "parameter %s=%s: expected 0 or 1", key, v->value);
+	}
+	canon_add(p, key, *out ? "1" : "0");
+	return RINK_OK;
+}
+
+int rink__param_str(struct rink__params *p, const char *key, const char *def,
+		    const char *const *choices, char *out, size_t size, struct rink_error *err)
+{
+	struct rink__param *v = param_find(p, key);
+	const char *val = v ? v->value : def;
+
+	if (choices) {
+		bool ok = false;
+		char list[256] = "";
+		for (int i = 0; choices[i]; i++) {
+			if (!strcmp(val, choices[i]))
+				ok = true;
+			size_t n = strlen(list);
+			snprintf(list + n, sizeof(list) - n, "%s%s", i ? ", " : "", choices[i]);
+		}
+		if (!ok)
+			return rink_error_set(err, RINK_EINVAL, "parameter %s=%s: expected one of %s",
+					      key, val, list);
+	}
+	if (strlen(val) >= size)
+		return rink_error_set(err, RINK_EINVAL, "parameter %s: value too long", key);
+	snprintf(out, size, "%s", val);
+	canon_add(p, key, val);
+	return RINK_OK;
+}
+
+int rink__params_finish(struct rink__params *p, const char *game, struct rink_error *err)
+{
+	for (int i = 0; i < p->n; i++)
+		if (!p->v[i].used)
+			return rink_error_set(err, RINK_EINVAL, "%s has no parameter '%s'", game,
+					      p->v[i].key);
+	return RINK_OK;
+}
+
+/* ---- data files and names ---------------------------------------------------- */
+
+void rink__data_path(const char *name, char *out, size_t size)
+{
+	const char *dir = getenv("RINK_DATA_DIR");
+
+	if (name[0] == '/' || strncmp(name, "./", 2) == 0 || strncmp(name, "../", 3) == 0) {
+		snprintf(out, size, "%s", name);
+		return;
+	}
+#ifdef RINK_DATA_DIR
+	if (!dir || !dir[0])
+		dir = RINK_DATA_DIR;
+#endif
+	if (!dir || !dir[0])
+		dir = "data";
+	snprintf(out, size, "%s/%s", dir, name);
+}
+
+static const char *skip_space_run(const char *s)
+{
+	while (*s == ' ' && s[1] == ' ')
+		s++;
+	return s;
+}
+
+int rink__name_cmp(const char *a, const char *b)
+{
+	for (;;) {
+		a = skip_space_run(a);
+		b = skip_space_run(b);
+		int ca = tolower((unsigned char)*a), cb = tolower((unsigned char)*b);
+		if (ca != cb || !ca)
+			return ca - cb;
+		a++;
+		b++;
+	}
+}
+
+bool rink__name_prefix(const char *prefix, const char *name)
+{
+	for (;;) {
+		prefix = skip_space_run(prefix);
+		name = skip_space_run(name);
+		if (!*prefix)
+			return true;
+		if (tolower((unsigned char)*prefix) != tolower((unsigned char)*name))
+			return false;
+		prefix++;
+		name++;
+	}
+}

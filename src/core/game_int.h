@@ -1,0 +1,96 @@
+/*
+ * core/game_int.h: what a game implementation provides to the interface.
+ *
+ * Each game fills a struct rink__game_ops (a table of functions) and is
+ * listed in core/game.c. A state is one block of ops->state_size bytes that
+ * begins with struct rink_state; the game's own fields follow. A state holds
+ * no pointers but the one to its immutable game, so copying is a memcpy and
+ * two states compare with memcmp (states are zeroed when made, so padding
+ * bytes are equal too).
+ */
+#ifndef RINK_CORE_GAME_INT_H
+#define RINK_CORE_GAME_INT_H
+
+#include "rink/game.h"
+
+struct rink__params;
+
+struct rink__game_ops {
+	const char *name;
+	/* Reads parameters into g->impl and sets g->seats, g->state_size. */
+	int (*create)(struct rink_game *g, struct rink__params *p, struct rink_error *err);
+	void (*destroy)(struct rink_game *g);
+	/* s is zeroed and s->game, s->seed set; deal the start position. */
+	void (*init)(struct rink_state *s);
+	uint32_t (*to_move)(const struct rink_state *s);
+	double (*returns)(const struct rink_state *s, int seat);
+	int (*legal)(const struct rink_state *s, int seat, int *out, int cap);
+	bool (*is_legal)(const struct rink_state *s, int seat, int action);
+	void (*apply)(struct rink_state *s, int seat, int action, struct rink_events *ev);
+	int (*action_text)(const struct rink_state *s, int seat, int action, char *buf,
+			   size_t size);
+	int (*action_parse)(const struct rink_state *s, int seat, const char *text, int *action,
+			    struct rink_error *err);
+	json_t *(*view_json)(const struct rink_state *s, int seat);
+	int (*event_text)(const struct rink_game *g, const struct rink_event *e, int seat,
+			  char *buf, size_t size);
+	json_t *(*event_json)(const struct rink_game *g, const struct rink_event *e, int seat);
+	int (*check)(const struct rink_state *s, struct rink_error *err);
+};
+
+struct rink_game {
+	const struct rink__game_ops *ops;
+	char name[32];
+	char params[1024]; /* canonical "k=v,..." with every parameter */
+	int seats;         /* players in this game */
+	size_t state_size; /* bytes in one state */
+	void *impl;        /* the game's own immutable data */
+};
+
+struct rink_state {
+	const struct rink_game *game;
+	uint64_t seed; /* the seed the state was dealt from */
+};
+
+/* ---- parameters: "key=value,key=value" ---------------------------------- */
+
+#define RINK__MAX_PARAMS 32
+
+struct rink__param {
+	char key[32];
+	char value[256];
+	bool used;
+};
+
+struct rink__params {
+	struct rink__param v[RINK__MAX_PARAMS];
+	int n;
+	char canonical[1024]; /* built by the getters, in the order asked */
+};
+
+int rink__params_parse(struct rink__params *p, const char *text, struct rink_error *err);
+/* Getters: take the value of key (or the default), check it, append
+ * "key=value" to the canonical string. */
+int rink__param_int(struct rink__params *p, const char *key, int def, int lo, int hi, int *out,
+		    struct rink_error *err);
+int rink__param_bool(struct rink__params *p, const char *key, bool def, bool *out,
+		     struct rink_error *err);
+/* A string parameter; choices is NULL (any) or a NULL-terminated list. */
+int rink__param_str(struct rink__params *p, const char *key, const char *def,
+		    const char *const *choices, char *out, size_t size, struct rink_error *err);
+/* Fails with the name of the first parameter no getter asked for. */
+int rink__params_finish(struct rink__params *p, const char *game, struct rink_error *err);
+
+/* ---- data files ------------------------------------------------------------ */
+
+/* Resolves a data file name ("slapshot/roster.json") against the data
+ * directory: $RINK_DATA_DIR, else the source tree's data/ fixed at build. A
+ * name with a '/' at its start or starting with "./" is used as given. */
+void rink__data_path(const char *name, char *out, size_t size);
+
+/* Case-insensitive comparison that treats runs of spaces as one. */
+int rink__name_cmp(const char *a, const char *b);
+/* True when prefix (case-insensitive) starts name. */
+bool rink__name_prefix(const char *prefix, const char *name);
+
+#endif

@@ -1,0 +1,393 @@
+/*
+ * games/slapshot/turns.c: Starting Play, Turns 1-2, and the advanced limits
+ * and schedule: who may do what, and trades and drafts.
+ *
+ * Rulebook: Starting Play 1-3 (three shuffled decks; teams drawn clockwise
+ * one card per draw; tokens on Preseason), Turns (clockwise from any
+ * manager; each turn exactly one of trade, draft, game), Turns 1 (trade),
+ * Turns 2 (draft), Advanced Rules (League Schedule; Draft & Trade Limits).
+ * Readings of gaps: docs/rules/slapshot.md (SS-GAP-02..06, 19, 22-25).
+ *
+ * The turn sequence:
+ *   Step 1. Setup: managers draw in turn from first, clockwise, one card a
+ *           draw, from a deck of their choice with room in that type.
+ *   Step 2. The active manager trades, drafts or challenges.
+ *   Step 3. A trade waits for the card given back (phase GIVE).
+ *   Step 4. A challenge hands over to games.c until the game is decided.
+ *   Step 5. The turn passes to the left (seat + 1).
+ */
+#include <string.h>
+
+#include "games/slapshot/slapshot_int.h"
+
+/* ---- decks -------------------------------------------------------------- */
+
+static int deck_cap(const struct ss_state *s, int type)
+{
+	return ss_game_of(s)->type_total[type];
+}
+
+void rink__ss_deck_put_bottom(struct ss_state *s, int type, int card)
+{
+	int cap = deck_cap(s, type);
+	int at = s->deck_top[type] + s->deck_len[type];
+
+	if (at >= cap)
+		at -= cap;
+	s->deck[type][at] = (uint8_t)card;
+	s->deck_len[type]++;
+}
+
+int rink__ss_deck_take_top(struct ss_state *s, int type)
+{
+	int card = s->deck[type][s->deck_top[type]];
+
+	s->deck[type][s->deck_top[type]] = RINK_SS_NO_CARD;
+	if (++s->deck_top[type] == deck_cap(s, type))
+		s->deck_top[type] = 0;
+	s->deck_len[type]--;
+	return card;
+}
+
+int rink__ss_slot_of(const struct ss_state *s, int seat, int card)
+{
+	for (int i = 0; i < RINK_SS_TEAM; i++)
+		if (s->team[seat][i] == card)
+			return i;
+	return -1;
+}
+
+/* ---- Step 1: setup -------------------------------------------------------- */
+
+void rink__ss_init(struct rink_state *base)
+{
+	struct ss_state *s = (struct ss_state *)base;
+	const struct ss_game *g = ss_game_of(s);
+	int k[3] = {0, 0, 0};
+
+	rink_rng_seed(&s->rng, base->seed);
+	s->n = (uint8_t)g->managers;
+	s->phase = RINK_SS_SETUP;
+	s->stage = RINK_SS_SEASON;
+	memset(s->team, RINK_SS_NO_CARD, sizeof(s->team));
+	memset(s->deck, RINK_SS_NO_CARD, sizeof(s->deck));
+	/* Starting Play 1: separate by type, shuffle each deck */
+	for (int c = 0; c < RINK_SS_CARDS; c++) {
+		int t = g->cards[c].type;
+		s->deck[t][k[t]++] = (uint8_t)c;
+	}
+	for (int t = 0; t < 3; t++) {
+		rink_rng_shuffle_u8(&s->rng, s->deck[t], k[t]);
+		s->deck_len[t] = (uint8_t)k[t];
+	}
+	/* SS-GAP-02: one manager, seeded or named, draws first and plays first */
+	s->first = (uint8_t)(g->first >= 0 ? g->first : (int)rink_rng_below(&s->rng, s->n));
+	s->active = s->first;
+	s->home = s->away = -1;
+	s->trade_target = -1;
+	s->champion = -1;
+}
+
+static int setup_drawer(const struct ss_state *s)
+{
+	return (s->first + s->setup_draws) % s->n;
+}
+
+static int held_of_type(const struct ss_state *s, int seat, int type)
+{
+	int held = 0;
+
+	for (int i = 0; i < ss_slot_count[type]; i++)
+		held += s->team[seat][ss_slot_base[type] + i] != RINK_SS_NO_CARD;
+	return held;
+}
+
+static void setup_draw(struct ss_state *s, int seat, int type, struct rink_events *ev)
+{
+	int held = held_of_type(s, seat, type);
+	int card = rink__ss_deck_take_top(s, type);
+
+	s->team[seat][ss_slot_base[type] + held] = (uint8_t)card;
+	if (ev) {
+		struct rink_event *e = rink_events_push(ev, RINK_SS_EV_DRAW, 1u << seat);
+		if (e) {
+			e->arg[0] = (int16_t)seat;
+			e->arg[1] = (int16_t)type;
+			e->arg[2] = (int16_t)card;
+		}
+	}
+	if (++s->setup_draws == 6 * s->n) {
+		s->phase = RINK_SS_TURN;
+		s->active = s->first;
+	}
+}
+
+/* ---- Step 2: what the active manager may do --------------------------------- */
+
+static bool may_trade(const struct ss_state *s, int seat)
+{
+	const struct ss_game *g = ss_game_of(s);
+
+	return !g->limits || s->trades_used[seat] < 4;
+}
+
+static bool may_draft(const struct ss_state *s, int seat)
+{
+	const struct ss_game *g = ss_game_of(s);
+
+	return !g->limits || s->drafts_used[seat] < 4;
+}
+
+/* SS-SCHED-01/02: initiate against t only in the current round of two */
+static bool may_challenge(const struct ss_state *s, int seat, int t)
+{
+	const struct ss_game *g = ss_game_of(s);
+	int least = 255;
+
+	if (t == seat || t < 0 || t >= s->n)
+		return false;
+	if (!g->schedule)
+		return true;
+	for (int o = 0; o < s->n; o++)
+		if (o != seat && s->initiated[seat][o] < least)
+			least = s->initiated[seat][o];
+	return s->initiated[seat][t] == least && least < 2;
+}
+
+static bool any_challenge(const struct ss_state *s, int seat)
+{
+	for (int t = 0; t < s->n; t++)
+		if (may_challenge(s, seat, t))
+			return true;
+	return false;
+}
+
+static bool must_pass(const struct ss_state *s, int seat)
+{
+	return !may_trade(s, seat) && !may_draft(s, seat) && !any_challenge(s, seat);
+}
+
+uint32_t rink__ss_to_move(const struct rink_state *base)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	uint32_t m = 0;
+
+	switch (s->phase) {
+	case RINK_SS_SETUP:
+		return 1u << setup_drawer(s);
+	case RINK_SS_TURN:
+	case RINK_SS_GIVE:
+		return 1u << s->active;
+	case RINK_SS_LINEUP:
+		if (!(s->lineup_mask & 1))
+			m |= 1u << s->home;
+		if (!(s->lineup_mask & 2))
+			m |= 1u << s->away;
+		return m;
+	default:
+		return 0;
+	}
+}
+
+static int sort_small(int *v, int n)
+{
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && v[j - 1] > v[j]; j--) {
+			int t = v[j];
+			v[j] = v[j - 1];
+			v[j - 1] = t;
+		}
+	return n;
+}
+
+int rink__ss_legal(const struct rink_state *base, int seat, int *out, int cap)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	int buf[SS_PERMS];
+	int n = 0;
+
+	if (!(rink__ss_to_move(base) & (1u << seat)))
+		return 0;
+	switch (s->phase) {
+	case RINK_SS_SETUP:
+		for (int t = 0; t < 3; t++)
+			if (held_of_type(s, seat, t) < ss_slot_count[t])
+				buf[n++] = SS_A_DRAW + t;
+		break;
+	case RINK_SS_TURN:
+		if (may_trade(s, seat))
+			for (int t = 0; t < s->n; t++)
+				if (t != seat)
+					for (int p = 0; p < RINK_SS_TEAM; p++)
+						buf[n++] = SS_A_TRADE + t * 6 + p;
+		if (may_draft(s, seat)) {
+			int k = n;
+			for (int i = 0; i < RINK_SS_TEAM; i++)
+				buf[n++] = SS_A_DRAFT + s->team[seat][i];
+			sort_small(buf + k, RINK_SS_TEAM);
+		}
+		for (int t = 0; t < s->n; t++)
+			if (may_challenge(s, seat, t))
+				buf[n++] = SS_A_GAME + t;
+		if (n == 0)
+			buf[n++] = SS_A_PASS;
+		break;
+	case RINK_SS_GIVE: {
+		int type = ss_game_of(s)->cards[s->trade_taken].type;
+		for (int i = 0; i < ss_slot_count[type]; i++)
+			buf[n++] = SS_A_GIVE + s->team[seat][ss_slot_base[type] + i];
+		sort_small(buf, n);
+		break;
+	}
+	case RINK_SS_LINEUP:
+		for (int k = 0; k < SS_PERMS; k++)
+			buf[n++] = SS_A_LINEUP + k;
+		break;
+	default:
+		break;
+	}
+	memcpy(out, buf, (size_t)(n < cap ? n : cap) * sizeof(int));
+	return n;
+}
+
+bool rink__ss_is_legal(const struct rink_state *base, int seat, int a)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	const struct ss_game *g = ss_game_of(s);
+
+	if (!(rink__ss_to_move(base) & (1u << seat)) || a < 0 || a >= SS_A_END)
+		return false;
+	switch (s->phase) {
+	case RINK_SS_SETUP:
+		return a >= SS_A_DRAW && a < SS_A_DRAW + 3 &&
+		       held_of_type(s, seat, a - SS_A_DRAW) < ss_slot_count[a - SS_A_DRAW];
+	case RINK_SS_TURN:
+		if (a >= SS_A_TRADE && a < SS_A_DRAFT) {
+			int t = (a - SS_A_TRADE) / 6;
+			return t != seat && t < s->n && may_trade(s, seat);
+		}
+		if (a >= SS_A_DRAFT && a < SS_A_GAME)
+			return may_draft(s, seat) && rink__ss_slot_of(s, seat, a - SS_A_DRAFT) >= 0;
+		if (a >= SS_A_GAME && a < SS_A_GIVE)
+			return may_challenge(s, seat, a - SS_A_GAME);
+		return a == SS_A_PASS && must_pass(s, seat);
+	case RINK_SS_GIVE:
+		return a >= SS_A_GIVE && a < SS_A_PASS &&
+		       rink__ss_slot_of(s, seat, a - SS_A_GIVE) >= 0 &&
+		       g->cards[a - SS_A_GIVE].type == g->cards[s->trade_taken].type;
+	case RINK_SS_LINEUP:
+		return a >= SS_A_LINEUP && a < SS_A_END;
+	default:
+		return false;
+	}
+}
+
+/* ---- Steps 2-3: trade, draft, pass -------------------------------------------- */
+
+static void end_turn(struct ss_state *s)
+{
+	s->phase = RINK_SS_TURN;
+	s->active = (uint8_t)((s->active + 1) % s->n);
+}
+
+/* Turns 1: the target fans his cards face down and the active manager
+ * picks one. The fan is dealt in a random rotation of the target's slots;
+ * since one card is picked from it, each position holds each card with
+ * chance 1/6 (SS-GAP-04). */
+static void trade_pick(struct ss_state *s, int seat, int target, int pos)
+{
+	int slot = ((int)rink_rng_below(&s->rng, RINK_SS_TEAM) + pos) % RINK_SS_TEAM;
+
+	s->trade_target = (int8_t)target;
+	s->trade_slot = (uint8_t)slot;
+	s->trade_taken = s->team[target][slot];
+	s->team[target][slot] = RINK_SS_NO_CARD;
+	s->phase = RINK_SS_GIVE;
+	(void)seat;
+}
+
+static void trade_give(struct ss_state *s, int seat, int card, struct rink_events *ev)
+{
+	int target = s->trade_target;
+	int slot = rink__ss_slot_of(s, seat, card);
+	int taken = s->trade_taken;
+
+	s->team[seat][slot] = (uint8_t)taken;
+	s->team[target][s->trade_slot] = (uint8_t)card;
+	s->trades_used[seat]++;
+	s->trade_target = -1;
+	s->trade_taken = 0;
+	s->trade_slot = 0;
+	if (ev) {
+		struct rink_event *e =
+			rink_events_push(ev, RINK_SS_EV_TRADE, (1u << seat) | (1u << target));
+		if (e) {
+			e->arg[0] = (int16_t)seat;
+			e->arg[1] = (int16_t)target;
+			e->arg[2] = (int16_t)taken;
+			e->arg[3] = (int16_t)card;
+		}
+	}
+	end_turn(s);
+}
+
+/* Turns 2: the card goes under its deck, the top card comes to the team. */
+static void draft(struct ss_state *s, int seat, int card, struct rink_events *ev)
+{
+	int type = ss_game_of(s)->cards[card].type;
+	int slot = rink__ss_slot_of(s, seat, card);
+	int drawn;
+
+	rink__ss_deck_put_bottom(s, type, card);
+	drawn = rink__ss_deck_take_top(s, type);
+	s->team[seat][slot] = (uint8_t)drawn;
+	s->drafts_used[seat]++;
+	if (ev) {
+		struct rink_event *e = rink_events_push(ev, RINK_SS_EV_DRAFT, 1u << seat);
+		if (e) {
+			e->arg[0] = (int16_t)seat;
+			e->arg[1] = (int16_t)card;
+			e->arg[2] = (int16_t)drawn;
+			e->arg[3] = (int16_t)type;
+		}
+	}
+	end_turn(s);
+}
+
+void rink__ss_apply(struct rink_state *base, int seat, int a, struct rink_events *ev)
+{
+	struct ss_state *s = (struct ss_state *)base;
+
+	if (a < SS_A_TRADE) {
+		setup_draw(s, seat, a - SS_A_DRAW, ev);
+	} else if (a < SS_A_DRAFT) {
+		trade_pick(s, seat, (a - SS_A_TRADE) / 6, (a - SS_A_TRADE) % 6);
+	} else if (a < SS_A_GAME) {
+		draft(s, seat, a - SS_A_DRAFT, ev);
+	} else if (a < SS_A_GIVE) {
+		int t = a - SS_A_GAME;
+		s->initiated[seat][t]++;
+		rink__ss_start_game(s, t, seat, ev);
+	} else if (a < SS_A_PASS) {
+		trade_give(s, seat, a - SS_A_GIVE, ev);
+	} else if (a == SS_A_PASS) {
+		if (ev) {
+			struct rink_event *e = rink_events_push(ev, RINK_SS_EV_PASS, 0);
+			if (e)
+				e->arg[0] = (int16_t)seat;
+		}
+		end_turn(s);
+	} else {
+		rink__ss_lineup(s, seat, a - SS_A_LINEUP, ev);
+	}
+}
+
+void rink__ss_after_season_game(struct ss_state *s, int home, int away)
+{
+	if (ss_game_of(s)->limit_per_game) {
+		/* SS-GAP-22 (b): counts run from one game a manager plays to the next */
+		s->drafts_used[home] = s->trades_used[home] = 0;
+		s->drafts_used[away] = s->trades_used[away] = 0;
+	}
+	end_turn(s);
+}
