@@ -38,11 +38,10 @@ void tu_cards(const rink_game *g, uint8_t ids[6], const char *n0, const char *n1
 rink_state *tu_after_setup(const rink_game *g, uint64_t seed)
 {
 	rink_state *s = rink_state_new(g, seed);
+	struct rink_ss_view v;
 
-	while (rink_state_to_move(s) && !rink_state_is_legal(s, __builtin_ctz(rink_state_to_move(s)),
-							       rink_ss_action_game(0)) &&
-	       !rink_state_is_legal(s, __builtin_ctz(rink_state_to_move(s)),
-				    rink_ss_action_game(1))) {
+	for (rink_ss_view(s, RINK_SPECTATOR, &v); v.phase == RINK_SS_SETUP;
+	     rink_ss_view(s, RINK_SPECTATOR, &v)) {
 		int seat = __builtin_ctz(rink_state_to_move(s));
 		int acts[RINK_MAX_ACTIONS];
 		int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
