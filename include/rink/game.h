@@ -82,6 +82,11 @@ double rink_state_returns(const rink_state *s, int seat);
 /* Writes the legal actions of seat into out (at most cap), ascending;
  * returns how many there are (0 when seat need not act). */
 int rink_state_legal(const rink_state *s, int seat, int *out, int cap);
+/* One legal action of seat drawn uniformly at random with rng (the same
+ * distribution as picking from rink_state_legal, without listing them all
+ * where the game knows a shortcut); -1 when seat need not act. */
+struct rink_rng;
+int rink_state_sample_legal(const rink_state *s, int seat, struct rink_rng *rng);
 /* True when action is legal for seat now. */
 bool rink_state_is_legal(const rink_state *s, int seat, int action);
 

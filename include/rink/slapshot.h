@@ -181,7 +181,8 @@ int rink_ss_set_deck(rink_state *s, int type, const uint8_t *cards, int n,
 		     struct rink_error *err);
 /* Deck `type` from the top into out (at least 27 entries); returns count. */
 int rink_ss_deck(const rink_state *s, int type, uint8_t *out);
-/* Sets seat's wins (tests of the season end). */
+/* Sets seat's wins (tests of the season end); the regular-season game
+ * count moves by the same amount, as if those games had been played. */
 void rink_ss_set_wins(rink_state *s, int seat, int wins);
 
 /* Action ids, for tools that build actions without notation. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/game_int.h"
+#include "rink/rng.h"
 
 extern const struct rink__game_ops rink__slapshot_ops;
 
@@ -156,6 +157,19 @@ int rink_state_legal(const rink_state *s, int seat, int *out, int cap)
 	if (seat < 0 || seat >= s->game->seats)
 		return 0;
 	return s->game->ops->legal(s, seat, out, cap);
+}
+
+int rink_state_sample_legal(const rink_state *s, int seat, struct rink_rng *rng)
+{
+	int acts[RINK_MAX_ACTIONS];
+	int n;
+
+	if (seat < 0 || seat >= s->game->seats)
+		return -1;
+	if (s->game->ops->sample_legal)
+		return s->game->ops->sample_legal(s, seat, rng);
+	n = s->game->ops->legal(s, seat, acts, RINK_MAX_ACTIONS);
+	return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
 }
 
 bool rink_state_is_legal(const rink_state *s, int seat, int action)

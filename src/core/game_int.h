@@ -26,6 +26,8 @@ struct rink__game_ops {
 	double (*returns)(const struct rink_state *s, int seat);
 	int (*legal)(const struct rink_state *s, int seat, int *out, int cap);
 	bool (*is_legal)(const struct rink_state *s, int seat, int action);
+	/* Optional: a uniform legal action without listing them all. */
+	int (*sample_legal)(const struct rink_state *s, int seat, struct rink_rng *rng);
 	void (*apply)(struct rink_state *s, int seat, int action, struct rink_events *ev);
 	int (*action_text)(const struct rink_state *s, int seat, int action, char *buf,
 			   size_t size);

@@ -151,7 +151,7 @@ static void end_season(struct ss_state *s, int reached, struct rink_events *ev)
 
 	if (g->schedule) {
 		/* ranked by wins; a tie for first is settled by a coin toss among them */
-		uint8_t top[RINK_SS_MAX_MANAGERS];
+		uint8_t top[RINK_SS_MAX_MANAGERS] = {0};
 		int n_top = 0, most = -1;
 		for (int m = 0; m < s->n; m++)
 			if (s->wins[m] > most)
@@ -336,10 +336,11 @@ static void play(struct ss_state *s, struct rink_events *ev)
 
 	for (int i = 0; i < RINK_SS_TEAM; i++) {
 		int o = g->fo[s->lineup[0][i]][s->lineup[1][i]];
-		if (o & RINK_SS_FO_HOME_INJURED)
-			inj.card[0][inj.n[0]++] = s->lineup[0][i];
-		if (o & RINK_SS_FO_AWAY_INJURED)
-			inj.card[1][inj.n[1]++] = s->lineup[1][i];
+		/* branch-free appends: injuries are rare and unpredictable */
+		inj.card[0][inj.n[0]] = s->lineup[0][i];
+		inj.n[0] += (o & RINK_SS_FO_HOME_INJURED) >> 2;
+		inj.card[1][inj.n[1]] = s->lineup[1][i];
+		inj.n[1] += (o & RINK_SS_FO_AWAY_INJURED) >> 3;
 		hs += o & RINK_SS_FO_HOME_GOAL;
 		as += (o & RINK_SS_FO_AWAY_GOAL) >> 1;
 		if (ev)

@@ -93,7 +93,7 @@ static int load_card(struct ss_game *g, int i, json_t *c, const char *path,
 	card->bruiser = bruiser;
 	card->tiny_tim = tiny;
 	if (aliases) {
-		const char *alias;
+		const char *alias = NULL;
 		if (!json_is_array(aliases) || json_array_size(aliases) > 1 ||
 		    (json_array_size(aliases) == 1 &&
 		     !(alias = json_string_value(json_array_get(aliases, 0)))))

@@ -121,6 +121,7 @@ const struct rink__game_ops rink__slapshot_ops = {
 	.returns = ss_returns,
 	.legal = rink__ss_legal,
 	.is_legal = rink__ss_is_legal,
+	.sample_legal = rink__ss_sample_legal,
 	.apply = rink__ss_apply,
 	.action_text = rink__ss_action_text,
 	.action_parse = rink__ss_action_parse,
@@ -306,5 +307,8 @@ void rink_ss_set_wins(rink_state *base, int seat, int wins)
 {
 	struct ss_state *s = (struct ss_state *)base;
 
+	/* the games behind those wins count as played, so the scoreboard stays
+	 * consistent (total wins == games played, see ss_check) */
+	s->games_played = (uint16_t)(s->games_played + wins - s->wins[seat]);
 	s->wins[seat] = (uint8_t)wins;
 }

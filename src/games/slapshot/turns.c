@@ -51,10 +51,12 @@ int rink__ss_deck_take_top(struct ss_state *s, int type)
 
 int rink__ss_slot_of(const struct ss_state *s, int seat, int card)
 {
-	for (int i = 0; i < RINK_SS_TEAM; i++)
-		if (s->team[seat][i] == card)
-			return i;
-	return -1;
+	int slot = -1;
+
+	/* no early exit: a compare-and-select per slot, free of branches */
+	for (int i = RINK_SS_TEAM - 1; i >= 0; i--)
+		slot = s->team[seat][i] == card ? i : slot;
+	return slot;
 }
 
 /* ---- Step 1: setup -------------------------------------------------------- */
@@ -203,7 +205,8 @@ static int sort_small(int *v, int n)
 int rink__ss_legal(const struct rink_state *base, int seat, int *out, int cap)
 {
 	const struct ss_state *s = (const struct ss_state *)base;
-	int buf[SS_PERMS];
+	int tmp[SS_PERMS];
+	int *buf = cap >= SS_PERMS ? out : tmp; /* room for any phase's list */
 	int n = 0;
 
 	if (!(rink__ss_to_move(base) & (1u << seat)))
@@ -246,8 +249,51 @@ int rink__ss_legal(const struct rink_state *base, int seat, int *out, int cap)
 	default:
 		break;
 	}
-	memcpy(out, buf, (size_t)(n < cap ? n : cap) * sizeof(int));
+	if (buf != out)
+		memcpy(out, buf, (size_t)(n < cap ? n : cap) * sizeof(int));
 	return n;
+}
+
+/* A uniform draw over the same actions as rink__ss_legal lists, without
+ * writing the list: the three hot phases are counted, not listed. */
+int rink__ss_sample_legal(const struct rink_state *base, int seat, struct rink_rng *rng)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	int acts[SS_PERMS];
+	int n;
+
+	if (!(rink__ss_to_move(base) & (1u << seat)))
+		return -1;
+	if (s->phase == RINK_SS_LINEUP) /* every order is legal */
+		return SS_A_LINEUP + (int)rink_rng_below(rng, SS_PERMS);
+	if (s->phase == RINK_SS_TURN) {
+		int n_trade = may_trade(s, seat) ? (s->n - 1) * 6 : 0;
+		int n_draft = may_draft(s, seat) ? RINK_SS_TEAM : 0;
+		int games[RINK_SS_MAX_MANAGERS], n_game = 0, r;
+		bool sched = ss_game_of(s)->schedule;
+		for (int t = 0; t < s->n; t++)
+			if (sched ? may_challenge(s, seat, t) : t != seat)
+				games[n_game++] = t;
+		n = n_trade + n_draft + n_game;
+		if (n == 0)
+			return SS_A_PASS;
+		r = (int)rink_rng_below(rng, (uint32_t)n);
+		if (r < n_trade) {
+			int t = r / 6;
+			return SS_A_TRADE + (t + (t >= seat)) * 6 + r % 6;
+		}
+		r -= n_trade;
+		if (r < n_draft)
+			return SS_A_DRAFT + s->team[seat][r];
+		return SS_A_GAME + games[r - n_draft];
+	}
+	if (s->phase == RINK_SS_GIVE) {
+		int type = ss_game_of(s)->cards[s->trade_taken].type;
+		int r = (int)rink_rng_below(rng, ss_slot_count[type]);
+		return SS_A_GIVE + s->team[seat][ss_slot_base[type] + r];
+	}
+	n = rink__ss_legal(base, seat, acts, SS_PERMS);
+	return acts[rink_rng_below(rng, (uint32_t)n)];
 }
 
 bool rink__ss_is_legal(const struct rink_state *base, int seat, int a)
@@ -287,7 +333,7 @@ bool rink__ss_is_legal(const struct rink_state *base, int seat, int a)
 static void end_turn(struct ss_state *s)
 {
 	s->phase = RINK_SS_TURN;
-	s->active = (uint8_t)((s->active + 1) % s->n);
+	s->active = (uint8_t)(s->active + 1 == s->n ? 0 : s->active + 1);
 }
 
 /* Turns 1: the target fans his cards face down and the active manager

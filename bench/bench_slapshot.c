@@ -1,0 +1,183 @@
+/*
+ * bench/bench_slapshot.c: Slapshot speed figures (make bench).
+ *
+ * Prints, for one core:
+ *   - regulation games per second through the referee core
+ *     (rink_ss_regulation_diff over pre-dealt random line-up pairs);
+ *   - state copy (memcpy into a buffer) and clone (allocate and copy) in ns;
+ *   - complete 4-manager seasons, playoffs included, per second with random
+ *     bots and with heuristic bots, and actions per second;
+ *   - a checksum of fixed-seed seasons: it changes only when behaviour does.
+ * Usage: bench_slapshot [seconds-per-figure] (default 1.0).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench_util.h"
+#include "rink/bot.h"
+#include "rink/game.h"
+#include "rink/rng.h"
+#include "rink/slapshot.h"
+
+#define PAIRS 4096
+
+static void deal_pairs(const rink_game *g, uint8_t (*home)[6], uint8_t (*away)[6])
+{
+	struct rink_rng rng;
+	uint8_t by_type[3][27];
+	int n[3] = {0, 0, 0};
+
+	rink_rng_seed(&rng, 1);
+	for (int c = 0; c < RINK_SS_CARDS; c++) {
+		int t = rink_ss_card(g, c)->type;
+		by_type[t][n[t]++] = (uint8_t)c;
+	}
+	for (int p = 0; p < PAIRS; p++) {
+		static const int need[3] = {3, 2, 1};
+		uint8_t pick[12];
+		int k = 0;
+		for (int t = 0; t < 3; t++) {
+			rink_rng_shuffle_u8(&rng, by_type[t], n[t]);
+			for (int i = 0; i < 2 * need[t]; i++)
+				pick[k++] = by_type[t][i];
+		}
+		/* team A takes the even picks, team B the odd, each shuffled */
+		for (int i = 0; i < 6; i++) {
+			home[p][i] = pick[2 * i];
+			away[p][i] = pick[2 * i + 1];
+		}
+		rink_rng_shuffle_u8(&rng, home[p], 6);
+		rink_rng_shuffle_u8(&rng, away[p], 6);
+	}
+}
+
+static void bench_referee(const rink_game *g, double secs)
+{
+	static uint8_t home[PAIRS][6], away[PAIRS][6];
+	long games = 0, sum = 0;
+	double t0, t1;
+
+	deal_pairs(g, home, away);
+	t0 = bench_now();
+	do {
+		for (int r = 0; r < 256; r++)
+			for (int p = 0; p < PAIRS; p++)
+				sum += rink_ss_regulation_diff(g, home[p], away[p]) > 0;
+		games += 256L * PAIRS;
+		t1 = bench_now();
+	} while (t1 - t0 < secs);
+	printf("referee core:       %8.1f million regulation games/s  (home wins %.3f)\n",
+	       games / (t1 - t0) / 1e6, (double)sum / games);
+}
+
+static void bench_clone(const rink_game *g, double secs)
+{
+	rink_state *s = rink_state_new(g, 42);
+	rink_state *dst = rink_state_new(g, 43);
+	long n = 0;
+	double t0, t1, copy_ns, clone_ns;
+
+	t0 = bench_now();
+	do {
+		for (int i = 0; i < 100000; i++) {
+			rink_state_copy(dst, s);
+			__asm__ volatile("" : : "r"(dst) : "memory");
+		}
+		n += 100000;
+		t1 = bench_now();
+	} while (t1 - t0 < secs / 2);
+	copy_ns = (t1 - t0) / n * 1e9;
+	n = 0;
+	t0 = bench_now();
+	do {
+		for (int i = 0; i < 100000; i++) {
+			rink_state *c = rink_state_clone(s);
+			__asm__ volatile("" : : "r"(c) : "memory");
+			rink_state_free(c);
+		}
+		n += 100000;
+		t1 = bench_now();
+	} while (t1 - t0 < secs / 2);
+	clone_ns = (t1 - t0) / n * 1e9;
+	printf("state copy:         %8.1f ns (%zu bytes); clone with allocation %.1f ns\n",
+	       copy_ns, rink_state_size(g), clone_ns);
+	rink_state_free(s);
+	rink_state_free(dst);
+}
+
+/* Plays one season with one bot per seat; returns actions applied. */
+static long season(const rink_game *g, rink_state *s, rink_bot **bots, uint64_t seed,
+		   uint64_t *check)
+{
+	long actions = 0;
+	rink_state *fresh = rink_state_new(g, seed);
+
+	rink_state_copy(s, fresh);
+	rink_state_free(fresh);
+	for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
+		while (m) {
+			int seat = __builtin_ctz(m);
+			m &= m - 1;
+			rink_state_apply_fast(s, seat, rink_bot_act(bots[seat], s, seat), NULL);
+			actions++;
+		}
+	}
+	for (int i = 0; i < rink_game_num_seats(g); i++)
+		if (rink_state_returns(s, i) > 0)
+			*check = *check * 31 + (uint64_t)i + 1;
+	return actions;
+}
+
+static void bench_seasons(const rink_game *g, const char *kind, double secs)
+{
+	rink_bot *bots[6];
+	rink_state *s = rink_state_new(g, 0);
+	long seasons = 0, actions = 0;
+	uint64_t check = 0;
+	double t0, t1;
+
+	for (int i = 0; i < 4; i++)
+		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
+	t0 = bench_now();
+	do {
+		for (int i = 0; i < 100; i++)
+			actions += season(g, s, bots, (uint64_t)seasons++, &check);
+		t1 = bench_now();
+	} while (t1 - t0 < secs);
+	printf("seasons, %-9s   %8.0f seasons/s, %5.1f million actions/s, %ld actions/season\n",
+	       kind, seasons / (t1 - t0), actions / (t1 - t0) / 1e6, actions / seasons);
+	/* the signature: 200 fixed-seed seasons with fresh bots */
+	check = 0;
+	for (int i = 0; i < 4; i++) {
+		rink_bot_free(bots[i]);
+		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
+	}
+	for (uint64_t k = 0; k < 200; k++)
+		season(g, s, bots, k, &check);
+	printf("signature, %-9s  %016" PRIx64 "\n", kind, check);
+	for (int i = 0; i < 4; i++)
+		rink_bot_free(bots[i]);
+	rink_state_free(s);
+}
+
+int main(int argc, char **argv)
+{
+	double secs = argc > 1 ? atof(argv[1]) : 1.0;
+	struct rink_error err;
+	rink_game *g = rink_game_new("slapshot", "managers=4", &err);
+
+	if (!g) {
+		fprintf(stderr, "bench_slapshot: %s\n", err.text);
+		return 1;
+	}
+	if (secs <= 0)
+		secs = 1.0;
+	bench_referee(g, secs);
+	bench_clone(g, secs);
+	bench_seasons(g, "random", secs);
+	bench_seasons(g, "heuristic", secs);
+	rink_game_free(g);
+	return 0;
+}
