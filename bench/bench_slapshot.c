@@ -101,15 +101,15 @@ static void bench_clone(const rink_game *g, double secs)
 		t1 = bench_now();
 	} while (t1 - t0 < secs / 2);
 	clone_ns = (t1 - t0) / n * 1e9;
-	printf("state copy:         %8.1f ns (%zu bytes); clone with allocation %.1f ns\n",
-	       copy_ns, rink_state_size(g), clone_ns);
+	printf("state copy:         %8.1f ns (%zu bytes); clone with allocation %.1f ns\n", copy_ns,
+	       rink_state_size(g), clone_ns);
 	rink_state_free(s);
 	rink_state_free(dst);
 }
 
 /* Plays one season with one bot per seat; returns actions applied. */
 static long season(const rink_game *g, rink_state *s, rink_bot **bots, uint64_t seed,
-		   uint64_t *check)
+                   uint64_t *check)
 {
 	long actions = 0;
 	rink_state *fresh = rink_state_new(g, seed);

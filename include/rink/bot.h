@@ -18,8 +18,7 @@
 struct rink_bot;
 typedef struct rink_bot rink_bot;
 
-rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed,
-		       struct rink_error *err);
+rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed, struct rink_error *err);
 void rink_bot_free(rink_bot *b);
 const char *rink_bot_kind(const rink_bot *b);
 

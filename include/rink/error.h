@@ -26,7 +26,7 @@ struct rink_error {
 
 /* Fills err (if not NULL) with code and a printf-style message; returns code. */
 int rink_error_set(struct rink_error *err, int code, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+        __attribute__((format(printf, 3, 4)));
 
 /* Clears err (if not NULL) to RINK_OK and an empty text. */
 void rink_error_clear(struct rink_error *err);

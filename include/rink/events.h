@@ -16,14 +16,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RINK_EVENT_ARGS 8
+#define RINK_EVENT_ARGS  8
 #define RINK_SEEN_BY_ALL 0xffffffffu
 
 struct rink_event {
 	uint16_t type;                /* game-specific event type */
 	uint32_t visible;             /* bit i set: seat i may see the event */
 	uint32_t detail;              /* bit i set: seat i may also see its
-					 private fields (cards passed face down) */
+	                                 private fields (cards passed face down) */
 	int16_t arg[RINK_EVENT_ARGS]; /* meaning depends on type */
 };
 

@@ -32,10 +32,10 @@
 #include "rink/error.h"
 #include "rink/events.h"
 
-#define RINK_MAX_SEATS 10    /* the most players any rink game seats */
+#define RINK_MAX_SEATS   10   /* the most players any rink game seats */
 #define RINK_MAX_ACTIONS 1024 /* the most legal actions at any decision */
-#define RINK_SPECTATOR (-1)   /* seat number of a view that owns no cards */
-#define RINK_ALL_SEATS (-2)   /* an omniscient view: referees, logs, tests */
+#define RINK_SPECTATOR   (-1) /* seat number of a view that owns no cards */
+#define RINK_ALL_SEATS   (-2) /* an omniscient view: referees, logs, tests */
 
 struct rink_game;
 struct rink_state;
@@ -94,7 +94,7 @@ bool rink_state_is_legal(const rink_state *s, int seat, int action);
  * unchanged, err filled) when the action is not legal for seat now. Events
  * go to ev when it is not NULL. */
 int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev,
-		     struct rink_error *err);
+                     struct rink_error *err);
 /* Fast path for search: the action must be legal. */
 void rink_state_apply_fast(rink_state *s, int seat, int action, struct rink_events *ev);
 
@@ -105,14 +105,14 @@ int rink_action_text(const rink_state *s, int seat, int action, char *buf, size_
  * error code with a message saying what was not understood. The action is
  * not checked for legality (rink_state_apply does that). */
 int rink_action_parse(const rink_state *s, int seat, const char *text, int *action,
-		      struct rink_error *err);
+                      struct rink_error *err);
 
 /* What seat (or RINK_SPECTATOR) may see, as a new JSON object. */
 json_t *rink_state_view_json(const rink_state *s, int seat);
 /* A human-readable line for one event, as seat sees it; returns the
  * length snprintf would have written. */
 int rink_event_text(const rink_game *g, const struct rink_event *e, int seat, char *buf,
-		    size_t size);
+                    size_t size);
 /* One event as a new JSON object, as seat sees it (RINK_SPECTATOR: no
  * private fields; RINK_ALL_SEATS: everything, for referees and logs). */
 json_t *rink_event_json(const rink_game *g, const struct rink_event *e, int seat);

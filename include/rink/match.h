@@ -14,7 +14,7 @@
 
 #include "rink/game.h"
 
-#define RINK_SAVE_FORMAT "rink-save"
+#define RINK_SAVE_FORMAT  "rink-save"
 #define RINK_SAVE_VERSION 1
 
 struct rink_match;
@@ -22,7 +22,7 @@ typedef struct rink_match rink_match;
 
 /* A new match of game `name` with params, dealt from seed. */
 rink_match *rink_match_new(const char *name, const char *params, uint64_t seed,
-			   struct rink_error *err);
+                           struct rink_error *err);
 void rink_match_free(rink_match *m);
 
 const rink_game *rink_match_game(const rink_match *m);
@@ -32,7 +32,7 @@ size_t rink_match_length(const rink_match *m);
 
 /* Checked apply that also records the action. */
 int rink_match_apply(rink_match *m, int seat, int action, struct rink_events *ev,
-		     struct rink_error *err);
+                     struct rink_error *err);
 
 /* The record as a new JSON object / a match rebuilt from one. */
 json_t *rink_match_to_json(const rink_match *m);

@@ -37,19 +37,19 @@
 
 #include "rink/game.h"
 
-#define RINK_SS_CARDS 54
+#define RINK_SS_CARDS        54
 #define RINK_SS_MAX_MANAGERS 6
-#define RINK_SS_TEAM 6
-#define RINK_SS_NO_CARD 0xff
+#define RINK_SS_TEAM         6
+#define RINK_SS_NO_CARD      0xff
 
 enum rink_ss_type { RINK_SS_FORWARD = 0, RINK_SS_DEFENSE = 1, RINK_SS_GOALIE = 2 };
 
 struct rink_ss_card {
-	char name[40];   /* as printed, single spaces */
-	uint8_t type;    /* enum rink_ss_type */
-	uint8_t value2;  /* value in halves: 0..20 (Tiny Tim 1) */
-	bool bruiser;    /* red cross */
-	bool tiny_tim;   /* scores on every goalie */
+	char name[40];  /* as printed, single spaces */
+	uint8_t type;   /* enum rink_ss_type */
+	uint8_t value2; /* value in halves: 0..20 (Tiny Tim 1) */
+	bool bruiser;   /* red cross */
+	bool tiny_tim;  /* scores on every goalie */
 };
 
 /* The card with id 0..53 of a Slapshot game's roster. */
@@ -76,13 +76,13 @@ int rink_ss_faceoff(const rink_game *g, int h, int a);
 int rink_ss_faceoff_reason(const rink_game *g, int h, int a, char *buf, size_t size);
 
 struct rink_ss_result {
-	int home_goals;           /* home-ice goal included in regulation */
+	int home_goals; /* home-ice goal included in regulation */
 	int away_goals;
-	int winner;               /* 0 home, 1 away, -1 tie (regulation) or none */
-	int decided_at;           /* overtime: pair index of the goal, else -1 */
-	uint8_t outcome[6];       /* face-off bits per pair played */
-	int pairs;                /* pairs compared: 6, or fewer in sudden death */
-	uint8_t injured[2][6];    /* injured card ids, home then away, in order */
+	int winner;            /* 0 home, 1 away, -1 tie (regulation) or none */
+	int decided_at;        /* overtime: pair index of the goal, else -1 */
+	uint8_t outcome[6];    /* face-off bits per pair played */
+	int pairs;             /* pairs compared: 6, or fewer in sudden death */
+	uint8_t injured[2][6]; /* injured card ids, home then away, in order */
 	int n_injured[2];
 };
 
@@ -90,7 +90,7 @@ struct rink_ss_result {
  * game (overtime=true) of two ordered line-ups of card ids. Pure function of
  * the game's rules: no state, no randomness. */
 void rink_ss_play(const rink_game *g, const uint8_t home[6], const uint8_t away[6], bool overtime,
-		  struct rink_ss_result *r);
+                  struct rink_ss_result *r);
 
 /* Goal difference (home minus away, home-ice goal included) of a
  * regulation game: the table-driven inner loop of the referee. */
@@ -99,50 +99,50 @@ int rink_ss_regulation_diff(const rink_game *g, const uint8_t home[6], const uin
 /* ---- the view of one seat --------------------------------------------- */
 
 enum rink_ss_phase {
-	RINK_SS_SETUP = 0,   /* drawing teams */
-	RINK_SS_TURN,        /* active manager chooses trade, draft or game */
-	RINK_SS_GIVE,        /* active manager gives back a card after a trade */
-	RINK_SS_LINEUP,      /* both managers of a game set line-ups at once */
-	RINK_SS_OVER         /* champion decided */
+	RINK_SS_SETUP = 0, /* drawing teams */
+	RINK_SS_TURN,      /* active manager chooses trade, draft or game */
+	RINK_SS_GIVE,      /* active manager gives back a card after a trade */
+	RINK_SS_LINEUP,    /* both managers of a game set line-ups at once */
+	RINK_SS_OVER       /* champion decided */
 };
 
 enum rink_ss_stage {
-	RINK_SS_SEASON = 0,  /* regular season */
-	RINK_SS_SEMIFINAL,   /* best of 3 among managers tied for second */
-	RINK_SS_FINAL        /* best of 7 */
+	RINK_SS_SEASON = 0, /* regular season */
+	RINK_SS_SEMIFINAL,  /* best of 3 among managers tied for second */
+	RINK_SS_FINAL       /* best of 7 */
 };
 
 struct rink_ss_view {
-	int seat;                         /* viewer, or RINK_SPECTATOR */
+	int seat; /* viewer, or RINK_SPECTATOR */
 	int managers;
-	int phase;                        /* enum rink_ss_phase */
-	int stage;                        /* enum rink_ss_stage */
-	int active;                       /* whose turn (season), -1 if none */
-	int first;                        /* who drew first / took turn one */
+	int phase;  /* enum rink_ss_phase */
+	int stage;  /* enum rink_ss_stage */
+	int active; /* whose turn (season), -1 if none */
+	int first;  /* who drew first / took turn one */
 	int wins[RINK_SS_MAX_MANAGERS];
 	int goals_for[RINK_SS_MAX_MANAGERS];
 	int goals_against[RINK_SS_MAX_MANAGERS];
-	bool out[RINK_SS_MAX_MANAGERS];   /* missed the playoffs */
-	uint8_t team[RINK_SS_TEAM];       /* seat's own cards, slots F,F,F,D,D,G
-					     (NO_CARD while unfilled) */
-	int deck_count[3];                /* cards in each deck */
+	bool out[RINK_SS_MAX_MANAGERS]; /* missed the playoffs */
+	uint8_t team[RINK_SS_TEAM];     /* seat's own cards, slots F,F,F,D,D,G
+	                                   (NO_CARD while unfilled) */
+	int deck_count[3];              /* cards in each deck */
 	/* the current game, when phase is LINEUP */
-	int home, away;                   /* seats, -1 when no game */
-	int overtime;                     /* 0 regulation, k for the k-th OT */
-	bool lineup_set[2];               /* home, away: line-up submitted */
-	int trade_taken;                  /* GIVE phase: card taken (seat only) */
-	int trade_target;                 /* GIVE phase: seat traded with */
+	int home, away;     /* seats, -1 when no game */
+	int overtime;       /* 0 regulation, k for the k-th OT */
+	bool lineup_set[2]; /* home, away: line-up submitted */
+	int trade_taken;    /* GIVE phase: card taken (seat only) */
+	int trade_target;   /* GIVE phase: seat traded with */
 	/* playoffs */
-	int series[2];                    /* seats in the current series */
+	int series[2]; /* seats in the current series */
 	int series_wins[2];
-	int series_game;                  /* 1-based game number */
-	int champion;                     /* -1 until over */
+	int series_game; /* 1-based game number */
+	int champion;    /* -1 until over */
 	/* advanced rules */
 	int initiated[RINK_SS_MAX_MANAGERS][RINK_SS_MAX_MANAGERS];
 	int drafts_used[RINK_SS_MAX_MANAGERS];
 	int trades_used[RINK_SS_MAX_MANAGERS];
-	int games_played;                 /* regular-season games so far */
-	int games_scheduled;              /* schedule: 2N(N-1), else 0 */
+	int games_played;    /* regular-season games so far */
+	int games_scheduled; /* schedule: 2N(N-1), else 0 */
 };
 
 /* Fills v with what seat (or RINK_SPECTATOR) may see of a Slapshot state. */
@@ -151,22 +151,22 @@ void rink_ss_view(const rink_state *s, int seat, struct rink_ss_view *v);
 /* ---- events ------------------------------------------------------------ */
 
 enum rink_ss_event {
-	RINK_SS_EV_DRAW = 1,      /* seat, type, card (card only to seat) */
-	RINK_SS_EV_TRADE,         /* seat, target, taken, given (cards: both) */
-	RINK_SS_EV_DRAFT,         /* seat, released, drawn (cards: seat only), type */
-	RINK_SS_EV_CHALLENGE,     /* away(challenger), home(challenged), stage, series game */
-	RINK_SS_EV_LINEUP_SET,    /* seat */
-	RINK_SS_EV_FACEOFF,       /* pair, home card, away card, outcome, home score, away score, ot */
-	RINK_SS_EV_INJURY,        /* seat, card */
-	RINK_SS_EV_REPLACE,       /* seat, injured card, new card */
-	RINK_SS_EV_OVERTIME,      /* k-th overtime begins, home, away */
-	RINK_SS_EV_RESULT,        /* home, away, home goals, away goals, winner seat, ot games, stage */
-	RINK_SS_EV_COIN_TOSS,     /* purpose, seat that won it */
-	RINK_SS_EV_SEASON_OVER,   /* first seat, number of seats tied for second */
-	RINK_SS_EV_SERIES,        /* stage, seat a, seat b, best-of */
-	RINK_SS_EV_SERIES_OVER,   /* stage, winner, loser, wins, losses */
-	RINK_SS_EV_CHAMPION,      /* seat */
-	RINK_SS_EV_PASS           /* seat */
+	RINK_SS_EV_DRAW = 1,   /* seat, type, card (card only to seat) */
+	RINK_SS_EV_TRADE,      /* seat, target, taken, given (cards: both) */
+	RINK_SS_EV_DRAFT,      /* seat, released, drawn (cards: seat only), type */
+	RINK_SS_EV_CHALLENGE,  /* away(challenger), home(challenged), stage, series game */
+	RINK_SS_EV_LINEUP_SET, /* seat */
+	RINK_SS_EV_FACEOFF,    /* pair, home card, away card, outcome, home score, away score, ot */
+	RINK_SS_EV_INJURY,     /* seat, card */
+	RINK_SS_EV_REPLACE,    /* seat, injured card, new card */
+	RINK_SS_EV_OVERTIME,   /* k-th overtime begins, home, away */
+	RINK_SS_EV_RESULT,    /* home, away, home goals, away goals, winner seat, ot games, stage */
+	RINK_SS_EV_COIN_TOSS, /* purpose, seat that won it */
+	RINK_SS_EV_SEASON_OVER, /* first seat, number of seats tied for second */
+	RINK_SS_EV_SERIES,      /* stage, seat a, seat b, best-of */
+	RINK_SS_EV_SERIES_OVER, /* stage, winner, loser, wins, losses */
+	RINK_SS_EV_CHAMPION,    /* seat */
+	RINK_SS_EV_PASS         /* seat */
 };
 
 /* ---- positions for tests and tools ------------------------------------ */
@@ -177,8 +177,7 @@ enum rink_ss_event {
 int rink_ss_set_team(rink_state *s, int seat, const uint8_t cards[6], struct rink_error *err);
 /* Reorders deck `type` so its cards from the top are cards[0..n-1]; the
  * cards must be exactly the deck's current cards. */
-int rink_ss_set_deck(rink_state *s, int type, const uint8_t *cards, int n,
-		     struct rink_error *err);
+int rink_ss_set_deck(rink_state *s, int type, const uint8_t *cards, int n, struct rink_error *err);
 /* Deck `type` from the top into out (at least 27 entries); returns count. */
 int rink_ss_deck(const rink_state *s, int type, uint8_t *out);
 /* Sets seat's wins (tests of the season end); the regular-season game

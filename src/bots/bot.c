@@ -22,8 +22,7 @@ static int random_act(struct rink_bot *b, const rink_state *s, int seat)
 	return rink_state_sample_legal(s, seat, &b->rng);
 }
 
-rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed,
-		       struct rink_error *err)
+rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed, struct rink_error *err)
 {
 	rink_bot *b;
 	int (*act)(struct rink_bot *, const rink_state *, int) = NULL;
@@ -31,11 +30,11 @@ rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed,
 	if (kind && strcmp(kind, "random") == 0)
 		act = random_act;
 	else if (kind && strcmp(kind, "heuristic") == 0 &&
-		 strcmp(rink_game_name(g), "slapshot") == 0)
+	         strcmp(rink_game_name(g), "slapshot") == 0)
 		act = rink__ss_heuristic_act;
 	if (!act) {
 		rink_error_set(err, RINK_ENOTFOUND, "no bot '%s' for %s (bots: random, heuristic)",
-			       kind ? kind : "", rink_game_name(g));
+		               kind ? kind : "", rink_game_name(g));
 		return NULL;
 	}
 	b = calloc(1, sizeof(*b));

@@ -22,10 +22,10 @@
 #include "bots/bot_int.h"
 #include "rink/slapshot.h"
 
-#define BRUISER_BONUS 4  /* halves */
+#define BRUISER_BONUS 4 /* halves */
 #define GOALIE_WEIGHT 0.3
-#define GAIN_TO_ACT 1.5  /* halves of expected worth that justify a turn */
-#define SAMPLES 12
+#define GAIN_TO_ACT   1.5 /* halves of expected worth that justify a turn */
+#define SAMPLES       12
 
 struct know {
 	const rink_game *g;
@@ -129,7 +129,7 @@ static int choose_turn(rink_bot *b, const struct know *k, const rink_state *s, i
 			continue;
 		gp = k->v.goals_for[m] + k->v.goals_against[m] + 1.0;
 		score = k->v.wins[m] + 2.0 * (k->v.goals_for[m] - k->v.goals_against[m]) / gp +
-			rink_rng_uniform(&b->rng) * 0.1;
+		        rink_rng_uniform(&b->rng) * 0.1;
 		if (score < weakest_score) {
 			weakest_score = score;
 			weakest = m;

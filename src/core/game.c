@@ -17,7 +17,7 @@
 extern const struct rink__game_ops rink__slapshot_ops;
 
 static const struct rink__game_ops *const games[] = {
-	&rink__slapshot_ops,
+        &rink__slapshot_ops,
 };
 
 static const char *const game_names[] = {"slapshot", NULL};
@@ -39,7 +39,7 @@ rink_game *rink_game_new(const char *name, const char *params, struct rink_error
 			ops = games[i];
 	if (!ops) {
 		rink_error_set(err, RINK_ENOTFOUND, "unknown game '%s' (known: slapshot)",
-			       name ? name : "");
+		               name ? name : "");
 		return NULL;
 	}
 	p = calloc(1, sizeof(*p));
@@ -182,7 +182,7 @@ bool rink_state_is_legal(const rink_state *s, int seat, int action)
 }
 
 int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev,
-		     struct rink_error *err)
+                     struct rink_error *err)
 {
 	char text[128];
 
@@ -191,7 +191,8 @@ int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev
 	if (!(s->game->ops->to_move(s) & (1u << seat)))
 		return rink_error_set(err, RINK_EILLEGAL, "it is not manager %d's move", seat + 1);
 	if (!s->game->ops->is_legal(s, seat, action)) {
-		if (action >= 0 && s->game->ops->action_text(s, seat, action, text, sizeof(text)) > 0)
+		if (action >= 0 &&
+		    s->game->ops->action_text(s, seat, action, text, sizeof(text)) > 0)
 			return rink_error_set(err, RINK_EILLEGAL, "'%s' is not legal now", text);
 		return rink_error_set(err, RINK_EILLEGAL, "action %d is not legal now", action);
 	}
@@ -211,7 +212,7 @@ int rink_action_text(const rink_state *s, int seat, int action, char *buf, size_
 }
 
 int rink_action_parse(const rink_state *s, int seat, const char *text, int *action,
-		      struct rink_error *err)
+                      struct rink_error *err)
 {
 	return s->game->ops->action_parse(s, seat, text, action, err);
 }
@@ -222,7 +223,7 @@ json_t *rink_state_view_json(const rink_state *s, int seat)
 }
 
 int rink_event_text(const rink_game *g, const struct rink_event *e, int seat, char *buf,
-		    size_t size)
+                    size_t size)
 {
 	return g->ops->event_text(g, e, seat, buf, size);
 }
@@ -262,7 +263,8 @@ int rink__params_parse(struct rink__params *p, const char *text, struct rink_err
 		char *eq;
 
 		if (len >= sizeof(item))
-			return rink_error_set(err, RINK_EINVAL, "parameter too long: '%.40s...'", c);
+			return rink_error_set(err, RINK_EINVAL, "parameter too long: '%.40s...'",
+			                      c);
 		memcpy(item, c, len);
 		item[len] = '\0';
 		trim(item);
@@ -272,7 +274,8 @@ int rink__params_parse(struct rink__params *p, const char *text, struct rink_err
 		eq = strchr(item, '=');
 		if (!eq)
 			return rink_error_set(err, RINK_EINVAL,
-					      "parameter '%s' has no value (write key=value)", item);
+			                      "parameter '%s' has no value (write key=value)",
+			                      item);
 		*eq = '\0';
 		trim(item);
 		trim(eq + 1);
@@ -281,7 +284,7 @@ int rink__params_parse(struct rink__params *p, const char *text, struct rink_err
 		for (int i = 0; i < p->n; i++)
 			if (strcmp(p->v[i].key, item) == 0)
 				return rink_error_set(err, RINK_EINVAL,
-						      "parameter '%s' given twice", item);
+				                      "parameter '%s' given twice", item);
 		if (p->n == RINK__MAX_PARAMS)
 			return rink_error_set(err, RINK_EINVAL, "too many parameters");
 		memcpy(p->v[p->n].key, item, strlen(item) + 1);
@@ -305,12 +308,11 @@ static void canon_add(struct rink__params *p, const char *key, const char *value
 {
 	size_t n = strlen(p->canonical);
 
-	snprintf(p->canonical + n, sizeof(p->canonical) - n, "%s%s=%s", n ? "," : "", key,
-		 value);
+	snprintf(p->canonical + n, sizeof(p->canonical) - n, "%s%s=%s", n ? "," : "", key, value);
 }
 
 int rink__param_int(struct rink__params *p, const char *key, int def, int lo, int hi, int *out,
-		    struct rink_error *err)
+                    struct rink_error *err)
 {
 	struct rink__param *v = param_find(p, key);
 	char buf[32];
@@ -321,8 +323,8 @@ int rink__param_int(struct rink__params *p, const char *key, int def, int lo, in
 		long x = strtol(v->value, &end, 10);
 		if (!v->value[0] || *end || x < lo || x > hi)
 			return rink_error_set(err, RINK_EINVAL,
-					      "parameter %s=%s: expected a whole number %d to %d",
-					      key, v->value, lo, hi);
+			                      "parameter %s=%s: expected a whole number %d to %d",
+			                      key, v->value, lo, hi);
 		*out = (int)x;
 	}
 	snprintf(buf, sizeof(buf), "%d", *out);
@@ -331,28 +333,28 @@ int rink__param_int(struct rink__params *p, const char *key, int def, int lo, in
 }
 
 int rink__param_bool(struct rink__params *p, const char *key, bool def, bool *out,
-		     struct rink_error *err)
+                     struct rink_error *err)
 {
 	struct rink__param *v = param_find(p, key);
 
 	*out = def;
 	if (v) {
-		if (!strcmp(v->value, "1") || !strcmp(v->value, "true") || !strcmp(v->value, "on") ||
-		    !strcmp(v->value, "yes"))
+		if (!strcmp(v->value, "1") || !strcmp(v->value, "true") ||
+		    !strcmp(v->value, "on") || !strcmp(v->value, "yes"))
 			*out = true;
 		else if (!strcmp(v->value, "0") || !strcmp(v->value, "false") ||
-			 !strcmp(v->value, "off") || !strcmp(v->value, "no"))
+		         !strcmp(v->value, "off") || !strcmp(v->value, "no"))
 			*out = false;
 		else
-			return rink_error_set(err, RINK_EINVAL,
-					      "parameter %s=%s: expected 0 or 1", key, v->value);
+			return rink_error_set(err, RINK_EINVAL, "parameter %s=%s: expected 0 or 1",
+			                      key, v->value);
 	}
 	canon_add(p, key, *out ? "1" : "0");
 	return RINK_OK;
 }
 
 int rink__param_str(struct rink__params *p, const char *key, const char *def,
-		    const char *const *choices, char *out, size_t size, struct rink_error *err)
+                    const char *const *choices, char *out, size_t size, struct rink_error *err)
 {
 	struct rink__param *v = param_find(p, key);
 	const char *val = v ? v->value : def;
@@ -367,8 +369,9 @@ int rink__param_str(struct rink__params *p, const char *key, const char *def,
 			snprintf(list + n, sizeof(list) - n, "%s%s", i ? ", " : "", choices[i]);
 		}
 		if (!ok)
-			return rink_error_set(err, RINK_EINVAL, "parameter %s=%s: expected one of %s",
-					      key, val, list);
+			return rink_error_set(err, RINK_EINVAL,
+			                      "parameter %s=%s: expected one of %s", key, val,
+			                      list);
 	}
 	if (strlen(val) >= size)
 		return rink_error_set(err, RINK_EINVAL, "parameter %s: value too long", key);
@@ -382,7 +385,7 @@ int rink__params_finish(struct rink__params *p, const char *game, struct rink_er
 	for (int i = 0; i < p->n; i++)
 		if (!p->v[i].used)
 			return rink_error_set(err, RINK_EINVAL, "%s has no parameter '%s'", game,
-					      p->v[i].key);
+			                      p->v[i].key);
 	return RINK_OK;
 }
 

@@ -30,12 +30,12 @@ struct rink__game_ops {
 	int (*sample_legal)(const struct rink_state *s, int seat, struct rink_rng *rng);
 	void (*apply)(struct rink_state *s, int seat, int action, struct rink_events *ev);
 	int (*action_text)(const struct rink_state *s, int seat, int action, char *buf,
-			   size_t size);
+	                   size_t size);
 	int (*action_parse)(const struct rink_state *s, int seat, const char *text, int *action,
-			    struct rink_error *err);
+	                    struct rink_error *err);
 	json_t *(*view_json)(const struct rink_state *s, int seat);
 	int (*event_text)(const struct rink_game *g, const struct rink_event *e, int seat,
-			  char *buf, size_t size);
+	                  char *buf, size_t size);
 	json_t *(*event_json)(const struct rink_game *g, const struct rink_event *e, int seat);
 	int (*check)(const struct rink_state *s, struct rink_error *err);
 };
@@ -74,12 +74,12 @@ int rink__params_parse(struct rink__params *p, const char *text, struct rink_err
 /* Getters: take the value of key (or the default), check it, append
  * "key=value" to the canonical string. */
 int rink__param_int(struct rink__params *p, const char *key, int def, int lo, int hi, int *out,
-		    struct rink_error *err);
+                    struct rink_error *err);
 int rink__param_bool(struct rink__params *p, const char *key, bool def, bool *out,
-		     struct rink_error *err);
+                     struct rink_error *err);
 /* A string parameter; choices is NULL (any) or a NULL-terminated list. */
 int rink__param_str(struct rink__params *p, const char *key, const char *def,
-		    const char *const *choices, char *out, size_t size, struct rink_error *err);
+                    const char *const *choices, char *out, size_t size, struct rink_error *err);
 /* Fails with the name of the first parameter no getter asked for. */
 int rink__params_finish(struct rink__params *p, const char *game, struct rink_error *err);
 

@@ -23,12 +23,12 @@ struct rink_match {
 	struct {
 		int16_t seat;
 		int16_t action;
-	} *log; /* n actions applied so far, capacity cap */
+	} * log; /* n actions applied so far, capacity cap */
 	size_t n, cap;
 };
 
 rink_match *rink_match_new(const char *name, const char *params, uint64_t seed,
-			   struct rink_error *err)
+                           struct rink_error *err)
 {
 	rink_match *m = calloc(1, sizeof(*m));
 
@@ -85,7 +85,7 @@ size_t rink_match_length(const rink_match *m)
 }
 
 int rink_match_apply(rink_match *m, int seat, int action, struct rink_events *ev,
-		     struct rink_error *err)
+                     struct rink_error *err)
 {
 	int rc;
 
@@ -141,8 +141,8 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 	json_t *item;
 
 	if (json_unpack_ex((json_t *)root, &jerr, JSON_STRICT, "{s:s, s:i, s:s, s:s, s:s, s:o}",
-			   "format", &format, "version", &version, "game", &game, "params",
-			   &params, "seed", &seed_text, "actions", &actions) != 0) {
+	                   "format", &format, "version", &version, "game", &game, "params", &params,
+	                   "seed", &seed_text, "actions", &actions) != 0) {
 		rink_error_set(err, RINK_EFORMAT, "not a rink save: %s", jerr.text);
 		return NULL;
 	}
@@ -152,8 +152,8 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 	}
 	if (version != RINK_SAVE_VERSION) {
 		rink_error_set(err, RINK_EFORMAT,
-			       "save format version %d is not supported (this rink reads %d)",
-			       version, RINK_SAVE_VERSION);
+		               "save format version %d is not supported (this rink reads %d)",
+		               version, RINK_SAVE_VERSION);
 		return NULL;
 	}
 	errno = 0;
@@ -176,15 +176,15 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 		struct rink_error e2;
 
 		if (json_unpack(item, "[is]", &seat, &text) != 0) {
-			rink_error_set(err, RINK_EFORMAT, "action %zu: expected [seat, \"notation\"]",
-				       i + 1);
+			rink_error_set(err, RINK_EFORMAT,
+			               "action %zu: expected [seat, \"notation\"]", i + 1);
 			goto out_free;
 		}
 		seat -= 1;
 		if (rink_action_parse(m->state, seat, text, &action, &e2) != RINK_OK ||
 		    rink_match_apply(m, seat, action, NULL, &e2) != RINK_OK) {
-			rink_error_set(err, RINK_EFORMAT, "action %zu (manager %d, '%s'): %s", i + 1,
-				       seat + 1, text, e2.text);
+			rink_error_set(err, RINK_EFORMAT, "action %zu (manager %d, '%s'): %s",
+			               i + 1, seat + 1, text, e2.text);
 			goto out_free;
 		}
 	}
@@ -235,7 +235,7 @@ rink_match *rink_match_load(const char *path, struct rink_error *err)
 			rink_error_set(err, RINK_EIO, "%s: %s", path, jerr.text);
 		else
 			rink_error_set(err, RINK_EFORMAT, "%s:%d:%d: %s", path, jerr.line,
-				       jerr.column, jerr.text);
+			               jerr.column, jerr.text);
 		return NULL;
 	}
 	m = rink_match_from_json(root, err);

@@ -64,7 +64,7 @@ void rink__ss_faceoff_table(struct ss_game *g)
 			int o = rink__ss_faceoff_rule(g, h, a);
 			g->fo[h][a] = (uint8_t)o;
 			g->diff[h][a] = (int8_t)((o & RINK_SS_FO_HOME_GOAL ? 1 : 0) -
-						 (o & RINK_SS_FO_AWAY_GOAL ? 1 : 0));
+			                         (o & RINK_SS_FO_AWAY_GOAL ? 1 : 0));
 		}
 }
 
@@ -74,7 +74,6 @@ int rink_ss_faceoff(const rink_game *g, int h, int a)
 		return 0;
 	return ss_game_impl(g)->fo[h][a];
 }
-
 
 int rink_ss_faceoff_reason(const rink_game *game, int h, int a, char *buf, size_t size)
 {
@@ -105,7 +104,7 @@ int rink_ss_faceoff_reason(const rink_game *game, int h, int a, char *buf, size_
 }
 
 void rink_ss_play(const rink_game *game, const uint8_t home[6], const uint8_t away[6],
-		  bool overtime, struct rink_ss_result *r)
+                  bool overtime, struct rink_ss_result *r)
 {
 	const struct ss_game *g = ss_game_impl(game);
 
@@ -140,6 +139,6 @@ int rink_ss_regulation_diff(const rink_game *game, const uint8_t home[6], const 
 	const struct ss_game *g = ss_game_impl(game);
 
 	return 1 + g->diff[home[0]][away[0]] + g->diff[home[1]][away[1]] +
-	       g->diff[home[2]][away[2]] + g->diff[home[3]][away[3]] +
-	       g->diff[home[4]][away[4]] + g->diff[home[5]][away[5]];
+	       g->diff[home[2]][away[2]] + g->diff[home[3]][away[3]] + g->diff[home[4]][away[4]] +
+	       g->diff[home[5]][away[5]];
 }

@@ -59,7 +59,7 @@ void rink__ss_start_game(struct ss_state *s, int home, int away, struct rink_eve
 
 /* Step 5: one team's injured cards, in line-up order, by the draft procedure. */
 static void replace_injured(struct ss_state *s, int seat, const uint8_t *cards, int n,
-			    struct rink_events *ev)
+                            struct rink_events *ev)
 {
 	const struct ss_game *g = ss_game_of(s);
 
@@ -93,8 +93,8 @@ static int series_need(const struct ss_state *s)
 static int series_home(const struct ss_state *s)
 {
 	int g = s->series_game;
-	bool first_hosts = s->stage == RINK_SS_FINAL ? (g == 1 || g == 2 || g == 5 || g == 7)
-						     : (g != 2);
+	bool first_hosts =
+	        s->stage == RINK_SS_FINAL ? (g == 1 || g == 2 || g == 5 || g == 7) : (g != 2);
 
 	return s->series[first_hosts ? 0 : 1];
 }
@@ -239,7 +239,7 @@ struct injuries {
 
 /* Step 4 for a decided game, then Steps 5 and 6. */
 static void game_decided(struct ss_state *s, int winner_side, int hg, int ag,
-			 const struct injuries *inj, struct rink_events *ev)
+                         const struct injuries *inj, struct rink_events *ev)
 {
 	const struct ss_game *g = ss_game_of(s);
 	int home = s->home, away = s->away;
@@ -295,8 +295,7 @@ static void game_decided(struct ss_state *s, int winner_side, int hg, int ag,
 	}
 }
 
-static void faceoff_event(struct ss_state *s, int i, int o, int hs, int as,
-			  struct rink_events *ev)
+static void faceoff_event(struct ss_state *s, int i, int o, int hs, int as, struct rink_events *ev)
 {
 	struct rink_event *e = push(ev, RINK_SS_EV_FACEOFF, RINK_SEEN_BY_ALL);
 
@@ -360,7 +359,7 @@ static void play(struct ss_state *s, struct rink_events *ev)
 	} else if (side >= 0) {
 		/* SS-GAP-13: the regulation score plus the deciding goal */
 		game_decided(s, side, s->reg_score[0] + (side == 0), s->reg_score[1] + (side == 1),
-			     &inj, ev);
+		             &inj, ev);
 		return;
 	}
 	/* not decided: replace injuries now, before overtime (Bruisers 3) */
@@ -372,7 +371,7 @@ static void play(struct ss_state *s, struct rink_events *ev)
 		struct injuries none = {.n = {0, 0}};
 		side = w == s->home ? 0 : 1;
 		game_decided(s, side, s->reg_score[0] + (side == 0), s->reg_score[1] + (side == 1),
-			     &none, ev);
+		             &none, ev);
 		return;
 	}
 	s->ot++;

@@ -24,7 +24,7 @@ static int label(const struct ss_game *g, int c, char *buf, size_t size)
 	if (card->value2 > 1 || !(card->value2 & 1))
 		snprintf(num, sizeof(num), "%d", card->value2 / 2);
 	return snprintf(buf, size, "%s %s%s%s", card->name, num, half,
-			card->type == RINK_SS_GOALIE ? " (goalie)" : "");
+	                card->type == RINK_SS_GOALIE ? " (goalie)" : "");
 }
 
 int rink__ss_action_text(const struct rink_state *base, int seat, int a, char *buf, size_t size)
@@ -38,7 +38,7 @@ int rink__ss_action_text(const struct rink_state *base, int seat, int a, char *b
 		return snprintf(buf, size, "draw %s", rink_ss_type_name(a - SS_A_DRAW));
 	if (a < SS_A_DRAFT)
 		return snprintf(buf, size, "trade %d %d", (a - SS_A_TRADE) / 6 + 1,
-				(a - SS_A_TRADE) % 6 + 1);
+		                (a - SS_A_TRADE) % 6 + 1);
 	if (a < SS_A_GAME)
 		return snprintf(buf, size, "draft %s", g->cards[a - SS_A_DRAFT].name);
 	if (a < SS_A_GIVE)
@@ -56,7 +56,7 @@ int rink__ss_action_text(const struct rink_state *base, int seat, int a, char *b
 		for (int i = 0; i < RINK_SS_TEAM; i++) {
 			n = (size_t)w < size ? (size_t)w : size;
 			w += snprintf(buf + n, size - n, "%s%s", i ? "," : "",
-				      g->cards[order[i]].name);
+			              g->cards[order[i]].name);
 		}
 		return w;
 	}
@@ -101,7 +101,8 @@ static int find_card(const struct ss_state *s, int seat, const char *name, struc
 	if (n == 1)
 		return found;
 	if (n > 1)
-		rink_error_set(err, RINK_EFORMAT, "'%s' names more than one card of your team", name);
+		rink_error_set(err, RINK_EFORMAT, "'%s' names more than one card of your team",
+		               name);
 	else
 		rink_error_set(err, RINK_ENOTFOUND, "unknown card '%s'", name);
 	return -1;
@@ -114,14 +115,14 @@ static int parse_seat(const struct ss_state *s, const char *word, struct rink_er
 
 	if (!word[0] || *end || v < 1 || v > s->n) {
 		rink_error_set(err, RINK_EFORMAT, "'%s' is not a manager number 1 to %d", word,
-			       s->n);
+		               s->n);
 		return -1;
 	}
 	return (int)v - 1;
 }
 
 int rink__ss_action_parse(const struct rink_state *base, int seat, const char *text, int *action,
-			  struct rink_error *err)
+                          struct rink_error *err)
 {
 	const struct ss_state *s = (const struct ss_state *)base;
 	char verb[16], rest[512];
@@ -139,8 +140,8 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 
 	if (!strcmp(verb, "draw")) {
 		static const char *const words[][3] = {{"forward", "f", "forwards"},
-						       {"defense", "d", "defenseman"},
-						       {"goalie", "g", "goalies"}};
+		                                       {"defense", "d", "defenseman"},
+		                                       {"goalie", "g", "goalies"}};
 		for (char *p = rest; *p; p++)
 			*p = (char)tolower((unsigned char)*p);
 		for (int t = 0; t < 3; t++)
@@ -150,21 +151,21 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 					return RINK_OK;
 				}
 		return rink_error_set(err, RINK_EFORMAT,
-				      "draw what? write draw forward, draw defense or draw goalie");
+		                      "draw what? write draw forward, draw defense or draw goalie");
 	}
 	if (!strcmp(verb, "trade")) {
 		char a[16] = "", b[16] = "";
 		int t, p;
 		if (sscanf(rest, "%15s %15s", a, b) != 2)
 			return rink_error_set(err, RINK_EFORMAT,
-					      "write trade MANAGER CARD, e.g. trade 2 4 takes the "
-					      "4th face-down card of manager 2");
+			                      "write trade MANAGER CARD, e.g. trade 2 4 takes the "
+			                      "4th face-down card of manager 2");
 		if ((t = parse_seat(s, a, err)) < 0)
 			return err ? err->code : RINK_EFORMAT;
 		p = atoi(b);
 		if (p < 1 || p > 6 || strspn(b, "0123456789") != strlen(b))
 			return rink_error_set(err, RINK_EFORMAT,
-					      "the face-down card is a number 1 to 6, not '%s'", b);
+			                      "the face-down card is a number 1 to 6, not '%s'", b);
 		*action = SS_A_TRADE + t * 6 + p - 1;
 		return RINK_OK;
 	}
@@ -198,14 +199,14 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 			trim_copy(name, sizeof(name), p, len);
 			if (n == RINK_SS_TEAM)
 				return rink_error_set(err, RINK_EFORMAT,
-						      "a line-up names exactly six cards");
+				                      "a line-up names exactly six cards");
 			if ((card = find_card(s, seat, name, err)) < 0)
 				return err ? err->code : RINK_EFORMAT;
 			for (int i = 0; i < n; i++)
 				if (order[i] == card)
 					return rink_error_set(err, RINK_EFORMAT,
-							      "%s is named twice",
-							      ss_game_of(s)->cards[card].name);
+					                      "%s is named twice",
+					                      ss_game_of(s)->cards[card].name);
 			order[n++] = (uint8_t)card;
 			if (!comma)
 				break;
@@ -213,16 +214,16 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 		}
 		if (n != RINK_SS_TEAM)
 			return rink_error_set(err, RINK_EFORMAT,
-					      "a line-up names exactly six cards, not %d", n);
+			                      "a line-up names exactly six cards, not %d", n);
 		*action = rink_ss_action_lineup(base, seat, order);
 		if (*action < 0)
 			return rink_error_set(err, RINK_EILLEGAL,
-					      "a line-up must be the six cards of your own team");
+			                      "a line-up must be the six cards of your own team");
 		return RINK_OK;
 	}
 	return rink_error_set(err, RINK_EFORMAT,
-			      "unknown move '%s' (draw, trade, give, draft, game, lineup, pass)",
-			      verb);
+	                      "unknown move '%s' (draw, trade, give, draft, game, lineup, pass)",
+	                      verb);
 }
 
 /* ---- events ----------------------------------------------------------------- */
@@ -233,7 +234,7 @@ static bool sees_detail(const struct rink_event *e, int seat)
 }
 
 int rink__ss_event_text(const struct rink_game *game, const struct rink_event *e, int seat,
-			char *buf, size_t size)
+                        char *buf, size_t size)
 {
 	const struct ss_game *g = ss_game_impl(game);
 	const int16_t *a = e->arg;
@@ -244,31 +245,30 @@ int rink__ss_event_text(const struct rink_game *game, const struct rink_event *e
 	case RINK_SS_EV_DRAW:
 		if (det)
 			return snprintf(buf, size, "Manager %d draws a %s: %s", a[0] + 1,
-					rink_ss_type_name(a[1]), g->cards[a[2]].name);
+			                rink_ss_type_name(a[1]), g->cards[a[2]].name);
 		return snprintf(buf, size, "Manager %d draws a %s", a[0] + 1,
-				rink_ss_type_name(a[1]));
+		                rink_ss_type_name(a[1]));
 	case RINK_SS_EV_TRADE:
 		if (det)
-			return snprintf(buf, size,
-					"Manager %d trades with manager %d: takes %s, gives %s",
-					a[0] + 1, a[1] + 1, g->cards[a[2]].name,
-					g->cards[a[3]].name);
+			return snprintf(
+			        buf, size, "Manager %d trades with manager %d: takes %s, gives %s",
+			        a[0] + 1, a[1] + 1, g->cards[a[2]].name, g->cards[a[3]].name);
 		return snprintf(buf, size, "Manager %d trades with manager %d", a[0] + 1, a[1] + 1);
 	case RINK_SS_EV_DRAFT:
 		if (det)
 			return snprintf(buf, size, "Manager %d drafts: releases %s, takes %s",
-					a[0] + 1, g->cards[a[1]].name, g->cards[a[2]].name);
+			                a[0] + 1, g->cards[a[1]].name, g->cards[a[2]].name);
 		return snprintf(buf, size, "Manager %d drafts a %s", a[0] + 1,
-				rink_ss_type_name(a[3]));
+		                rink_ss_type_name(a[3]));
 	case RINK_SS_EV_CHALLENGE:
 		if (a[2] == RINK_SS_SEASON)
 			return snprintf(buf, size,
-					"Manager %d challenges manager %d (home ice: manager %d "
-					"starts 1-0)",
-					a[0] + 1, a[1] + 1, a[1] + 1);
+			                "Manager %d challenges manager %d (home ice: manager %d "
+			                "starts 1-0)",
+			                a[0] + 1, a[1] + 1, a[1] + 1);
 		return snprintf(buf, size, "%s game %d: manager %d at manager %d (home, 1-0)",
-				a[2] == RINK_SS_FINAL ? "Final" : "Semi-final", a[3], a[0] + 1,
-				a[1] + 1);
+		                a[2] == RINK_SS_FINAL ? "Final" : "Semi-final", a[3], a[0] + 1,
+		                a[1] + 1);
 	case RINK_SS_EV_LINEUP_SET:
 		return snprintf(buf, size, "Manager %d sets a line-up", a[0] + 1);
 	case RINK_SS_EV_FACEOFF:
@@ -276,61 +276,61 @@ int rink__ss_event_text(const struct rink_game *game, const struct rink_event *e
 		label(g, a[2], l2, sizeof(l2));
 		rink_ss_faceoff_reason(game, a[1], a[2], why, sizeof(why));
 		return snprintf(buf, size, "%s%d. %s vs %s: %s. Home %d, away %d",
-				a[6] ? "OT " : "", a[0] + 1, l1, l2, why, a[4], a[5]);
+		                a[6] ? "OT " : "", a[0] + 1, l1, l2, why, a[4], a[5]);
 	case RINK_SS_EV_INJURY:
 		return snprintf(buf, size, "%s (manager %d) is injured", g->cards[a[1]].name,
-				a[0] + 1);
+		                a[0] + 1);
 	case RINK_SS_EV_REPLACE:
 		if (det)
 			return snprintf(buf, size, "Manager %d replaces injured %s with %s",
-					a[0] + 1, g->cards[a[1]].name, g->cards[a[2]].name);
+			                a[0] + 1, g->cards[a[1]].name, g->cards[a[2]].name);
 		return snprintf(buf, size, "Manager %d replaces injured %s from the %s deck",
-				a[0] + 1, g->cards[a[1]].name,
-				rink_ss_type_name(g->cards[a[1]].type));
+		                a[0] + 1, g->cards[a[1]].name,
+		                rink_ss_type_name(g->cards[a[1]].type));
 	case RINK_SS_EV_OVERTIME:
-		return snprintf(buf, size,
-				"Tied: overtime %d, sudden death from 0-0; new line-ups", a[0]);
+		return snprintf(buf, size, "Tied: overtime %d, sudden death from 0-0; new line-ups",
+		                a[0]);
 	case RINK_SS_EV_RESULT: {
 		int w = a[4], l = w == a[0] ? a[1] : a[0];
 		int wg = w == a[0] ? a[2] : a[3], lg = w == a[0] ? a[3] : a[2];
 		return snprintf(buf, size, "Manager %d beats manager %d %d-%d%s%s", w + 1, l + 1,
-				wg, lg, a[5] ? " in overtime" : "",
-				w == a[0] ? " at home" : " on the road");
+		                wg, lg, a[5] ? " in overtime" : "",
+		                w == a[0] ? " at home" : " on the road");
 	}
 	case RINK_SS_EV_COIN_TOSS: {
 		static const char *const why_toss[] = {"first place", "home ice in the semi-final",
-						       "a scoreless overtime"};
+		                                       "a scoreless overtime"};
 		return snprintf(buf, size, "Coin toss for %s: manager %d wins it",
-				why_toss[a[0] >= 0 && a[0] < 3 ? a[0] : 0], a[1] + 1);
+		                why_toss[a[0] >= 0 && a[0] < 3 ? a[0] : 0], a[1] + 1);
 	}
 	case RINK_SS_EV_SEASON_OVER:
 		if (a[1] > 1)
 			return snprintf(buf, size,
-					"The season is over: manager %d is first; %d managers tie "
-					"for second",
-					a[0] + 1, a[1]);
+			                "The season is over: manager %d is first; %d managers tie "
+			                "for second",
+			                a[0] + 1, a[1]);
 		return snprintf(buf, size, "The season is over: manager %d is first", a[0] + 1);
 	case RINK_SS_EV_SERIES:
 		return snprintf(buf, size, "%s, best of %d: manager %d vs manager %d",
-				a[0] == RINK_SS_FINAL ? "Final" : "Semi-final", a[3], a[1] + 1,
-				a[2] + 1);
+		                a[0] == RINK_SS_FINAL ? "Final" : "Semi-final", a[3], a[1] + 1,
+		                a[2] + 1);
 	case RINK_SS_EV_SERIES_OVER:
-		return snprintf(buf, size, "Manager %d wins the %s %d-%d over manager %d",
-				a[1] + 1, stage_names[a[0] % 3], a[3], a[4], a[2] + 1);
+		return snprintf(buf, size, "Manager %d wins the %s %d-%d over manager %d", a[1] + 1,
+		                stage_names[a[0] % 3], a[3], a[4], a[2] + 1);
 	case RINK_SS_EV_CHAMPION:
 		return snprintf(buf, size, "Manager %d is the champion!", a[0] + 1);
 	case RINK_SS_EV_PASS:
 		return snprintf(buf, size, "Manager %d has nothing left to do and passes",
-				a[0] + 1);
+		                a[0] + 1);
 	default:
 		return snprintf(buf, size, "event %d", e->type);
 	}
 }
 
 static const char *const event_names[] = {
-	"?",      "draw",      "trade",     "draft",       "challenge", "lineup_set",
-	"faceoff", "injury",   "replace",   "overtime",    "result",    "coin_toss",
-	"season_over", "series", "series_over", "champion", "pass"};
+        "?",           "draw",   "trade",       "draft",    "challenge", "lineup_set",
+        "faceoff",     "injury", "replace",     "overtime", "result",    "coin_toss",
+        "season_over", "series", "series_over", "champion", "pass"};
 
 static json_t *card_json(const struct ss_game *g, int c)
 {
@@ -346,9 +346,9 @@ json_t *rink__ss_event_json(const struct rink_game *game, const struct rink_even
 	char text[256];
 
 	json_object_set_new(o, "type",
-			    json_string(e->type < sizeof(event_names) / sizeof(event_names[0])
-						? event_names[e->type]
-						: "?"));
+	                    json_string(e->type < sizeof(event_names) / sizeof(event_names[0])
+	                                        ? event_names[e->type]
+	                                        : "?"));
 	rink__ss_event_text(game, e, seat, text, sizeof(text));
 	json_object_set_new(o, "text", json_string(text));
 	switch (e->type) {
@@ -382,9 +382,9 @@ json_t *rink__ss_event_json(const struct rink_game *game, const struct rink_even
 		json_object_set_new(o, "home_scores", json_boolean(a[3] & RINK_SS_FO_HOME_GOAL));
 		json_object_set_new(o, "away_scores", json_boolean(a[3] & RINK_SS_FO_AWAY_GOAL));
 		json_object_set_new(o, "home_injured",
-				    json_boolean(a[3] & RINK_SS_FO_HOME_INJURED));
+		                    json_boolean(a[3] & RINK_SS_FO_HOME_INJURED));
 		json_object_set_new(o, "away_injured",
-				    json_boolean(a[3] & RINK_SS_FO_AWAY_INJURED));
+		                    json_boolean(a[3] & RINK_SS_FO_AWAY_INJURED));
 		json_object_set_new(o, "reason", json_string(why));
 		json_object_set_new(o, "home_score", json_integer(a[4]));
 		json_object_set_new(o, "away_score", json_integer(a[5]));

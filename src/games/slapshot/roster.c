@@ -46,8 +46,7 @@ static void copy_name(char *dst, size_t size, const char *src)
 	dst[o] = '\0';
 }
 
-static int load_card(struct ss_game *g, int i, json_t *c, const char *path,
-		     struct rink_error *err)
+static int load_card(struct ss_game *g, int i, json_t *c, const char *path, struct rink_error *err)
 {
 	const char *name = NULL, *type = NULL;
 	json_t *value = NULL, *aliases = NULL;
@@ -58,35 +57,36 @@ static int load_card(struct ss_game *g, int i, json_t *c, const char *path,
 	int t;
 
 	if (json_unpack_ex(c, &jerr, JSON_STRICT, "{s:s, s:s, s:o, s?b, s?b, s?o}", "name", &name,
-			   "type", &type, "value", &value, "bruiser", &bruiser,
-			   "scores_on_goalies", &tiny, "aliases", &aliases) != 0)
+	                   "type", &type, "value", &value, "bruiser", &bruiser, "scores_on_goalies",
+	                   &tiny, "aliases", &aliases) != 0)
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: %s", path, i + 1, jerr.text);
 	if (!name[0] || strlen(name) >= sizeof(card->name))
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: name empty or too long",
-				      path, i + 1);
+		                      path, i + 1);
 	if (name_taken(g, i, name) >= 0)
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d ('%s'): name used twice",
-				      path, i + 1, name);
+		                      path, i + 1, name);
 	for (t = 0; t < 3; t++)
 		if (strcmp(type, type_names[t]) == 0)
 			break;
 	if (t == 3)
 		return rink_error_set(err, RINK_EFORMAT,
-				      "%s: card %d ('%s'): unknown type '%s' (forward, defense or "
-				      "goalie)",
-				      path, i + 1, name, type);
+		                      "%s: card %d ('%s'): unknown type '%s' (forward, defense or "
+		                      "goalie)",
+		                      path, i + 1, name, type);
 	if (!json_is_number(value))
-		return rink_error_set(err, RINK_EFORMAT, "%s: card %d ('%s'): value is not a number",
-				      path, i + 1, name);
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "%s: card %d ('%s'): value is not a number", path, i + 1,
+		                      name);
 	v = json_number_value(value);
 	if (v < 0 || v > 10 || v * 2 != floor(v * 2))
 		return rink_error_set(err, RINK_EFORMAT,
-				      "%s: card %d ('%s'): value %g is not 0 to 10 in steps of 1/2",
-				      path, i + 1, name, v);
+		                      "%s: card %d ('%s'): value %g is not 0 to 10 in steps of 1/2",
+		                      path, i + 1, name, v);
 	if (bruiser && t == RINK_SS_GOALIE)
 		return rink_error_set(err, RINK_EFORMAT,
-				      "%s: card %d ('%s'): a goalie cannot be a bruiser", path,
-				      i + 1, name);
+		                      "%s: card %d ('%s'): a goalie cannot be a bruiser", path,
+		                      i + 1, name);
 	copy_name(card->name, sizeof(card->name), name);
 	card->type = (uint8_t)t;
 	card->value2 = (uint8_t)(v * 2);
@@ -97,15 +97,16 @@ static int load_card(struct ss_game *g, int i, json_t *c, const char *path,
 		if (!json_is_array(aliases) || json_array_size(aliases) > 1 ||
 		    (json_array_size(aliases) == 1 &&
 		     !(alias = json_string_value(json_array_get(aliases, 0)))))
-			return rink_error_set(err, RINK_EFORMAT,
-					      "%s: card %d ('%s'): aliases must be a list of one name",
-					      path, i + 1, name);
+			return rink_error_set(
+			        err, RINK_EFORMAT,
+			        "%s: card %d ('%s'): aliases must be a list of one name", path,
+			        i + 1, name);
 		if (json_array_size(aliases) == 1) {
 			if (name_taken(g, i, alias) >= 0 || strlen(alias) >= sizeof(g->aliases[i]))
 				return rink_error_set(err, RINK_EFORMAT,
-						      "%s: card %d ('%s'): alias '%s' is taken or "
-						      "too long",
-						      path, i + 1, name, alias);
+				                      "%s: card %d ('%s'): alias '%s' is taken or "
+				                      "too long",
+				                      path, i + 1, name, alias);
 			copy_name(g->aliases[i], sizeof(g->aliases[i]), alias);
 		}
 	}
@@ -127,23 +128,24 @@ int rink__ss_roster_load(struct ss_game *g, const char *path, struct rink_error 
 		if (jerr.line < 0)
 			return rink_error_set(err, RINK_EIO, "%s: %s", path, jerr.text);
 		return rink_error_set(err, RINK_EFORMAT, "%s:%d:%d: %s", path, jerr.line,
-				      jerr.column, jerr.text);
+		                      jerr.column, jerr.text);
 	}
 	if (json_unpack_ex(root, &jerr, JSON_STRICT, "{s:s, s:i, s:s, s?s, s:o}", "format", &format,
-			   "version", &version, "game", &game, "source", &source, "cards",
-			   &cards) != 0) {
+	                   "version", &version, "game", &game, "source", &source, "cards",
+	                   &cards) != 0) {
 		rc = rink_error_set(err, RINK_EFORMAT, "%s: %s", path, jerr.text);
 		goto out_free_json;
 	}
 	if (strcmp(format, "rink-roster") != 0 || version != 1 || strcmp(game, "slapshot") != 0) {
 		rc = rink_error_set(err, RINK_EFORMAT,
-				    "%s: not a Slapshot roster (format %s version %d, game %s)",
-				    path, format, version, game);
+		                    "%s: not a Slapshot roster (format %s version %d, game %s)",
+		                    path, format, version, game);
 		goto out_free_json;
 	}
 	if (!json_is_array(cards) || json_array_size(cards) != RINK_SS_CARDS) {
 		rc = rink_error_set(err, RINK_EFORMAT, "%s: expected %d cards, found %zu", path,
-				    RINK_SS_CARDS, json_is_array(cards) ? json_array_size(cards) : 0);
+		                    RINK_SS_CARDS,
+		                    json_is_array(cards) ? json_array_size(cards) : 0);
 		goto out_free_json;
 	}
 	memset(g->type_total, 0, sizeof(g->type_total));
@@ -156,8 +158,8 @@ int rink__ss_roster_load(struct ss_game *g, const char *path, struct rink_error 
 	}
 	for (int t = 0; t < 3; t++)
 		if (g->type_total[t] != want[t]) {
-			rc = rink_error_set(err, RINK_EFORMAT, "%s: %d %ss, the rules need %d", path,
-					    g->type_total[t], type_names[t], want[t]);
+			rc = rink_error_set(err, RINK_EFORMAT, "%s: %d %ss, the rules need %d",
+			                    path, g->type_total[t], type_names[t], want[t]);
 			goto out_free_json;
 		}
 out_free_json:

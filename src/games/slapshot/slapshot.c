@@ -57,7 +57,7 @@ static int ss_create(struct rink_game *game, struct rink__params *p, struct rink
 		goto out_free;
 	g->limits = b;
 	if ((rc = rink__param_str(p, "limit_period", "season", periods, period, sizeof(period),
-				  err)))
+	                          err)))
 		goto out_free;
 	g->limit_per_game = strcmp(period, "game") == 0;
 	if ((rc = rink__param_bool(p, "bruiser_beats_goalie", false, &b, err)))
@@ -68,7 +68,7 @@ static int ss_create(struct rink_game *game, struct rink__params *p, struct rink
 	g->bruisers_spare = b;
 	if ((rc = rink__param_int(p, "ot_cap", 50, 1, 1000, &g->ot_cap, err)) ||
 	    (rc = rink__param_str(p, "roster", "slapshot/roster.json", NULL, roster, sizeof(roster),
-				  err)))
+	                          err)))
 		goto out_free;
 	if (strcmp(first, "random") == 0) {
 		g->first = -1;
@@ -77,8 +77,8 @@ static int ss_create(struct rink_game *game, struct rink__params *p, struct rink
 		long f = strtol(first, &end, 10);
 		if (*end || f < 1 || f > g->managers) {
 			rc = rink_error_set(err, RINK_EINVAL,
-					    "parameter first=%s: expected random or 1 to %d", first,
-					    g->managers);
+			                    "parameter first=%s: expected random or 1 to %d", first,
+			                    g->managers);
 			goto out_free;
 		}
 		g->first = (int)f - 1;
@@ -113,22 +113,22 @@ static double ss_returns(const struct rink_state *base, int seat)
 }
 
 const struct rink__game_ops rink__slapshot_ops = {
-	.name = "slapshot",
-	.create = ss_create,
-	.destroy = ss_destroy,
-	.init = rink__ss_init,
-	.to_move = rink__ss_to_move,
-	.returns = ss_returns,
-	.legal = rink__ss_legal,
-	.is_legal = rink__ss_is_legal,
-	.sample_legal = rink__ss_sample_legal,
-	.apply = rink__ss_apply,
-	.action_text = rink__ss_action_text,
-	.action_parse = rink__ss_action_parse,
-	.view_json = rink__ss_view_json,
-	.event_text = rink__ss_event_text,
-	.event_json = rink__ss_event_json,
-	.check = rink__ss_check,
+        .name = "slapshot",
+        .create = ss_create,
+        .destroy = ss_destroy,
+        .init = rink__ss_init,
+        .to_move = rink__ss_to_move,
+        .returns = ss_returns,
+        .legal = rink__ss_legal,
+        .is_legal = rink__ss_is_legal,
+        .sample_legal = rink__ss_sample_legal,
+        .apply = rink__ss_apply,
+        .action_text = rink__ss_action_text,
+        .action_parse = rink__ss_action_parse,
+        .view_json = rink__ss_view_json,
+        .event_text = rink__ss_event_text,
+        .event_json = rink__ss_event_json,
+        .check = rink__ss_check,
 };
 
 /* ---- action ids ------------------------------------------------------------------ */
@@ -229,12 +229,12 @@ int rink_ss_set_team(rink_state *base, int seat, const uint8_t cards[6], struct 
 		for (int j = 0; j < i; j++)
 			if (cards[j] == cards[i])
 				return rink_error_set(err, RINK_EINVAL, "%s named twice",
-						      g->cards[cards[i]].name);
+				                      g->cards[cards[i]].name);
 		count[g->cards[cards[i]].type]++;
 	}
 	if (count[0] != 3 || count[1] != 2 || count[2] != 1)
 		return rink_error_set(err, RINK_EINVAL,
-				      "a team is 3 forwards, 2 defensemen and 1 goalie");
+		                      "a team is 3 forwards, 2 defensemen and 1 goalie");
 	for (int type = 0; type < 3; type++) {
 		/* swap each incoming card with an outgoing one of the same type */
 		for (int i = 0; i < RINK_SS_TEAM; i++) {
@@ -276,7 +276,7 @@ int rink_ss_deck(const rink_state *base, int type, uint8_t *out)
 }
 
 int rink_ss_set_deck(rink_state *base, int type, const uint8_t *cards, int n,
-		     struct rink_error *err)
+                     struct rink_error *err)
 {
 	struct ss_state *s = (struct ss_state *)base;
 	uint8_t cur[SS_MAX_DECK];
@@ -295,7 +295,7 @@ int rink_ss_set_deck(rink_state *base, int type, const uint8_t *cards, int n,
 			found &= cards[j] != cards[i];
 		if (!found)
 			return rink_error_set(err, RINK_EINVAL, "card %d is not in the deck once",
-					      cards[i]);
+			                      cards[i]);
 	}
 	memset(s->deck[type], RINK_SS_NO_CARD, sizeof(s->deck[type]));
 	memcpy(s->deck[type], cards, (size_t)n);

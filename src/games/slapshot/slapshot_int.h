@@ -32,18 +32,18 @@
 #include "rink/rng.h"
 #include "rink/slapshot.h"
 
-#define SS_PERMS 720
+#define SS_PERMS    720
 #define SS_MAX_DECK 27
 
 /* Action ids: one flat space, each kind a contiguous block. */
 enum {
-	SS_A_DRAW = 0,                         /* + type (3) */
-	SS_A_TRADE = SS_A_DRAW + 3,            /* + target * 6 + position (36) */
-	SS_A_DRAFT = SS_A_TRADE + 36,          /* + card (54) */
+	SS_A_DRAW = 0,                          /* + type (3) */
+	SS_A_TRADE = SS_A_DRAW + 3,             /* + target * 6 + position (36) */
+	SS_A_DRAFT = SS_A_TRADE + 36,           /* + card (54) */
 	SS_A_GAME = SS_A_DRAFT + RINK_SS_CARDS, /* + target (6) */
-	SS_A_GIVE = SS_A_GAME + 6,             /* + card (54) */
-	SS_A_PASS = SS_A_GIVE + RINK_SS_CARDS, /* 1 */
-	SS_A_LINEUP = SS_A_PASS + 1,           /* + permutation index (720) */
+	SS_A_GIVE = SS_A_GAME + 6,              /* + card (54) */
+	SS_A_PASS = SS_A_GIVE + RINK_SS_CARDS,  /* 1 */
+	SS_A_LINEUP = SS_A_PASS + 1,            /* + permutation index (720) */
 	SS_A_END = SS_A_LINEUP + SS_PERMS
 };
 
@@ -53,64 +53,64 @@ static const uint8_t ss_slot_count[3] = {3, 2, 1};
 
 struct ss_game {
 	struct rink_ss_card cards[RINK_SS_CARDS];
-	char aliases[RINK_SS_CARDS][40];     /* a second accepted name or "" */
-	uint8_t fo[RINK_SS_CARDS][RINK_SS_CARDS];   /* face-off bits, home x away */
-	int8_t diff[RINK_SS_CARDS][RINK_SS_CARDS];  /* goals home minus away */
+	char aliases[RINK_SS_CARDS][40];           /* a second accepted name or "" */
+	uint8_t fo[RINK_SS_CARDS][RINK_SS_CARDS];  /* face-off bits, home x away */
+	int8_t diff[RINK_SS_CARDS][RINK_SS_CARDS]; /* goals home minus away */
 	uint8_t perm[SS_PERMS][RINK_SS_TEAM];      /* line-up k: slot order */
-	uint8_t type_total[3];               /* cards of each type: 27, 18, 9 */
+	uint8_t type_total[3];                     /* cards of each type: 27, 18, 9 */
 	/* parameters */
-	int managers;             /* 2..6 */
-	int playoff_wins;         /* wins that reach Playoffs */
-	int first;                /* -1 random, else seat */
-	int ot_cap;               /* scoreless overtimes before a coin toss */
-	bool schedule;            /* advanced: league schedule */
-	bool limits;              /* advanced: 4 drafts / 4 trades */
-	bool limit_per_game;      /* counts reset after each game played */
+	int managers;        /* 2..6 */
+	int playoff_wins;    /* wins that reach Playoffs */
+	int first;           /* -1 random, else seat */
+	int ot_cap;          /* scoreless overtimes before a coin toss */
+	bool schedule;       /* advanced: league schedule */
+	bool limits;         /* advanced: 4 drafts / 4 trades */
+	bool limit_per_game; /* counts reset after each game played */
 	bool bruiser_beats_goalie;
-	bool bruisers_spare;      /* two bruisers meeting injure neither */
+	bool bruisers_spare; /* two bruisers meeting injure neither */
 	char roster_path[512];
 };
 
 struct ss_state {
 	struct rink_state base;
 	struct rink_rng rng;
-	uint8_t n;                /* managers */
-	uint8_t phase;            /* enum rink_ss_phase */
-	uint8_t stage;            /* enum rink_ss_stage */
-	uint8_t active;           /* whose turn in the season */
-	uint8_t first;            /* drew first, took turn one */
-	uint8_t setup_draws;      /* setup draws made: 0..6n */
+	uint8_t n;                                        /* managers */
+	uint8_t phase;                                    /* enum rink_ss_phase */
+	uint8_t stage;                                    /* enum rink_ss_stage */
+	uint8_t active;                                   /* whose turn in the season */
+	uint8_t first;                                    /* drew first, took turn one */
+	uint8_t setup_draws;                              /* setup draws made: 0..6n */
 	uint8_t team[RINK_SS_MAX_MANAGERS][RINK_SS_TEAM]; /* card ids by slot */
 	uint8_t wins[RINK_SS_MAX_MANAGERS];
-	int16_t gf[RINK_SS_MAX_MANAGERS];  /* goals for, regular season */
-	int16_t ga[RINK_SS_MAX_MANAGERS];  /* goals against, regular season */
-	uint8_t deck[3][SS_MAX_DECK];      /* circular: top at deck_top */
+	int16_t gf[RINK_SS_MAX_MANAGERS]; /* goals for, regular season */
+	int16_t ga[RINK_SS_MAX_MANAGERS]; /* goals against, regular season */
+	uint8_t deck[3][SS_MAX_DECK];     /* circular: top at deck_top */
 	uint8_t deck_top[3];
 	uint8_t deck_len[3];
-	uint8_t out_mask;         /* managers set aside (missed playoffs) */
+	uint8_t out_mask; /* managers set aside (missed playoffs) */
 	/* the game being played (phase LINEUP) */
-	int8_t home, away;        /* seats, -1 when none */
-	uint8_t ot;               /* 0 regulation, k: k-th overtime game */
-	uint8_t lineup_mask;      /* bit 0 home set, bit 1 away set */
-	uint8_t lineup[2][RINK_SS_TEAM];   /* home, away: card ids in order */
-	int8_t reg_score[2];      /* regulation score once tied */
+	int8_t home, away;               /* seats, -1 when none */
+	uint8_t ot;                      /* 0 regulation, k: k-th overtime game */
+	uint8_t lineup_mask;             /* bit 0 home set, bit 1 away set */
+	uint8_t lineup[2][RINK_SS_TEAM]; /* home, away: card ids in order */
+	int8_t reg_score[2];             /* regulation score once tied */
 	/* a trade in progress (phase GIVE) */
 	int8_t trade_target;
-	uint8_t trade_taken;      /* card in the active manager's hand */
-	uint8_t trade_slot;       /* the target's empty slot */
+	uint8_t trade_taken; /* card in the active manager's hand */
+	uint8_t trade_slot;  /* the target's empty slot */
 	/* advanced rules */
 	uint8_t initiated[RINK_SS_MAX_MANAGERS][RINK_SS_MAX_MANAGERS];
 	uint8_t drafts_used[RINK_SS_MAX_MANAGERS];
 	uint8_t trades_used[RINK_SS_MAX_MANAGERS];
-	uint16_t games_played;    /* regular-season games */
+	uint16_t games_played; /* regular-season games */
 	/* playoffs */
-	uint8_t playoff_first;    /* first to Playoffs */
-	uint8_t series[2];        /* seats; series[0] hosts the first game */
+	uint8_t playoff_first; /* first to Playoffs */
+	uint8_t series[2];     /* seats; series[0] hosts the first game */
 	uint8_t series_wins[2];
-	uint8_t series_game;      /* 1-based number of the coming game */
+	uint8_t series_game;                 /* 1-based number of the coming game */
 	uint8_t queue[RINK_SS_MAX_MANAGERS]; /* semi-final bracket queue */
 	uint8_t queue_len;
-	int8_t champion;          /* -1 until over */
+	int8_t champion; /* -1 until over */
 };
 
 static inline const struct ss_game *ss_game_of(const struct ss_state *s)
@@ -149,11 +149,11 @@ void rink__ss_lineup(struct ss_state *s, int seat, int perm, struct rink_events 
 
 /* notation.c */
 int rink__ss_action_text(const struct rink_state *base, int seat, int action, char *buf,
-			 size_t size);
-int rink__ss_action_parse(const struct rink_state *base, int seat, const char *text,
-			  int *action, struct rink_error *err);
-int rink__ss_event_text(const struct rink_game *g, const struct rink_event *e, int seat,
-			char *buf, size_t size);
+                         size_t size);
+int rink__ss_action_parse(const struct rink_state *base, int seat, const char *text, int *action,
+                          struct rink_error *err);
+int rink__ss_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
+                        size_t size);
 json_t *rink__ss_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
 
 /* view.c */

@@ -366,7 +366,7 @@ static void trade_give(struct ss_state *s, int seat, int card, struct rink_event
 	s->trade_slot = 0;
 	if (ev) {
 		struct rink_event *e =
-			rink_events_push(ev, RINK_SS_EV_TRADE, (1u << seat) | (1u << target));
+		        rink_events_push(ev, RINK_SS_EV_TRADE, (1u << seat) | (1u << target));
 		if (e) {
 			e->arg[0] = (int16_t)seat;
 			e->arg[1] = (int16_t)target;

@@ -81,42 +81,42 @@ json_t *rink__ss_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(o, "active", v.active >= 0 ? json_integer(v.active + 1) : json_null());
 	json_object_set_new(o, "first", json_integer(v.first + 1));
 	for (int m = 0; m < v.managers; m++)
-		json_array_append_new(mgrs, json_pack("{s:i, s:i, s:i, s:i, s:b, s:i, s:i}",
-						      "manager", m + 1, "wins", v.wins[m],
-						      "goals_for", v.goals_for[m], "goals_against",
-						      v.goals_against[m], "out", v.out[m], "drafts",
-						      v.drafts_used[m], "trades", v.trades_used[m]));
+		json_array_append_new(
+		        mgrs, json_pack("{s:i, s:i, s:i, s:i, s:b, s:i, s:i}", "manager", m + 1,
+		                        "wins", v.wins[m], "goals_for", v.goals_for[m],
+		                        "goals_against", v.goals_against[m], "out", v.out[m],
+		                        "drafts", v.drafts_used[m], "trades", v.trades_used[m]));
 	json_object_set_new(o, "managers", mgrs);
 	for (int i = 0; i < RINK_SS_TEAM; i++)
 		if (v.team[i] < RINK_SS_CARDS) {
 			const struct rink_ss_card *c = &g->cards[v.team[i]];
-			json_array_append_new(team, json_pack("{s:s, s:s, s:f, s:b}", "name",
-							      c->name, "type",
-							      rink_ss_type_name(c->type), "value",
-							      c->value2 / 2.0, "bruiser",
-							      c->bruiser));
+			json_array_append_new(team,
+			                      json_pack("{s:s, s:s, s:f, s:b}", "name", c->name,
+			                                "type", rink_ss_type_name(c->type), "value",
+			                                c->value2 / 2.0, "bruiser", c->bruiser));
 		}
 	json_object_set_new(o, "team", team);
-	json_object_set_new(o, "decks", json_pack("{s:i, s:i, s:i}", "forward", v.deck_count[0],
-						  "defense", v.deck_count[1], "goalie",
-						  v.deck_count[2]));
+	json_object_set_new(o, "decks",
+	                    json_pack("{s:i, s:i, s:i}", "forward", v.deck_count[0], "defense",
+	                              v.deck_count[1], "goalie", v.deck_count[2]));
 	if (v.home >= 0)
 		json_object_set_new(o, "game_in_play",
-				    json_pack("{s:i, s:i, s:i, s:b, s:b}", "home", v.home + 1,
-					      "away", v.away + 1, "overtime", v.overtime,
-					      "home_lineup_set", v.lineup_set[0], "away_lineup_set",
-					      v.lineup_set[1]));
+		                    json_pack("{s:i, s:i, s:i, s:b, s:b}", "home", v.home + 1,
+		                              "away", v.away + 1, "overtime", v.overtime,
+		                              "home_lineup_set", v.lineup_set[0], "away_lineup_set",
+		                              v.lineup_set[1]));
 	if (v.trade_taken >= 0)
 		json_object_set_new(o, "trade",
-				    json_pack("{s:i, s:s}", "with", v.trade_target + 1, "taken",
-					      g->cards[v.trade_taken].name));
+		                    json_pack("{s:i, s:s}", "with", v.trade_target + 1, "taken",
+		                              g->cards[v.trade_taken].name));
 	if (v.series[0] >= 0)
 		json_object_set_new(o, "series",
-				    json_pack("{s:[i,i], s:[i,i], s:i}", "managers", v.series[0] + 1,
-					      v.series[1] + 1, "wins", v.series_wins[0],
-					      v.series_wins[1], "game", v.series_game));
+		                    json_pack("{s:[i,i], s:[i,i], s:i}", "managers",
+		                              v.series[0] + 1, v.series[1] + 1, "wins",
+		                              v.series_wins[0], v.series_wins[1], "game",
+		                              v.series_game));
 	json_object_set_new(o, "champion",
-			    v.champion >= 0 ? json_integer(v.champion + 1) : json_null());
+	                    v.champion >= 0 ? json_integer(v.champion + 1) : json_null());
 	json_object_set_new(o, "games_played", json_integer(v.games_played));
 	if (v.games_scheduled)
 		json_object_set_new(o, "games_scheduled", json_integer(v.games_scheduled));
@@ -137,13 +137,13 @@ int rink__ss_check(const struct rink_state *base, struct rink_error *err)
 		for (int i = 0; i < s->deck_len[t]; i++) {
 			int c = s->deck[t][(s->deck_top[t] + i) % cap];
 			if (c >= RINK_SS_CARDS || g->cards[c].type != t)
-				return rink_error_set(err, RINK_EINVAL, "deck %d holds a wrong card",
-						      t);
+				return rink_error_set(err, RINK_EINVAL,
+				                      "deck %d holds a wrong card", t);
 			seen[c]++;
 		}
 		if (s->phase != RINK_SS_SETUP && s->deck_len[t] != cap - ss_slot_count[t] * s->n)
 			return rink_error_set(err, RINK_EINVAL, "deck %s has %d cards",
-					      rink_ss_type_name(t), s->deck_len[t]);
+			                      rink_ss_type_name(t), s->deck_len[t]);
 	}
 	for (int m = 0; m < s->n; m++)
 		for (int i = 0; i < RINK_SS_TEAM; i++) {
@@ -151,20 +151,20 @@ int rink__ss_check(const struct rink_state *base, struct rink_error *err)
 			int type = i < 3 ? 0 : i < 5 ? 1 : 2;
 			if (c == RINK_SS_NO_CARD) {
 				bool ok = s->phase == RINK_SS_SETUP ||
-					  (s->phase == RINK_SS_GIVE && m == s->trade_target &&
-					   i == s->trade_slot);
+				          (s->phase == RINK_SS_GIVE && m == s->trade_target &&
+				           i == s->trade_slot);
 				if (!ok)
 					return rink_error_set(err, RINK_EINVAL,
-							      "manager %d slot %d is empty", m + 1,
-							      i + 1);
+					                      "manager %d slot %d is empty", m + 1,
+					                      i + 1);
 				continue;
 			}
 			if (c >= RINK_SS_CARDS || g->cards[c].type != type)
 				return rink_error_set(err, RINK_EINVAL,
-						      "manager %d slot %d holds a %s", m + 1, i + 1,
-						      c < RINK_SS_CARDS
-							      ? rink_ss_type_name(g->cards[c].type)
-							      : "bad card");
+				                      "manager %d slot %d holds a %s", m + 1, i + 1,
+				                      c < RINK_SS_CARDS
+				                              ? rink_ss_type_name(g->cards[c].type)
+				                              : "bad card");
 			seen[c]++;
 		}
 	if (s->phase == RINK_SS_GIVE)
@@ -172,14 +172,14 @@ int rink__ss_check(const struct rink_state *base, struct rink_error *err)
 	for (int c = 0; c < RINK_SS_CARDS; c++)
 		if (seen[c] != 1 && !(s->phase == RINK_SS_SETUP && seen[c] == 0))
 			return rink_error_set(err, RINK_EINVAL, "%s is in %d places",
-					      g->cards[c].name, seen[c]);
+			                      g->cards[c].name, seen[c]);
 	if (s->phase == RINK_SS_SETUP) {
 		int total = 0;
 		for (int c = 0; c < RINK_SS_CARDS; c++)
 			total += seen[c];
 		if (total != RINK_SS_CARDS)
 			return rink_error_set(err, RINK_EINVAL, "%d cards accounted for in setup",
-					      total);
+			                      total);
 	}
 	/* the scoreboard: goals for and against balance, wins never pass the end */
 	{
@@ -191,10 +191,10 @@ int rink__ss_check(const struct rink_state *base, struct rink_error *err)
 		}
 		if (gf != ga)
 			return rink_error_set(err, RINK_EINVAL, "goals for %d != goals against %d",
-					      gf, ga);
+			                      gf, ga);
 		if (wins != s->games_played)
 			return rink_error_set(err, RINK_EINVAL, "%d wins in %d games", wins,
-					      s->games_played);
+			                      s->games_played);
 	}
 	return RINK_OK;
 }

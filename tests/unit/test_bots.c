@@ -1,0 +1,145 @@
+/*
+ * tests/unit/test_bots.c: bots play only legal moves, see only their seat's
+ * view, and the heuristic bot is stronger than the random one.
+ */
+#include <string.h>
+
+#include "rink/bot.h"
+#include "rink/rng.h"
+#include "testutil.h"
+
+static rink_state *season(const rink_game *g, uint64_t seed, const char *const kinds[], int n,
+                          int *champion)
+{
+	struct rink_error err;
+	rink_bot *bots[RINK_SS_MAX_MANAGERS];
+	rink_state *s = rink_state_new(g, seed);
+
+	for (int i = 0; i < n; i++) {
+		bots[i] = rink_bot_new(g, kinds[i % 4], seed * 16 + (uint64_t)i, &err);
+		assert_non_null(bots[i]);
+	}
+	for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
+		while (m) {
+			int seat = __builtin_ctz(m);
+			int a = rink_bot_act(bots[seat], s, seat);
+			m &= m - 1;
+			if (rink_state_apply(s, seat, a, NULL, &err) != RINK_OK)
+				fail_msg("bot %s played an illegal move: %s",
+				         rink_bot_kind(bots[seat]), err.text);
+		}
+	}
+	*champion = -1;
+	for (int i = 0; i < n; i++) {
+		if (rink_state_returns(s, i) > 0)
+			*champion = i;
+		rink_bot_free(bots[i]);
+	}
+	return s;
+}
+
+static void test_bots_play_only_legal_moves(void **state)
+{
+	static const char *const params[] = {"managers=2", "managers=4",
+	                                     "managers=6,schedule=1,limits=1",
+	                                     "managers=3,limits=1,limit_period=game"};
+	static const char *const kinds[] = {"random", "heuristic", "random", "heuristic"};
+
+	for (int p = 0; p < 4; p++) {
+		rink_game *g = tu_slapshot(params[p]);
+		for (uint64_t seed = 0; seed < 30; seed++) {
+			int champion;
+			rink_state *s = season(g, seed, kinds, rink_game_num_seats(g), &champion);
+			assert_true(champion >= 0);
+			rink_state_free(s);
+		}
+		rink_game_free(g);
+	}
+}
+
+static void test_unknown_bot_is_refused(void **state)
+{
+	rink_game *g = tu_slapshot(NULL);
+	struct rink_error err;
+
+	assert_null(rink_bot_new(g, "genius", 1, &err));
+	assert_non_null(strstr(err.text, "genius"));
+	rink_game_free(g);
+}
+
+/* Hides nothing it should not see: the heuristic bot's choice is unchanged
+ * when the cards of the other managers (hidden from it) are changed. */
+static void test_heuristic_reads_only_its_view(void **state)
+{
+	rink_game *g = tu_slapshot("managers=4,first=1");
+	struct rink_rng r;
+	int checked = 0;
+
+	rink_rng_seed(&r, 3);
+	for (uint64_t seed = 0; seed < 40; seed++) {
+		rink_state *s = tu_after_setup(g, seed);
+		/* play on at random to a decision of seat 0 */
+		for (int k = 0, stop = (int)rink_rng_below(&r, 60);
+		     k < stop || !(rink_state_to_move(s) & 1); k++) {
+			uint32_t m = rink_state_to_move(s);
+			if (!m)
+				break;
+			int seat = __builtin_ctz(m);
+			rink_state_apply_fast(s, seat, rink_state_sample_legal(s, seat, &r), NULL);
+		}
+		if (!(rink_state_to_move(s) & 1))
+			goto next;
+		struct rink_ss_view v;
+		rink_ss_view(s, 0, &v);
+		if (v.phase == RINK_SS_GIVE)
+			goto next;
+		/* change seat 1's hidden team: swap in the top cards of the decks */
+		rink_state *t = rink_state_clone(s);
+		uint8_t fwd[27], def[18], goal[9], team[6];
+		rink_ss_deck(t, RINK_SS_FORWARD, fwd);
+		rink_ss_deck(t, RINK_SS_DEFENSE, def);
+		rink_ss_deck(t, RINK_SS_GOALIE, goal);
+		uint8_t want[6] = {fwd[0], fwd[1], fwd[2], def[0], def[1], goal[0]};
+		memcpy(team, want, 6);
+		assert_int_equal(rink_ss_set_team(t, 1, team, NULL), RINK_OK);
+		rink_bot *a = rink_bot_new(g, "heuristic", seed, NULL);
+		rink_bot *b = rink_bot_new(g, "heuristic", seed, NULL);
+		assert_int_equal(rink_bot_act(a, s, 0), rink_bot_act(b, t, 0));
+		checked++;
+		rink_bot_free(a);
+		rink_bot_free(b);
+		rink_state_free(t);
+	next:
+		rink_state_free(s);
+	}
+	assert_true(checked >= 20);
+	rink_game_free(g);
+}
+
+static void test_heuristic_beats_random(void **state)
+{
+	rink_game *g = tu_slapshot("managers=4");
+	static const char *const kinds[] = {"heuristic", "random", "random", "random"};
+	int wins = 0, n = 200;
+
+	for (uint64_t seed = 0; seed < (uint64_t)n; seed++) {
+		int champion;
+		rink_state *s = season(g, 1000 + seed, kinds, 4, &champion);
+		wins += champion == 0;
+		rink_state_free(s);
+	}
+	/* a random manager would be champion a quarter of the time */
+	assert_true(wins > n / 2);
+	rink_game_free(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_bots_play_only_legal_moves),
+	        cmocka_unit_test(test_unknown_bot_is_refused),
+	        cmocka_unit_test(test_heuristic_reads_only_its_view),
+	        cmocka_unit_test(test_heuristic_beats_random),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
