@@ -366,12 +366,12 @@ static void play(struct ss_state *s, struct rink_events *ev)
 	replace_injured(s, s->home, inj.card[0], inj.n[0], ev);
 	replace_injured(s, s->away, inj.card[1], inj.n[1], ev);
 	if (s->ot >= g->ot_cap) {
-		/* SS-GAP-08: a safety cap; a coin toss decides */
+		/* SS-GAP-08: a safety cap; a coin toss decides, and no goal is
+		 * recorded that no card scored: the regulation tie stands */
 		int w = coin_toss(s, s->home, s->away, 2, ev);
 		struct injuries none = {.n = {0, 0}};
 		side = w == s->home ? 0 : 1;
-		game_decided(s, side, s->reg_score[0] + (side == 0), s->reg_score[1] + (side == 1),
-		             &none, ev);
+		game_decided(s, side, s->reg_score[0], s->reg_score[1], &none, ev);
 		return;
 	}
 	s->ot++;

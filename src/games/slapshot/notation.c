@@ -294,7 +294,10 @@ int rink__ss_event_text(const struct rink_game *game, const struct rink_event *e
 		int w = a[4], l = w == a[0] ? a[1] : a[0];
 		int wg = w == a[0] ? a[2] : a[3], lg = w == a[0] ? a[3] : a[2];
 		return snprintf(buf, size, "Manager %d beats manager %d %d-%d%s%s", w + 1, l + 1,
-		                wg, lg, a[5] ? " in overtime" : "",
+		                wg, lg,
+		                wg == lg ? " on a coin toss after overtime"
+		                : a[5]   ? " in overtime"
+		                         : "",
 		                w == a[0] ? " at home" : " on the road");
 	}
 	case RINK_SS_EV_COIN_TOSS: {
@@ -358,6 +361,10 @@ json_t *rink__ss_event_json(const struct rink_game *game, const struct rink_even
 	case RINK_SS_EV_LINEUP_SET:
 	case RINK_SS_EV_CHAMPION:
 		json_object_set_new(o, "manager", json_integer(a[0] + 1));
+		if (e->type == RINK_SS_EV_DRAW)
+			json_object_set_new(o, "deck", json_string(rink_ss_type_name(a[1])));
+		if (e->type == RINK_SS_EV_DRAFT)
+			json_object_set_new(o, "deck", json_string(rink_ss_type_name(a[3])));
 		if (e->type == RINK_SS_EV_DRAW && det)
 			json_object_set_new(o, "card", card_json(g, a[2]));
 		if (e->type == RINK_SS_EV_DRAFT && det) {
