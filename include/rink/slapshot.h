@@ -9,7 +9,7 @@
  * docs/rules/slapshot.md for the rule each rests on:
  *   managers=2..6            (default 4)
  *   playoff_wins=N           wins that reach the Playoffs space (default 9)
- *   first=random|1..6        who draws first and takes the first turn
+ *   first=random|1..managers who draws first and takes the first turn
  *   schedule=0|1             advanced league schedule (default 0)
  *   limits=0|1               advanced 4 drafts / 4 trades limits (default 0)
  *   limit_period=season|game what "per game" means (default season)

@@ -87,7 +87,7 @@ int rink__params_finish(struct rink__params *p, const char *game, struct rink_er
 
 /* Resolves a data file name ("slapshot/roster.json") against the data
  * directory: $RINK_DATA_DIR, else the source tree's data/ fixed at build. A
- * name with a '/' at its start or starting with "./" is used as given. */
+ * name starting with "/", "./" or "../" is used as given. */
 void rink__data_path(const char *name, char *out, size_t size);
 
 /* Case-insensitive comparison that treats runs of spaces as one. */

@@ -80,12 +80,17 @@ json_t *rink__ss_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(o, "stage", json_string(stage_names[v.stage]));
 	json_object_set_new(o, "active", v.active >= 0 ? json_integer(v.active + 1) : json_null());
 	json_object_set_new(o, "first", json_integer(v.first + 1));
-	for (int m = 0; m < v.managers; m++)
-		json_array_append_new(
-		        mgrs, json_pack("{s:i, s:i, s:i, s:i, s:b, s:i, s:i}", "manager", m + 1,
-		                        "wins", v.wins[m], "goals_for", v.goals_for[m],
-		                        "goals_against", v.goals_against[m], "out", v.out[m],
-		                        "drafts", v.drafts_used[m], "trades", v.trades_used[m]));
+	for (int m = 0; m < v.managers; m++) {
+		json_t *init = json_array();
+		for (int t = 0; t < v.managers; t++)
+			json_array_append_new(init, json_integer(v.initiated[m][t]));
+		json_array_append_new(mgrs,
+		                      json_pack("{s:i, s:i, s:i, s:i, s:b, s:i, s:i, s:o}",
+		                                "manager", m + 1, "wins", v.wins[m], "goals_for",
+		                                v.goals_for[m], "goals_against", v.goals_against[m],
+		                                "out", v.out[m], "drafts", v.drafts_used[m],
+		                                "trades", v.trades_used[m], "initiated", init));
+	}
 	json_object_set_new(o, "managers", mgrs);
 	for (int i = 0; i < RINK_SS_TEAM; i++)
 		if (v.team[i] < RINK_SS_CARDS) {
@@ -181,7 +186,7 @@ int rink__ss_check(const struct rink_state *base, struct rink_error *err)
 			return rink_error_set(err, RINK_EINVAL, "%d cards accounted for in setup",
 			                      total);
 	}
-	/* the scoreboard: goals for and against balance, wins never pass the end */
+	/* the scoreboard: goals for and against balance, one win per game */
 	{
 		int gf = 0, ga = 0, wins = 0;
 		for (int m = 0; m < s->n; m++) {
