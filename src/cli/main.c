@@ -1,1 +1,88 @@
-int main(void){return 0;}
+/*
+ * cli/main.c: the `rink` command: finds the subcommand and runs it.
+ *
+ *   rink --help | -h          the list of commands
+ *   rink --version | -V       the version
+ *   rink help [COMMAND]       the list, or one command's help
+ *   rink COMMAND [ARGS...]    runs COMMAND (each has --help)
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+
+static const struct cli_command *const commands[] = {&cli_play_command, &cli_referee_command};
+#define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+static const struct cli_command *find_command(const char *name)
+{
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		if (!strcmp(commands[i]->name, name))
+			return commands[i];
+	return NULL;
+}
+
+static void print_help(FILE *f)
+{
+	fprintf(f, "rink %s: a hockey tabletop game engine\n\n", RINK_VERSION);
+	fputs("Usage: rink COMMAND [OPTIONS]\n\nCommands:\n", f);
+	for (size_t i = 0; i < N_COMMANDS; i++)
+		fprintf(f, "  %-9s %s\n", commands[i]->name, commands[i]->summary);
+	fprintf(f, "  %-9s %s\n", "help", "show the help of a command: rink help COMMAND");
+	fputs("\nOptions:\n"
+	      "  -h, --help     show this help\n"
+	      "  -V, --version  show the version\n"
+	      "\nGames: slapshot. Run 'rink COMMAND --help' for a command's options.\n",
+	      f);
+}
+
+static int help_command(int argc, char **argv)
+{
+	const struct cli_command *c;
+
+	if (argc < 2) {
+		print_help(stdout);
+		return 0;
+	}
+	if (argc > 2)
+		return cli_usage_error("help", "one command at a time: rink help COMMAND");
+	if (!strcmp(argv[1], "help")) {
+		puts("Usage: rink help [COMMAND]\n\nShows the list of commands, or the help of "
+		     "COMMAND (the same as 'rink COMMAND --help').");
+		return 0;
+	}
+	c = find_command(argv[1]);
+	if (!c)
+		return cli_usage_error(
+		        "help", "unknown command '%s' (commands: play, referee, help)", argv[1]);
+	fputs(c->help, stdout);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const struct cli_command *c;
+	const char *name;
+
+	cli_color_init();
+	if (argc < 2)
+		return cli_usage_error(NULL, "no command given (try 'rink --help')");
+	name = argv[1];
+	if (!strcmp(name, "--help") || !strcmp(name, "-h")) {
+		print_help(stdout);
+		return 0;
+	}
+	if (!strcmp(name, "--version") || !strcmp(name, "-V")) {
+		printf("rink %s\n", RINK_VERSION);
+		return 0;
+	}
+	if (!strcmp(name, "help"))
+		return help_command(argc - 1, argv + 1);
+	if (name[0] == '-')
+		return cli_usage_error(NULL, "unknown option '%s' (try 'rink --help')", name);
+	c = find_command(name);
+	if (!c)
+		return cli_usage_error(NULL, "unknown command '%s' (commands: play, referee, help)",
+		                       name);
+	return c->run(argc - 1, argv + 1);
+}

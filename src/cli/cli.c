@@ -1,0 +1,216 @@
+/*
+ * cli/cli.c: option parsing, colours, terminal helpers shared by commands.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "rink/slapshot.h"
+
+static void vreport(const char *cmd, const char *fmt, va_list ap)
+{
+	if (cmd)
+		fprintf(stderr, "rink %s: ", cmd);
+	else
+		fputs("rink: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(cmd, fmt, ap);
+	va_end(ap);
+	return CLI_EXIT_USAGE;
+}
+
+int cli_fail(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(cmd, fmt, ap);
+	va_end(ap);
+	return CLI_EXIT_FAIL;
+}
+
+/* ---- options ------------------------------------------------------------ */
+
+int cli_getopt(const char *cmd, const struct cli_opt *opts, int argc, char **argv, int *i,
+               const char **value)
+{
+	static bool only_words; /* "--" seen: the rest is positional */
+	const char *arg, *eq;
+	size_t len;
+
+	*value = NULL;
+	if (*i == 1)
+		only_words = false;
+	if (*i >= argc)
+		return CLI_OPT_END;
+	arg = argv[(*i)++];
+	if (only_words || arg[0] != '-' || arg[1] == '\0') {
+		*value = arg;
+		return CLI_OPT_POSITIONAL;
+	}
+	if (!strcmp(arg, "--")) {
+		only_words = true;
+		return cli_getopt(cmd, opts, argc, argv, i, value);
+	}
+	if (!strcmp(arg, "-h") || !strcmp(arg, "--help"))
+		return CLI_OPT_HELP;
+	if (arg[1] != '-') {
+		cli_usage_error(cmd, "unknown option '%s' (see 'rink %s --help')", arg, cmd);
+		return CLI_OPT_BAD;
+	}
+	arg += 2;
+	eq = strchr(arg, '=');
+	len = eq ? (size_t)(eq - arg) : strlen(arg);
+	for (int k = 0; opts[k].name; k++) {
+		if (strlen(opts[k].name) != len || strncmp(opts[k].name, arg, len) != 0)
+			continue;
+		if (!opts[k].has_arg) {
+			if (eq) {
+				cli_usage_error(cmd, "option --%s takes no value", opts[k].name);
+				return CLI_OPT_BAD;
+			}
+			return k;
+		}
+		if (eq) {
+			*value = eq + 1;
+		} else if (*i < argc) {
+			*value = argv[(*i)++];
+		} else {
+			cli_usage_error(cmd, "option --%s needs a value", opts[k].name);
+			return CLI_OPT_BAD;
+		}
+		return k;
+	}
+	cli_usage_error(cmd, "unknown option '--%.*s' (see 'rink %s --help')", (int)len, arg, cmd);
+	return CLI_OPT_BAD;
+}
+
+bool cli_parse_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (!text[0] || *end || errno || v < lo || v > hi) {
+		cli_usage_error(cmd, "--%s '%s': expected a whole number from %d to %d", opt, text,
+		                lo, hi);
+		return false;
+	}
+	*out = (int)v;
+	return true;
+}
+
+bool cli_parse_u64(const char *cmd, const char *opt, const char *text, uint64_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (!isdigit((unsigned char)text[0]) || *end || errno) {
+		cli_usage_error(cmd, "--%s '%s': expected a whole number from 0 to %llu", opt, text,
+		                (unsigned long long)UINT64_MAX);
+		return false;
+	}
+	*out = (uint64_t)v;
+	return true;
+}
+
+/* ---- output --------------------------------------------------------------- */
+
+static bool color_on;
+
+void cli_color_init(void)
+{
+	const char *no = getenv("NO_COLOR");
+
+	color_on = isatty(STDOUT_FILENO) && !(no && no[0]);
+}
+
+const char *cli_sgr(const char *code)
+{
+	static char buf[8][24];
+	static int k;
+
+	if (!color_on)
+		return "";
+	k = (k + 1) % 8;
+	snprintf(buf[k], sizeof(buf[k]), "\033[%sm", code);
+	return buf[k];
+}
+
+const char *cli_reset(void)
+{
+	return color_on ? "\033[0m" : "";
+}
+
+void cli_clear_screen(void)
+{
+	fputs("\033[H\033[2J\033[3J", stdout);
+	fflush(stdout);
+}
+
+void cli_print_json(const json_t *v)
+{
+	char *s = json_dumps(v, JSON_COMPACT | JSON_PRESERVE_ORDER);
+
+	if (s) {
+		puts(s);
+		free(s);
+	}
+}
+
+int cli_card_label(const rink_game *g, int card, char *buf, size_t size)
+{
+	const struct rink_ss_card *c = rink_ss_card(g, card);
+	char num[16];
+
+	if (!c)
+		return snprintf(buf, size, "?");
+	if (c->value2 == 1)
+		snprintf(num, sizeof(num), "1/2");
+	else if (c->value2 & 1)
+		snprintf(num, sizeof(num), "%d 1/2", c->value2 / 2);
+	else
+		snprintf(num, sizeof(num), "%d", c->value2 / 2);
+	return snprintf(buf, size, "%s %s%s", c->name, num,
+	                c->type == RINK_SS_GOALIE ? " (goalie)" : "");
+}
+
+/* ---- input ---------------------------------------------------------------- */
+
+bool cli_read_line(FILE *f, char **buf, size_t *cap)
+{
+	ssize_t n = getline(buf, cap, f);
+
+	if (n < 0)
+		return false;
+	while (n > 0 && ((*buf)[n - 1] == '\n' || (*buf)[n - 1] == '\r'))
+		(*buf)[--n] = '\0';
+	return true;
+}
+
+char *cli_trim(char *s)
+{
+	size_t n;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	n = strlen(s);
+	while (n && isspace((unsigned char)s[n - 1]))
+		s[--n] = '\0';
+	return s;
+}

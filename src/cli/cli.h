@@ -1,0 +1,97 @@
+/*
+ * cli/cli.h: what the `rink` command's files share.
+ *
+ * The command line program is a thin front end over librink: it parses
+ * options, prints, and reads the terminal; the library knows every rule.
+ * Each command lives in its own file and exposes a struct cli_command;
+ * main.c dispatches to them. Exit codes: 0 done, 1 a failure while running
+ * (a file that cannot be read or written), 2 a usage error (unknown
+ * command, option or value, a bad line-up), always with one line on stderr.
+ */
+#ifndef RINK_CLI_CLI_H
+#define RINK_CLI_CLI_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "rink/game.h"
+
+#ifndef RINK_VERSION
+#define RINK_VERSION "0.1.0"
+#endif
+
+#define CLI_EXIT_FAIL  1
+#define CLI_EXIT_USAGE 2
+
+struct cli_command {
+	const char *name;
+	const char *summary; /* one line for `rink --help` */
+	const char *help;    /* the whole help text */
+	int (*run)(int argc, char **argv);
+};
+
+extern const struct cli_command cli_play_command;
+extern const struct cli_command cli_referee_command;
+
+/* Prints "rink CMD: message" (or "rink: message" when cmd is NULL) as one
+ * line on stderr and returns CLI_EXIT_USAGE. */
+int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The same for failures while running; returns CLI_EXIT_FAIL. */
+int cli_fail(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---- options ------------------------------------------------------------ */
+
+struct cli_opt {
+	const char *name; /* long name without the dashes: "seed" */
+	bool has_arg;     /* takes a value: --seed 5 or --seed=5 */
+};
+
+enum {
+	CLI_OPT_END = -1,        /* no more arguments */
+	CLI_OPT_POSITIONAL = -2, /* *value is a word that is not an option */
+	CLI_OPT_HELP = -3,       /* -h or --help */
+	CLI_OPT_BAD = -4         /* the error line is already on stderr */
+};
+
+/* Reads the next argument from argv[*i] on (advancing *i): returns the index
+ * of the option in opts (NULL-name terminated) with *value set for options
+ * that take one, or one of CLI_OPT_*. Everything after "--" is positional. */
+int cli_getopt(const char *cmd, const struct cli_opt *opts, int argc, char **argv, int *i,
+               const char **value);
+
+/* Parse option values; on a bad value print the error line and return
+ * false. */
+bool cli_parse_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out);
+bool cli_parse_u64(const char *cmd, const char *opt, const char *text, uint64_t *out);
+
+/* ---- output --------------------------------------------------------------- */
+
+/* Colours: on when stdout is a terminal and NO_COLOR is unset or empty. */
+void cli_color_init(void);
+/* code ("1" bold, "31" red, "1;33" bold yellow ...) as an SGR sequence,
+ * or "" when colours are off; cli_reset() ends it. */
+const char *cli_sgr(const char *code);
+const char *cli_reset(void);
+
+/* Clears the terminal (ANSI: home, erase screen and scrollback). */
+void cli_clear_screen(void);
+
+/* Prints a JSON value on one line, compact, then a newline. */
+void cli_print_json(const json_t *v);
+
+/* "Superstar 10", "Tiny Tim 1/2", "Stu Late 1 (goalie)": a Slapshot card as
+ * the event text writes it. Returns the length snprintf would write. */
+int cli_card_label(const rink_game *g, int card, char *buf, size_t size);
+
+/* ---- input ---------------------------------------------------------------- */
+
+/* Reads one line from f without its line ending into *buf (grown as
+ * needed); false at end of input. */
+bool cli_read_line(FILE *f, char **buf, size_t *cap);
+/* Strips leading and trailing white space in place; returns s. */
+char *cli_trim(char *s);
+
+#endif

@@ -1,0 +1,550 @@
+/*
+ * cli/play.c: `rink play slapshot`: a season in the terminal.
+ *
+ * The loop: ask rink_state_to_move who must act; for each such seat (a
+ * simultaneous line-up asks both, one after the other) get an action from
+ * the human at that seat (play_human.c) or from a bot, and apply it through
+ * rink_match_apply, saving after every action when --save was given. With
+ * --humans 0 every event is printed as it happens (text or JSON lines).
+ *
+ * Bots are made afresh for every decision, seeded from (seed, number of
+ * actions so far, seat): their play is then a pure function of the record,
+ * so a resumed game goes on exactly as the uninterrupted one would have.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/play.h"
+#include "rink/bot.h"
+#include "rink/rng.h"
+
+#define CMD "play"
+
+static const char play_help[] =
+        "Usage: rink play slapshot [OPTIONS]\n"
+        "\n"
+        "Plays a Slapshot season in the terminal: people and bots manage teams, trade,\n"
+        "draft and challenge each other until the playoffs crown a champion.\n"
+        "\n"
+        "Players:\n"
+        "  --managers N        how many managers (teams), 2 to 6 (default 4)\n"
+        "  --humans N          how many of them are people, seats 1 to N (default 1);\n"
+        "                      0 lets the bots play the season while you watch\n"
+        "  --bots KIND         the other seats' bots: heuristic (default) or random\n"
+        "Game:\n"
+        "  --seed S            deal and bots from seed S (default: from the clock; the\n"
+        "                      seed is printed so the season can be replayed)\n"
+        "  --playoff-wins N    wins that reach the Playoffs space (default 9)\n"
+        "  --schedule          advanced rule: the league schedule\n"
+        "  --limits            advanced rule: 4 drafts and 4 trades\n"
+        "  --limit-period P    what the limits count: season (default) or game\n"
+        "Files:\n"
+        "  --save FILE         save the game to FILE after every move\n"
+        "  --resume FILE       continue the game saved in FILE (its settings and seed\n"
+        "                      come from the file; players come from this command line)\n"
+        "Output:\n"
+        "  --json              print each event as one JSON object per line, then a\n"
+        "                      summary {\"champion\", \"wins\", \"seed\"} (needs --humans 0)\n"
+        "  --delay MS          pause MS milliseconds after each event while watching\n"
+        "                      (default 40 on a terminal, 0 otherwise)\n"
+        "  -h, --help          show this help\n"
+        "\n"
+        "At your decision, type a move:\n"
+        "  draw forward|defense|goalie   setup: draw the top card of that deck\n"
+        "  trade M P                     take the P-th (1-6) face-down card of manager M\n"
+        "  give CARD                     ...then give back a card of the same type\n"
+        "  draft CARD                    put CARD under its deck, take the top card\n"
+        "  game M                        challenge manager M (M is home and starts 1-0)\n"
+        "  lineup C1,C2,C3,C4,C5,C6      your six cards in playing order\n"
+        "  pass                          only when nothing else is allowed\n"
+        "Card names are case-insensitive and may be shortened to a prefix that names\n"
+        "one card of your team. Also: moves (list every legal move), help (the rules\n"
+        "of the moment), quit (save and leave). End of input saves and leaves too.\n"
+        "\n"
+        "With several humans (hot seat) the screen is cleared and the keyboard passed\n"
+        "from manager to manager, so nobody sees another team's cards.\n"
+        "\n"
+        "Exit status: 0 when the season ends or you leave, 1 when a file cannot be\n"
+        "read or written, 2 for a bad option.\n";
+
+/* ---- options ------------------------------------------------------------ */
+
+enum {
+	O_MANAGERS,
+	O_HUMANS,
+	O_BOTS,
+	O_SEED,
+	O_SCHEDULE,
+	O_LIMITS,
+	O_PERIOD,
+	O_PLAYOFF,
+	O_SAVE,
+	O_RESUME,
+	O_JSON,
+	O_DELAY,
+	O_COUNT
+};
+
+static const struct cli_opt play_opts[] = {
+        {"managers", true},  {"humans", true},  {"bots", true},         {"seed", true},
+        {"schedule", false}, {"limits", false}, {"limit-period", true}, {"playoff-wins", true},
+        {"save", true},      {"resume", true},  {"json", false},        {"delay", true},
+        {NULL, false}};
+
+struct options {
+	bool given[O_COUNT];
+	int managers, humans, playoff_wins, delay_ms;
+	uint64_t seed;
+	const char *period;
+};
+
+static int parse_options(int argc, char **argv, struct play *p, struct options *o)
+{
+	const char *game_name = NULL, *v;
+	int i = 1, k;
+
+	o->managers = 4;
+	o->humans = 1;
+	o->delay_ms = -1;
+	p->bots = "heuristic";
+	while ((k = cli_getopt(CMD, play_opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		if (k == CLI_OPT_HELP) {
+			fputs(play_help, stdout);
+			return -1;
+		}
+		if (k == CLI_OPT_BAD)
+			return CLI_EXIT_USAGE;
+		if (k == CLI_OPT_POSITIONAL) {
+			if (game_name)
+				return cli_usage_error(CMD, "unexpected argument '%s'", v);
+			game_name = v;
+			continue;
+		}
+		o->given[k] = true;
+		switch (k) {
+		case O_MANAGERS:
+			if (!cli_parse_int(CMD, "managers", v, 2, RINK_SS_MAX_MANAGERS,
+			                   &o->managers))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_HUMANS:
+			if (!cli_parse_int(CMD, "humans", v, 0, RINK_SS_MAX_MANAGERS, &o->humans))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_BOTS:
+			if (strcmp(v, "random") != 0 && strcmp(v, "heuristic") != 0)
+				return cli_usage_error(
+				        CMD, "--bots '%s': expected random or heuristic", v);
+			p->bots = v;
+			break;
+		case O_SEED:
+			if (!cli_parse_u64(CMD, "seed", v, &o->seed))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_PERIOD:
+			if (strcmp(v, "season") != 0 && strcmp(v, "game") != 0)
+				return cli_usage_error(
+				        CMD, "--limit-period '%s': expected season or game", v);
+			o->period = v;
+			break;
+		case O_PLAYOFF:
+			if (!cli_parse_int(CMD, "playoff-wins", v, 1, 50, &o->playoff_wins))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_SAVE:
+		case O_RESUME:
+			if (!v[0])
+				return cli_usage_error(CMD, "--%s needs a file name",
+				                       play_opts[k].name);
+			if (k == O_SAVE)
+				p->save = v;
+			else
+				p->resume = v;
+			break;
+		case O_JSON:
+			p->json = true;
+			break;
+		case O_DELAY:
+			if (!cli_parse_int(CMD, "delay", v, 0, 60000, &o->delay_ms))
+				return CLI_EXIT_USAGE;
+			break;
+		default:
+			break;
+		}
+	}
+	if (!game_name)
+		return cli_usage_error(CMD, "which game? rink play slapshot [OPTIONS]");
+	if (strcmp(game_name, "slapshot") != 0)
+		return cli_usage_error(CMD, "unknown game '%s' (games: slapshot)", game_name);
+	if (p->resume) {
+		static const int game_opts[] = {O_MANAGERS, O_SEED,   O_SCHEDULE,
+		                                O_LIMITS,   O_PERIOD, O_PLAYOFF};
+		for (size_t j = 0; j < sizeof(game_opts) / sizeof(game_opts[0]); j++)
+			if (o->given[game_opts[j]])
+				return cli_usage_error(
+				        CMD,
+				        "--%s cannot be used with --resume: the saved "
+				        "game keeps its own settings",
+				        play_opts[game_opts[j]].name);
+	} else if (o->humans > o->managers) {
+		return cli_usage_error(CMD, "--humans %d is more than the %d managers", o->humans,
+		                       o->managers);
+	}
+	if (p->json && o->humans > 0)
+		return cli_usage_error(CMD, "--json is for watching bots: add --humans 0");
+	p->humans = o->humans;
+	p->delay_ms = o->delay_ms >= 0 ? o->delay_ms : isatty(STDOUT_FILENO) ? 40 : 0;
+	return 0;
+}
+
+/* ---- the game ------------------------------------------------------------- */
+
+/* The integer value of key in a canonical parameter string, or def. */
+static int param_int(const char *params, const char *key, int def)
+{
+	size_t len = strlen(key);
+
+	for (const char *s = params; s && *s;) {
+		if (!strncmp(s, key, len) && s[len] == '=')
+			return atoi(s + len + 1);
+		s = strchr(s, ',');
+		if (s)
+			s++;
+	}
+	return def;
+}
+
+static uint64_t clock_seed(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
+static int open_match(struct play *p, const struct options *o)
+{
+	struct rink_error err;
+
+	if (p->resume) {
+		p->m = rink_match_load(p->resume, &err);
+		if (!p->m)
+			return cli_fail(CMD, "cannot resume: %s", err.text);
+		if (strcmp(rink_game_name(rink_match_game(p->m)), "slapshot") != 0)
+			return cli_fail(CMD, "cannot resume %s: it is not a slapshot game",
+			                p->resume);
+	} else {
+		char params[256];
+		int n = snprintf(params, sizeof(params), "managers=%d", o->managers);
+		if (o->given[O_SCHEDULE])
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",schedule=1");
+		if (o->given[O_LIMITS])
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",limits=1");
+		if (o->period)
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",limit_period=%s",
+			              o->period);
+		if (o->given[O_PLAYOFF])
+			snprintf(params + n, sizeof(params) - (size_t)n, ",playoff_wins=%d",
+			         o->playoff_wins);
+		p->m = rink_match_new("slapshot", params, o->given[O_SEED] ? o->seed : clock_seed(),
+		                      &err);
+		if (!p->m)
+			return cli_fail(CMD, "%s", err.text);
+	}
+	p->g = rink_match_game(p->m);
+	p->seed = rink_match_seed(p->m);
+	p->seats = rink_game_num_seats(p->g);
+	if (p->humans > p->seats)
+		return cli_usage_error(CMD, "--humans %d is more than the %d managers of %s",
+		                       p->humans, p->seats, p->resume);
+	p->playoff_wins = param_int(rink_game_params(p->g), "playoff_wins", 9);
+	p->schedule = param_int(rink_game_params(p->g), "schedule", 0) != 0;
+	p->limits = param_int(rink_game_params(p->g), "limits", 0) != 0;
+	return 0;
+}
+
+static bool save_now(struct play *p)
+{
+	struct rink_error err;
+
+	if (!p->save)
+		return true;
+	if (rink_match_save(p->m, p->save, &err) != RINK_OK) {
+		cli_fail(CMD, "cannot save: %s", err.text);
+		return false;
+	}
+	return true;
+}
+
+static void sleep_ms(int ms)
+{
+	struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+
+	nanosleep(&ts, NULL);
+}
+
+static const char *event_color(int type)
+{
+	switch (type) {
+	case RINK_SS_EV_RESULT:
+	case RINK_SS_EV_SERIES_OVER:
+		return "1";
+	case RINK_SS_EV_INJURY:
+		return "31";
+	case RINK_SS_EV_SEASON_OVER:
+	case RINK_SS_EV_SERIES:
+	case RINK_SS_EV_CHALLENGE:
+		return "36";
+	case RINK_SS_EV_CHAMPION:
+		return "1;33";
+	default:
+		return NULL;
+	}
+}
+
+static void print_event(const struct play *p, const struct rink_event *e, int seat,
+                        const char *indent)
+{
+	const char *c = event_color(e->type);
+	char text[512];
+
+	rink_event_text(p->g, e, seat, text, sizeof(text));
+	printf("%s%s%s%s\n", indent, c ? cli_sgr(c) : "", text, c ? cli_reset() : "");
+}
+
+void play_print_events(const struct play *p, size_t from, int seat, const char *indent)
+{
+	for (size_t i = from; i < p->n_log; i++)
+		if (seat < 0 || (p->log[i].visible & (1u << seat)))
+			print_event(p, &p->log[i], seat, indent);
+}
+
+/* Watching: the new events as a spectator sees them, paced. */
+static void watch_events(struct play *p, size_t from)
+{
+	for (size_t i = from; i < p->n_log; i++) {
+		if (p->json) {
+			json_t *o = rink_event_json(p->g, &p->log[i], RINK_SPECTATOR);
+			cli_print_json(o);
+			json_decref(o);
+		} else {
+			print_event(p, &p->log[i], RINK_SPECTATOR, "");
+		}
+		if (p->delay_ms > 0) {
+			fflush(stdout);
+			sleep_ms(p->delay_ms);
+		}
+	}
+}
+
+int play_apply(struct play *p, int seat, int action, struct rink_error *err, bool *fatal)
+{
+	struct rink_events ev = {0};
+	size_t from = p->n_log;
+	int rc = rink_match_apply(p->m, seat, action, &ev, err);
+
+	*fatal = false;
+	if (rc == RINK_OK && ev.n) {
+		if (p->n_log + ev.n > p->cap_log) {
+			size_t cap = (p->n_log + ev.n) * 2;
+			struct rink_event *v = realloc(p->log, cap * sizeof(*v));
+			if (!v) {
+				rink_events_free(&ev);
+				*fatal = true;
+				return rink_error_set(err, RINK_ENOMEM, "out of memory");
+			}
+			p->log = v;
+			p->cap_log = cap;
+		}
+		memcpy(p->log + p->n_log, ev.v, ev.n * sizeof(*ev.v));
+		p->n_log += ev.n;
+	}
+	rink_events_free(&ev);
+	if (rc != RINK_OK)
+		return rc;
+	if (p->humans == 0)
+		watch_events(p, from);
+	if (!save_now(p)) {
+		*fatal = true;
+		return rink_error_set(err, RINK_EIO, "cannot save");
+	}
+	return RINK_OK;
+}
+
+static int bot_turn(struct play *p, int seat)
+{
+	const rink_state *s = rink_match_state(p->m);
+	uint64_t index = (uint64_t)rink_match_length(p->m) * RINK_MAX_SEATS + (uint64_t)seat;
+	struct rink_error err;
+	rink_bot *bot = rink_bot_new(p->g, p->bots, rink_seed_derive(p->seed, index), &err);
+	char text[256];
+	bool fatal;
+	int action;
+
+	if (!bot)
+		return cli_fail(CMD, "%s", err.text);
+	action = rink_bot_act(bot, s, seat);
+	rink_bot_free(bot);
+	if (action < 0)
+		return cli_fail(CMD, "the %s bot of manager %d found no move", p->bots, seat + 1);
+	rink_action_text(s, seat, action, text, sizeof(text));
+	if (play_apply(p, seat, action, &err, &fatal) != RINK_OK)
+		return fatal ? CLI_EXIT_FAIL
+		             : cli_fail(CMD, "the %s bot of manager %d chose '%s': %s", p->bots,
+		                        seat + 1, text, err.text);
+	return 0;
+}
+
+/* ---- the beginning and the end -------------------------------------------- */
+
+static const char *seat_kind(const struct play *p, int seat)
+{
+	if (seat >= p->humans)
+		return !strcmp(p->bots, "random") ? "random bot" : "heuristic bot";
+	return p->humans == 1 ? "you" : "human";
+}
+
+static void print_header(const struct play *p)
+{
+	printf("%sSlapshot%s: %d managers, ", cli_sgr("1"), cli_reset(), p->seats);
+	if (p->schedule)
+		fputs("league schedule", stdout);
+	else
+		printf("first to %d wins reaches the Playoffs", p->playoff_wins);
+	if (p->limits)
+		fputs(", draft and trade limits", stdout);
+	putchar('\n');
+	for (int s = 0; s < p->seats; s++)
+		printf("%s%d %s", s ? ", " : "Managers: ", s + 1, seat_kind(p, s));
+	putchar('\n');
+	if (p->resume)
+		printf("Resumed from %s after %zu moves; seed %llu\n", p->resume,
+		       rink_match_length(p->m), (unsigned long long)p->seed);
+	else
+		printf("Seed: %llu (replay with --seed %llu)\n", (unsigned long long)p->seed,
+		       (unsigned long long)p->seed);
+}
+
+static void print_summary_json(const struct play *p, const struct rink_ss_view *v)
+{
+	printf("{\"champion\":%d,\"wins\":[", v->champion + 1);
+	for (int s = 0; s < p->seats; s++)
+		printf("%s%d", s ? "," : "", v->wins[s]);
+	printf("],\"seed\":%llu}\n", (unsigned long long)p->seed);
+}
+
+static void print_final(struct play *p)
+{
+	struct rink_ss_view v;
+	int order[RINK_SS_MAX_MANAGERS];
+
+	rink_ss_view(rink_match_state(p->m), RINK_SPECTATOR, &v);
+	if (p->json) {
+		print_summary_json(p, &v);
+		return;
+	}
+	if (p->humans > 0) {
+		/* what happened since the last human decision */
+		int seat = p->humans == 1 ? 0 : RINK_SPECTATOR;
+		size_t from = p->humans == 1 ? p->seen[0] : 0;
+		if (p->humans > 1) {
+			cli_clear_screen();
+			for (int s = 0; s < p->humans; s++)
+				from = p->seen[s] > from ? p->seen[s] : from;
+		}
+		play_print_events(p, from, seat, "");
+	}
+	for (int s = 0; s < p->seats; s++)
+		order[s] = s;
+	for (int i = 1; i < p->seats; i++)
+		for (int j = i; j > 0 && v.wins[order[j]] > v.wins[order[j - 1]]; j--) {
+			int t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	printf("\n%sFinal standings%s (regular season):\n", cli_sgr("1"), cli_reset());
+	for (int i = 0; i < p->seats; i++) {
+		int s = order[i];
+		printf("  %d. Manager %d %-14s %2d win%s  goals %d-%d%s\n", i + 1, s + 1,
+		       seat_kind(p, s), v.wins[s], v.wins[s] == 1 ? " " : "s", v.goals_for[s],
+		       v.goals_against[s], s == v.champion ? "  champion" : "");
+	}
+	if (v.champion >= 0)
+		printf("%sChampion: manager %d (%s)%s\n", cli_sgr("1;33"), v.champion + 1,
+		       seat_kind(p, v.champion), cli_reset());
+	printf("Seed: %llu\n", (unsigned long long)p->seed);
+}
+
+static int run_season(struct play *p)
+{
+	uint32_t mask;
+
+	while ((mask = rink_state_to_move(rink_match_state(p->m))) != 0) {
+		int seat = __builtin_ctz(mask), rc;
+
+		if (seat < p->humans) {
+			rc = play_human_turn(p, seat);
+			if (rc == HUMAN_ERROR)
+				return CLI_EXIT_FAIL;
+			if (rc == HUMAN_QUIT || rc == HUMAN_EOF) {
+				if (!save_now(p))
+					return CLI_EXIT_FAIL;
+				printf("\n%s", rc == HUMAN_EOF ? "input closed" : "Goodbye");
+				if (p->save)
+					printf("; the game is saved in %s (continue with --resume "
+					       "%s)",
+					       p->save, p->save);
+				putchar('\n');
+				return 0;
+			}
+		} else if ((rc = bot_turn(p, seat)) != 0) {
+			return rc;
+		}
+	}
+	print_final(p);
+	return 0;
+}
+
+static int play_run(int argc, char **argv)
+{
+	struct play p;
+	struct options o;
+	int rc;
+
+	memset(&p, 0, sizeof(p));
+	memset(&o, 0, sizeof(o));
+	p.last_human = -1;
+	rc = parse_options(argc, argv, &p, &o);
+	if (rc)
+		return rc < 0 ? 0 : rc;
+	rc = open_match(&p, &o);
+	if (rc == 0) {
+		struct rink_error err;
+		rink_bot *probe = rink_bot_new(p.g, p.bots, 0, &err);
+		if (!probe)
+			rc = cli_fail(CMD, "%s", err.text);
+		rink_bot_free(probe);
+	}
+	if (rc == 0 && !save_now(&p))
+		rc = CLI_EXIT_FAIL;
+	if (rc == 0) {
+		if (!p.json)
+			print_header(&p);
+		rc = run_season(&p);
+	}
+	if (fflush(stdout) != 0 && rc == 0)
+		rc = CLI_EXIT_FAIL;
+	rink_match_free(p.m);
+	free(p.log);
+	free(p.line);
+	return rc;
+}
+
+const struct cli_command cli_play_command = {
+        .name = "play",
+        .summary = "play a season in the terminal, people against bots",
+        .help = play_help,
+        .run = play_run,
+};

@@ -1,0 +1,56 @@
+/*
+ * cli/play.h: the `rink play` session, shared by play.c (options, the loop
+ * over decisions, watching, saving) and play_human.c (a human's screen).
+ */
+#ifndef RINK_CLI_PLAY_H
+#define RINK_CLI_PLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cli/cli.h"
+#include "rink/match.h"
+#include "rink/slapshot.h"
+
+struct play {
+	/* the command line */
+	const char *bots;   /* bot kind of every seat not played by a human */
+	const char *save;   /* save after every action, or NULL */
+	const char *resume; /* the file resumed from, or NULL */
+	int humans;         /* seats 1..humans are people */
+	int delay_ms;       /* pause after each event while watching */
+	bool json;          /* events and the summary as JSON lines */
+	/* the game */
+	rink_match *m;
+	const rink_game *g;
+	uint64_t seed;
+	int seats;
+	int playoff_wins; /* from the game's parameters */
+	bool schedule, limits;
+	/* every event since the program started (or resumed) */
+	struct rink_event *log;
+	size_t n_log, cap_log;
+	size_t seen[RINK_MAX_SEATS]; /* events each human has been shown */
+	int last_human;              /* seat of the last human screen, -1 */
+	/* input */
+	char *line;
+	size_t line_cap;
+};
+
+/* How a human's decision ended. */
+enum { HUMAN_MOVED = 0, HUMAN_QUIT, HUMAN_EOF, HUMAN_ERROR };
+
+/* play.c: applies seat's action through the match (events logged, the
+ * game saved when --save was given). Returns RINK_OK or the library's
+ * error, with its message in err. CLI_EXIT_FAIL-worthy failures (a save
+ * that cannot be written) set *fatal. */
+int play_apply(struct play *p, int seat, int action, struct rink_error *err, bool *fatal);
+
+/* play_human.c: shows seat's screen and reads lines until one is a legal
+ * action, which it applies through play_apply. */
+int play_human_turn(struct play *p, int seat);
+/* The events of the log from index `from` as seat sees them, one a line. */
+void play_print_events(const struct play *p, size_t from, int seat, const char *indent);
+
+#endif

@@ -1,0 +1,121 @@
+#!/bin/sh
+# tests/e2e/test_play_watch.sh: bots play whole seasons while we watch
+# (--humans 0): a champion, reproducible from the seed, text and JSON; bad
+# options exit 2.
+. "$(dirname "$0")/lib.sh"
+
+check "rink play slapshot --humans 0 --seed 5 completes with a champion"
+run "$RINK" play slapshot --humans 0 --seed 5
+expect_rc 0
+out_has "Seed: 5"
+out_has "Final standings"
+grep -qE '^Champion: manager [1-4] ' "$TMP/out" || fail "no champion line"
+grep -qE '^Manager [1-4] is the champion!$' "$TMP/out" || fail "no champion event"
+grep -qE '^Manager [1-4] draws a (forward|defense|goalie)$' "$TMP/out" ||
+	fail "setup draws are not shown"
+grep -qE 'vs .*: .*\. Home [0-9]+, away [0-9]+$' "$TMP/out" || fail "face-offs are not shown"
+out_lacks "draws a forward:" # a spectator never sees which card was drawn
+cp "$TMP/out" "$TMP/seed5"
+
+check "the same seed twice gives identical output"
+run "$RINK" play slapshot --humans 0 --seed 5
+expect_rc 0
+same "$TMP/out" "$TMP/seed5" "two runs with --seed 5"
+
+check "without --seed the seed is printed, and replaying it gives the same season"
+run "$RINK" play slapshot --humans 0 --bots random --managers 3
+expect_rc 0
+seed=$(sed -n 's/^Seed: \([0-9][0-9]*\) (replay with --seed [0-9]*)$/\1/p' "$TMP/out")
+if [ -z "$seed" ]; then
+	fail "no 'Seed: N (replay with --seed N)' line"
+else
+	cp "$TMP/out" "$TMP/clock"
+	run "$RINK" play slapshot --humans 0 --bots random --managers 3 --seed "$seed"
+	expect_rc 0
+	same "$TMP/out" "$TMP/clock" "the clock-seeded run and its replay"
+fi
+
+check "--json: one JSON object per line, then the summary"
+run "$RINK" play slapshot --humans 0 --seed 5 --json
+expect_rc 0
+bad_lines=$(grep -cvE '^\{.*\}$' "$TMP/out")
+[ "$bad_lines" -eq 0 ] || fail "$bad_lines lines are not JSON objects"
+grep -qE '^\{"type":"draw","text":"Manager [1-4] draws a [a-z]+","manager":[1-4][,}]' "$TMP/out" ||
+	fail "no spectator draw event"
+grep -q '"card":' "$TMP/out" && grep '"type":"draw"' "$TMP/out" | grep -q '"card":' &&
+	fail "a draw event shows its card to the spectator"
+grep -q '^{"type":"champion",' "$TMP/out" || fail "no champion event"
+last=$(tail -n 1 "$TMP/out")
+champ=$(sed -n 's/^Champion: manager \([1-4]\) .*/\1/p' "$TMP/seed5")
+echo "$last" | grep -qE '^\{"champion":'"$champ"',"wins":\[[0-9]+,[0-9]+,[0-9]+,[0-9]+\],"seed":5\}$' ||
+	fail "summary line: $last (champion in text: $champ)"
+cp "$TMP/out" "$TMP/json5"
+run "$RINK" play slapshot --humans 0 --seed 5 --json
+same "$TMP/out" "$TMP/json5" "two JSON runs with --seed 5"
+if have_python; then
+	check "--json lines parse; summary wins match the results"
+	python3 -c '
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+summary = lines[-1]
+events = lines[:-1]
+assert all("type" in e and "text" in e for e in events)
+wins = [0] * len(summary["wins"])
+for e in events:
+    if e["type"] == "result" and e["stage"] == "season":
+        wins[e["winner"] - 1] += 1
+assert wins == summary["wins"], (wins, summary["wins"])
+champ = [e for e in events if e["type"] == "champion"]
+assert len(champ) == 1 and champ[0]["manager"] == summary["champion"]
+' "$TMP/out" || fail "JSON events and summary disagree"
+fi
+
+check "several settings: 6 managers, random bots, schedule, limits per game"
+run "$RINK" play slapshot --humans 0 --seed 12 --managers 6 --bots random --schedule \
+	--limits --limit-period game
+expect_rc 0
+out_has "6 managers, league schedule, draft and trade limits"
+grep -qE '^Champion: manager [1-6] ' "$TMP/out" || fail "no champion"
+
+check "2 managers, --playoff-wins 3, --delay 0"
+run "$RINK" play slapshot --humans 0 --seed 1 --managers 2 --playoff-wins 3 --delay 0
+expect_rc 0
+out_has "first to 3 wins reaches the Playoffs"
+grep -qE '^Champion: manager [12] ' "$TMP/out" || fail "no champion"
+
+check "many seeds: every season ends with a champion"
+for s in 1 2 3 4 6 7 8 9 10 11; do
+	run "$RINK" play slapshot --humans 0 --seed "$s" --bots random --json
+	expect_rc 0
+	tail -n 1 "$TMP/out" | grep -qE '^\{"champion":[1-4],' || fail "seed $s: no champion"
+done
+
+# bad_opt WHAT FRAGMENT ARGS...: exit 2, one stderr line containing FRAGMENT
+bad_opt() {
+	check "bad option: $1"
+	_frag=$2
+	shift 2
+	run "$RINK" play "$@"
+	expect_usage_error
+	err_has "$_frag"
+}
+bad_opt "unknown option" "--frobnicate" slapshot --humans 0 --frobnicate
+bad_opt "no game" "which game" --humans 0
+bad_opt "unknown game" "chess" chess --humans 0
+bad_opt "7 managers" "--managers" slapshot --managers 7
+bad_opt "1 manager" "--managers" slapshot --managers 1
+bad_opt "managers not a number" "--managers" slapshot --managers four
+bad_opt "more humans than managers" "--humans" slapshot --managers 3 --humans 4
+bad_opt "negative humans" "--humans" slapshot --humans -1
+bad_opt "unknown bot" "--bots" slapshot --humans 0 --bots smart
+bad_opt "negative seed" "--seed" slapshot --humans 0 --seed -1
+bad_opt "seed not a number" "--seed" slapshot --humans 0 --seed 12abc
+bad_opt "unknown limit period" "--limit-period" slapshot --humans 0 --limit-period week
+bad_opt "playoff wins 0" "--playoff-wins" slapshot --humans 0 --playoff-wins 0
+bad_opt "delay not a number" "--delay" slapshot --humans 0 --delay soon
+bad_opt "--seed without a value" "needs a value" slapshot --humans 0 --seed
+bad_opt "--json with a human" "--humans 0" slapshot --json
+bad_opt "--resume with --seed" "--seed" slapshot --resume "$TMP/x.json" --seed 3
+bad_opt "--resume with --managers" "--managers" slapshot --resume "$TMP/x.json" --managers 3
+
+finish
