@@ -13,12 +13,12 @@ cat >"$TMP/expect" <<'EOF'
 Home: Superstar, The Iceman, Slash Gordon, El Bos, Antoni Zamboni, Moby Stick
 Away: Cheap Skate, Ian Jury, Billy the Skid, Le Goon, Tiny Tim, Stu Late
 Home ice: the home team starts 1-0
-1. Superstar 10 vs Cheap Skate 1: higher card scores
-2. The Iceman 9 vs Ian Jury 1: higher card scores
-3. Slash Gordon 9 vs Billy the Skid 1: higher card scores
-4. El Bos 8 vs Le Goon 0: higher card scores; El Bos injured by the bruiser
-5. Antoni Zamboni 8 vs Tiny Tim 1/2: higher card scores
-6. Moby Stick 9 (goalie) vs Stu Late 1 (goalie): higher goalie scores
+1. Superstar 10 vs Cheap Skate 1: Superstar scores
+2. The Iceman 9 vs Ian Jury 1: The Iceman scores
+3. Slash Gordon 9 vs Billy the Skid 1: Slash Gordon scores
+4. El Bos 8 vs Le Goon 0: El Bos scores; El Bos injured by the bruiser
+5. Antoni Zamboni 8 vs Tiny Tim 1/2: Antoni Zamboni scores
+6. Moby Stick 9 (goalie) vs Stu Late 1 (goalie): Moby Stick scores: the higher goalie
 Score: home 7, away 0
 Winner: home
 Injured: home: El Bos; away: none
@@ -35,11 +35,11 @@ Home: Superstar, Cheap Skate, Ian Jury, Hy Stick, Charge Kard, Stu Late
 Away: Moby Stick, Fat Trick, Captain Hook, The Iceman, Moose, Tiny Tim
 Home ice: the home team starts 1-0
 1. Superstar 10 vs Moby Stick 9 (goalie): goalie: blocked
-2. Cheap Skate 1 vs Fat Trick 2: higher card scores
-3. Ian Jury 1 vs Captain Hook 2: higher card scores
-4. Hy Stick 1 vs The Iceman 9: higher card scores
-5. Charge Kard 1 vs Moose 3: higher card scores
-6. Stu Late 1 (goalie) vs Tiny Tim 1/2: Tiny Tim scores on goalies
+2. Cheap Skate 1 vs Fat Trick 2: Fat Trick scores
+3. Ian Jury 1 vs Captain Hook 2: Captain Hook scores
+4. Hy Stick 1 vs The Iceman 9: The Iceman scores
+5. Charge Kard 1 vs Moose 3: Moose scores
+6. Stu Late 1 (goalie) vs Tiny Tim 1/2: Tiny Tim always scores on goalies
 Score: home 1, away 5
 Winner: away
 Injured: home: none; away: none
@@ -61,7 +61,7 @@ run "$RINK" referee slapshot --home " superstar ,THE ICEMAN,slash  gordon,el bos
 	--away "$WEAK"
 expect_rc 0
 out_has "Home: Superstar, The Iceman, Slash Gordon, El Bos, Antoni Zamboni, King Netune"
-out_has "6. King Netune 7 (goalie) vs Stu Late 1 (goalie): higher goalie scores"
+out_has "6. King Netune 7 (goalie) vs Stu Late 1 (goalie): King Netune scores: the higher goalie"
 
 check "--json: one object with the score, winner, face-offs and injuries"
 run "$RINK" referee slapshot --home "$STRONG" --away "$WEAK" --json
@@ -69,8 +69,8 @@ expect_rc 0
 lines=$(wc -l <"$TMP/out")
 [ "$lines" -eq 1 ] || fail "JSON output is $lines lines, expected one object on one line"
 for frag in '"home_goals":7' '"away_goals":0' '"winner":"home"' \
-	'{"pair":1,"home_card":"Superstar","away_card":"Cheap Skate","home_scores":true,"away_scores":false,"home_injured":false,"away_injured":false,"reason":"higher card scores","home_score":2,"away_score":0}' \
-	'{"pair":4,"home_card":"El Bos","away_card":"Le Goon","home_scores":true,"away_scores":false,"home_injured":true,"away_injured":false,"reason":"higher card scores; El Bos injured by the bruiser","home_score":5,"away_score":0}' \
+	'{"pair":1,"home_card":"Superstar","away_card":"Cheap Skate","home_scores":true,"away_scores":false,"home_injured":false,"away_injured":false,"reason":"Superstar scores","home_score":2,"away_score":0}' \
+	'{"pair":4,"home_card":"El Bos","away_card":"Le Goon","home_scores":true,"away_scores":false,"home_injured":true,"away_injured":false,"reason":"El Bos scores; El Bos injured by the bruiser","home_score":5,"away_score":0}' \
 	'"injured":{"home":["El Bos"],"away":[]}'; do
 	out_has "$frag"
 done
@@ -106,7 +106,7 @@ cat >"$TMP/expect" <<'EOF'
 Home: Superstar, The Iceman, Slash Gordon, El Bos, Antoni Zamboni, Moby Stick
 Away: Cheap Skate, Ian Jury, Billy the Skid, Le Goon, Tiny Tim, Stu Late
 Overtime: sudden death from 0-0, the first goal wins
-1. Superstar 10 vs Cheap Skate 1: higher card scores
+1. Superstar 10 vs Cheap Skate 1: Superstar scores
 Sudden death: decided at face-off 1
 Score: home 1, away 0
 Winner: home
@@ -119,7 +119,7 @@ run "$RINK" referee slapshot --overtime --json \
 	--home "Stu Late,Cheap Skate,Ian Jury,Billy the Skid,Hy Stick,Charge Kard" \
 	--away "Bo Legs,Fat Trick,Captain Hook,Chief Sitting Bench,Moose,Hip Checker"
 expect_rc 0
-echo '{"home_goals":0,"away_goals":1,"winner":"away","overtime":true,"faceoffs":[{"pair":1,"home_card":"Stu Late","away_card":"Bo Legs","home_scores":false,"away_scores":true,"home_injured":false,"away_injured":false,"reason":"higher goalie scores","home_score":0,"away_score":1}],"injured":{"home":[],"away":[]}}' >"$TMP/expect"
+echo '{"home_goals":0,"away_goals":1,"winner":"away","overtime":true,"faceoffs":[{"pair":1,"home_card":"Stu Late","away_card":"Bo Legs","home_scores":false,"away_scores":true,"home_injured":false,"away_injured":false,"reason":"Bo Legs scores: the higher goalie","home_score":0,"away_score":1}],"injured":{"home":[],"away":[]}}' >"$TMP/expect"
 same "$TMP/out" "$TMP/expect" "overtime JSON"
 
 check "--overtime with no goal at all: winner none, all six face-offs played"

@@ -81,19 +81,26 @@ int rink_ss_faceoff_reason(const rink_game *game, int h, int a, char *buf, size_
 	const struct rink_ss_card *ch = &g->cards[h], *ca = &g->cards[a];
 	bool gh = ch->type == RINK_SS_GOALIE, ga = ca->type == RINK_SS_GOALIE;
 	int o = g->fo[h][a];
-	const char *why;
-	char inj[128] = "";
+	const char *scorer = o & RINK_SS_FO_HOME_GOAL   ? ch->name
+	                     : o & RINK_SS_FO_AWAY_GOAL ? ca->name
+	                                                : NULL;
+	char why[96], inj[128] = "";
 
 	if (gh && ga)
-		why = o & 3 ? "higher goalie scores" : "equal goalies: no goal";
+		snprintf(why, sizeof(why),
+		         scorer ? "%s scores: the higher goalie" : "equal goalies: no goal",
+		         scorer);
 	else if ((gh && ca->tiny_tim) || (ga && ch->tiny_tim))
-		why = "Tiny Tim scores on goalies";
+		snprintf(why, sizeof(why), "%s always scores on goalies", scorer);
 	else if (gh || ga)
-		why = o & 3 ? "bruiser beats the goalie" : "goalie: blocked";
-	else if (o & 3)
-		why = "higher card scores";
+		snprintf(why, sizeof(why),
+		         scorer ? "%s scores: a higher bruiser beats the goalie"
+		                : "goalie: blocked",
+		         scorer);
+	else if (scorer)
+		snprintf(why, sizeof(why), "%s scores", scorer);
 	else
-		why = "equal: no goal";
+		snprintf(why, sizeof(why), "equal: no goal");
 	if ((o & RINK_SS_FO_HOME_INJURED) && (o & RINK_SS_FO_AWAY_INJURED))
 		snprintf(inj, sizeof(inj), "; bruisers meet: both injured");
 	else if (o & RINK_SS_FO_HOME_INJURED)
