@@ -58,6 +58,9 @@ const struct rink_ss_card *rink_ss_card(const rink_game *g, int id);
  * accepted), or -1. */
 int rink_ss_card_find(const rink_game *g, const char *name);
 const char *rink_ss_type_name(int type);
+/* "Superstar 10", "Tiny Tim 1/2", "Stu Late 1 (goalie)": a card for people,
+ * written into buf; returns the length snprintf would have written. */
+int rink_ss_card_label(const rink_game *g, int id, char *buf, size_t size);
 
 /* ---- the face-off and the referee core -------------------------------- */
 
@@ -143,6 +146,11 @@ struct rink_ss_view {
 	int trades_used[RINK_SS_MAX_MANAGERS];
 	int games_played;    /* regular-season games so far */
 	int games_scheduled; /* schedule: 2N(N-1), else 0 */
+	/* the rules in force (the game's parameters) */
+	int playoff_wins;    /* wins that reach Playoffs */
+	bool schedule;       /* advanced league schedule */
+	bool limits;         /* advanced draft and trade limits */
+	bool limit_per_game; /* limits count per game played */
 };
 
 /* Fills v with what seat (or RINK_SPECTATOR) may see of a Slapshot state. */

@@ -173,23 +173,6 @@ void cli_print_json(const json_t *v)
 	}
 }
 
-int cli_card_label(const rink_game *g, int card, char *buf, size_t size)
-{
-	const struct rink_ss_card *c = rink_ss_card(g, card);
-	char num[16];
-
-	if (!c)
-		return snprintf(buf, size, "?");
-	if (c->value2 == 1)
-		snprintf(num, sizeof(num), "1/2");
-	else if (c->value2 & 1)
-		snprintf(num, sizeof(num), "%d 1/2", c->value2 / 2);
-	else
-		snprintf(num, sizeof(num), "%d", c->value2 / 2);
-	return snprintf(buf, size, "%s %s%s", c->name, num,
-	                c->type == RINK_SS_GOALIE ? " (goalie)" : "");
-}
-
 /* ---- input ---------------------------------------------------------------- */
 
 bool cli_read_line(FILE *f, char **buf, size_t *cap)

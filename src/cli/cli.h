@@ -82,10 +82,6 @@ void cli_clear_screen(void);
 /* Prints a JSON value on one line, compact, then a newline. */
 void cli_print_json(const json_t *v);
 
-/* "Superstar 10", "Tiny Tim 1/2", "Stu Late 1 (goalie)": a Slapshot card as
- * the event text writes it. Returns the length snprintf would write. */
-int cli_card_label(const rink_game *g, int card, char *buf, size_t size);
-
 /* ---- input ---------------------------------------------------------------- */
 
 /* Reads one line from f without its line ending into *buf (grown as

@@ -201,21 +201,6 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 
 /* ---- the game ------------------------------------------------------------- */
 
-/* The integer value of key in a canonical parameter string, or def. */
-static int param_int(const char *params, const char *key, int def)
-{
-	size_t len = strlen(key);
-
-	for (const char *s = params; s && *s;) {
-		if (!strncmp(s, key, len) && s[len] == '=')
-			return atoi(s + len + 1);
-		s = strchr(s, ',');
-		if (s)
-			s++;
-	}
-	return def;
-}
-
 static uint64_t clock_seed(void)
 {
 	struct timespec ts;
@@ -259,9 +244,11 @@ static int open_match(struct play *p, const struct options *o)
 	if (p->humans > p->seats)
 		return cli_usage_error(CMD, "--humans %d is more than the %d managers of %s",
 		                       p->humans, p->seats, p->resume);
-	p->playoff_wins = param_int(rink_game_params(p->g), "playoff_wins", 9);
-	p->schedule = param_int(rink_game_params(p->g), "schedule", 0) != 0;
-	p->limits = param_int(rink_game_params(p->g), "limits", 0) != 0;
+	struct rink_ss_view v;
+	rink_ss_view(rink_match_state(p->m), RINK_SPECTATOR, &v);
+	p->playoff_wins = v.playoff_wins;
+	p->schedule = v.schedule;
+	p->limits = v.limits;
 	return 0;
 }
 

@@ -205,8 +205,8 @@ static void print_text(const rink_game *g, const uint8_t lineup[2][6], bool over
 		int out = r->outcome[i];
 		const char *hl = (out & 3) ? cli_sgr("1") : "";
 
-		cli_card_label(g, lineup[0][i], l1, sizeof(l1));
-		cli_card_label(g, lineup[1][i], l2, sizeof(l2));
+		rink_ss_card_label(g, lineup[0][i], l1, sizeof(l1));
+		rink_ss_card_label(g, lineup[1][i], l2, sizeof(l2));
 		rink_ss_faceoff_reason(g, lineup[0][i], lineup[1][i], why, sizeof(why));
 		printf("%s%d. %s vs %s: %s%s\n", hl, i + 1, l1, l2, why, hl[0] ? cli_reset() : "");
 	}

@@ -15,16 +15,21 @@
 
 static const char *const stage_names[] = {"season", "semi-final", "final"};
 
-static int label(const struct ss_game *g, int c, char *buf, size_t size)
+int rink_ss_card_label(const rink_game *game, int id, char *buf, size_t size)
 {
-	const struct rink_ss_card *card = &g->cards[c];
-	const char *half = card->value2 & 1 ? (card->value2 > 1 ? " 1/2" : "1/2") : "";
-	char num[8] = "";
+	const struct rink_ss_card *c = rink_ss_card(game, id);
+	char num[16];
 
-	if (card->value2 > 1 || !(card->value2 & 1))
-		snprintf(num, sizeof(num), "%d", card->value2 / 2);
-	return snprintf(buf, size, "%s %s%s%s", card->name, num, half,
-	                card->type == RINK_SS_GOALIE ? " (goalie)" : "");
+	if (!c)
+		return snprintf(buf, size, "?");
+	if (c->value2 == 1)
+		snprintf(num, sizeof(num), "1/2");
+	else if (c->value2 & 1)
+		snprintf(num, sizeof(num), "%d 1/2", c->value2 / 2);
+	else
+		snprintf(num, sizeof(num), "%d", c->value2 / 2);
+	return snprintf(buf, size, "%s %s%s", c->name, num,
+	                c->type == RINK_SS_GOALIE ? " (goalie)" : "");
 }
 
 int rink__ss_action_text(const struct rink_state *base, int seat, int a, char *buf, size_t size)
@@ -272,8 +277,8 @@ int rink__ss_event_text(const struct rink_game *game, const struct rink_event *e
 	case RINK_SS_EV_LINEUP_SET:
 		return snprintf(buf, size, "Manager %d sets a line-up", a[0] + 1);
 	case RINK_SS_EV_FACEOFF:
-		label(g, a[1], l1, sizeof(l1));
-		label(g, a[2], l2, sizeof(l2));
+		rink_ss_card_label(game, a[1], l1, sizeof(l1));
+		rink_ss_card_label(game, a[2], l2, sizeof(l2));
 		rink_ss_faceoff_reason(game, a[1], a[2], why, sizeof(why));
 		return snprintf(buf, size, "%s%d. %s vs %s: %s. Home %d, away %d",
 		                a[6] ? "OT " : "", a[0] + 1, l1, l2, why, a[4], a[5]);

@@ -62,6 +62,10 @@ void rink_ss_view(const rink_state *base, int seat, struct rink_ss_view *v)
 	v->champion = s->champion;
 	v->games_played = s->games_played;
 	v->games_scheduled = g->schedule ? 2 * s->n * (s->n - 1) : 0;
+	v->playoff_wins = g->playoff_wins;
+	v->schedule = g->schedule;
+	v->limits = g->limits;
+	v->limit_per_game = g->limit_per_game;
 }
 
 static const char *const phase_names[] = {"setup", "turn", "give", "lineup", "over"};
