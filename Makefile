@@ -10,15 +10,15 @@ all: release
 
 release:
 	@cmake --preset release >/dev/null
-	@cmake --build --preset release -j $(JOBS)
+	@MAKEFLAGS= cmake --build --preset release -j $(JOBS)
 
 debug:
 	@cmake --preset debug >/dev/null
-	@cmake --build --preset debug -j $(JOBS)
+	@MAKEFLAGS= cmake --build --preset debug -j $(JOBS)
 
 sanitize:
 	@cmake --preset sanitize >/dev/null
-	@cmake --build --preset sanitize -j $(JOBS)
+	@MAKEFLAGS= cmake --build --preset sanitize -j $(JOBS)
 
 play: release
 	./build/release/rink play slapshot
