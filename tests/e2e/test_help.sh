@@ -6,7 +6,7 @@
 check "rink --help lists every command"
 run "$RINK" --help
 expect_rc 0
-for cmd in play referee help; do
+for cmd in play referee lineup help; do
 	grep -qE "^  $cmd " "$TMP/out" || fail "rink --help does not list '$cmd'"
 done
 out_has "Usage: rink COMMAND"
@@ -28,7 +28,7 @@ run "$RINK" -V
 expect_rc 0
 grep -qE '^rink [0-9]' "$TMP/out" || fail "-V prints no version"
 
-for cmd in play referee; do
+for cmd in play referee lineup; do
 	check "rink help $cmd = rink $cmd --help = rink $cmd -h"
 	run "$RINK" help "$cmd"
 	expect_rc 0
