@@ -36,6 +36,7 @@ struct cli_command {
 extern const struct cli_command cli_play_command;
 extern const struct cli_command cli_referee_command;
 extern const struct cli_command cli_lineup_command;
+extern const struct cli_command cli_arena_command;
 
 /* Prints "rink CMD: message" (or "rink: message" when cmd is NULL) as one
  * line on stderr and returns CLI_EXIT_USAGE. */
