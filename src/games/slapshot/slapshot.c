@@ -122,6 +122,7 @@ const struct rink__game_ops rink__slapshot_ops = {
         .legal = rink__ss_legal,
         .is_legal = rink__ss_is_legal,
         .sample_legal = rink__ss_sample_legal,
+        .resample = rink__ss_resample,
         .apply = rink__ss_apply,
         .action_text = rink__ss_action_text,
         .action_parse = rink__ss_action_parse,

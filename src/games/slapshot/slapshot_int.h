@@ -156,6 +156,9 @@ int rink__ss_event_text(const struct rink_game *g, const struct rink_event *e, i
                         size_t size);
 json_t *rink__ss_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
 
+/* resample.c */
+int rink__ss_resample(struct rink_state *base, int seat, struct rink_rng *rng);
+
 /* view.c */
 json_t *rink__ss_view_json(const struct rink_state *base, int seat);
 int rink__ss_check(const struct rink_state *base, struct rink_error *err);
