@@ -46,10 +46,18 @@ int rink__ss_resample(struct rink_state *base, int seat, struct rink_rng *rng)
 	if (hand_hidden && !(seat == s->trade_target))
 		where[g->cards[s->trade_taken].type][n[g->cards[s->trade_taken].type]++] =
 		        &s->trade_taken;
-	/* Step 2. Deal the same cards to the same positions in a new order. */
+	/* Step 2. Deal the same cards to the same positions in a new order. The
+	 * pool is sorted first, so the deal depends on what seat knows (which
+	 * cards are hidden) and the generator, never on where they really are. */
 	for (int t = 0; t < 3; t++) {
 		for (int i = 0; i < n[t]; i++)
 			pool[t][i] = *where[t][i];
+		for (int i = 1; i < n[t]; i++)
+			for (int j = i; j > 0 && pool[t][j - 1] > pool[t][j]; j--) {
+				uint8_t x = pool[t][j];
+				pool[t][j] = pool[t][j - 1];
+				pool[t][j - 1] = x;
+			}
 		rink_rng_shuffle_u8(rng, pool[t], n[t]);
 		for (int i = 0; i < n[t]; i++)
 			*where[t][i] = pool[t][i];

@@ -430,7 +430,7 @@ void rink__ss_apply(struct rink_state *base, int seat, int a, struct rink_events
 
 void rink__ss_after_season_game(struct ss_state *s, int home, int away)
 {
-	if (ss_game_of(s)->limit_per_game) {
+	if (ss_game_of(s)->limits && ss_game_of(s)->limit_per_game) {
 		/* SS-GAP-22 (b): counts run from one game a manager plays to the next */
 		s->drafts_used[home] = s->trades_used[home] = 0;
 		s->drafts_used[away] = s->trades_used[away] = 0;

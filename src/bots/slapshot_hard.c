@@ -1,0 +1,124 @@
+/*
+ * bots/slapshot_hard.c: Slapshot's strongest bot.
+ *
+ * Turns (setup draws, trades, drafts, challenges, give-backs) are searched
+ * by IS-MCTS over worlds resampled from the seat's view (bots/ismcts.c),
+ * simulating the rest of the season with a quick policy that plays like a
+ * sensible manager: draft a card well below its type's average, else
+ * challenge the manager with the fewest wins, give back the weakest card,
+ * and line up at random (in regulation the equilibrium does just that);
+ * line-ups are drawn from the equilibrium mix of the exact line-up solver
+ * (rink/lineup.h), against the opponent's team as the seat can know it: its
+ * own team and, for the opponent, a team sampled from the unseen cards (the
+ * solver's equilibrium in regulation does not depend on the opponent's
+ * cards: every order is played with equal chance; in overtime it does).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/bot_int.h"
+#include "rink/lineup.h"
+#include "rink/slapshot.h"
+
+#define DRAFT_BELOW 3 /* halves below the type's mean that make a draft */
+
+/* The simulation policy. It runs inside a resampled world, where reading
+ * any team is fair: that world is a guess, not the real deal. */
+static int playout(struct rink_bot *b, const rink_state *s, int seat)
+{
+	const rink_game *g = rink_state_game(s);
+	struct rink_ss_view v;
+	int worst = -1, worst_gap = DRAFT_BELOW - 1, target = -1, fewest = 1 << 30;
+
+	rink_ss_view(s, seat, &v);
+	if (v.phase == RINK_SS_GIVE) {
+		int t = rink_ss_card(g, v.trade_taken)->type, give = -1, low = 1 << 30;
+		for (int i = 0; i < RINK_SS_TEAM; i++) {
+			const struct rink_ss_card *c = rink_ss_card(g, v.team[i]);
+			if (c && c->type == t && c->value2 < low) {
+				low = c->value2;
+				give = v.team[i];
+			}
+		}
+		return rink_ss_action_give(give);
+	}
+	if (v.phase != RINK_SS_TURN)
+		return rink_state_sample_legal(s, seat, &b->rng);
+	for (int i = 0; i < RINK_SS_TEAM; i++) {
+		const struct rink_ss_card *c = rink_ss_card(g, v.team[i]);
+		/* means of the roster in halves: forwards 10, defense 8, goalies 10 */
+		int gap = (c->type == RINK_SS_DEFENSE ? 8 : 10) - c->value2 - (c->bruiser ? 4 : 0);
+		if (c->type != RINK_SS_GOALIE && gap > worst_gap) {
+			worst_gap = gap;
+			worst = v.team[i];
+		}
+	}
+	if (worst >= 0 && rink_state_is_legal(s, seat, rink_ss_action_draft(worst)))
+		return rink_ss_action_draft(worst);
+	for (int m = 0; m < v.managers; m++) {
+		int key = v.wins[m] * 8 + (int)rink_rng_below(&b->rng, 8); /* ties at random */
+		if (m != seat && key < fewest &&
+		    rink_state_is_legal(s, seat, rink_ss_action_game(m))) {
+			fewest = key;
+			target = m;
+		}
+	}
+	if (target >= 0)
+		return rink_ss_action_game(target);
+	return rink_state_sample_legal(s, seat, &b->rng);
+}
+
+int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err)
+{
+	int rc = rink__ismcts_init(b, opts && opts[0] ? opts : "iters=1000", err);
+
+	if (rc == RINK_OK)
+		rink__ismcts_set_playout(b, playout);
+	return rc;
+}
+
+static int lineup(struct rink_bot *b, const rink_state *s, int seat, const struct rink_ss_view *v)
+{
+	struct rink_lineup_options opt;
+	struct rink_lineup_solution *sol = malloc(sizeof(*sol));
+	rink_state *world = rink_state_clone(s);
+	int opp = v->home == seat ? v->away : v->home, action = -1;
+	uint8_t mine[6], theirs[6];
+	struct rink_ss_view ov;
+
+	if (!sol || !world)
+		goto out;
+	/* the opponent's team as one world consistent with what seat sees */
+	rink_state_resample(world, seat, &b->rng);
+	rink_ss_view(world, opp, &ov);
+	memcpy(theirs, ov.team, 6);
+	memcpy(mine, v->team, 6);
+	rink_lineup_defaults(&opt);
+	opt.overtime = v->overtime > 0;
+	if (rink_lineup_solve(rink_state_game(s), v->home == seat ? mine : theirs,
+	                      v->home == seat ? theirs : mine, &opt, sol, NULL) == RINK_OK) {
+		const struct rink_lineup_order *mix = v->home == seat ? sol->home : sol->away;
+		int n = v->home == seat ? sol->n_home : sol->n_away;
+		double u = rink_rng_uniform(&b->rng);
+		int k = 0;
+		while (k < n - 1 && u >= mix[k].p) {
+			u -= mix[k].p;
+			k++;
+		}
+		action = rink_ss_action_lineup(s, seat, mix[k].card);
+	}
+out:
+	free(sol);
+	rink_state_free(world);
+	return action >= 0 ? action : rink_state_sample_legal(s, seat, &b->rng);
+}
+
+int rink__ss_hard_act(struct rink_bot *b, const rink_state *s, int seat)
+{
+	struct rink_ss_view v;
+
+	rink_ss_view(s, seat, &v);
+	if (v.phase == RINK_SS_LINEUP)
+		return lineup(b, s, seat, &v);
+	return rink__ismcts_act(b, s, seat);
+}
