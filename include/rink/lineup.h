@@ -65,4 +65,26 @@ int rink_lineup_solve(const rink_game *g, const uint8_t home[6], const uint8_t a
 double rink_lineup_payoff(const rink_game *g, const uint8_t home_order[6],
                           const uint8_t away_order[6], const struct rink_lineup_options *opt);
 
+/* ---- the advisor: a hint for the seat about to set a line-up ---------- */
+
+struct rink_rng;
+
+struct rink_lineup_advice {
+	double win;                      /* seat's chance of winning the coming game (a tie
+	                                    worth 1/2), averaged over the opposing teams it
+	                                    cannot rule out */
+	int samples;                     /* opposing teams sampled from seat's view */
+	bool uniform;                    /* the equilibrium plays every order alike (regulation) */
+	int n_mix;                       /* orders in mix (the most likely, at most 8) */
+	struct rink_lineup_order mix[8]; /* seat's equilibrium mix against the
+	                                    first sampled team, highest first */
+};
+
+/* Advice for seat, which must be setting a line-up in state s of a
+ * Slapshot game: solves the line-up game against `samples` opposing teams
+ * drawn from what seat may see (rink_state_resample), never from the real
+ * hidden cards. */
+int rink_lineup_advise(const rink_state *s, int seat, int samples, struct rink_rng *rng,
+                       struct rink_lineup_advice *out, struct rink_error *err);
+
 #endif

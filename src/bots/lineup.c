@@ -39,6 +39,7 @@
 
 #include "bots/lineup_int.h"
 #include "rink/lineup.h"
+#include "rink/rng.h"
 #include "rink/slapshot.h"
 
 #define GAP_DONE 1e-11
@@ -471,5 +472,56 @@ int rink_lineup_solve(const rink_game *g, const uint8_t home[6], const uint8_t a
 out_free:
 	free(m);
 	free(sv);
+	return rc;
+}
+
+int rink_lineup_advise(const rink_state *s, int seat, int samples, struct rink_rng *rng,
+                       struct rink_lineup_advice *out, struct rink_error *err)
+{
+	struct rink_lineup_solution *sol = malloc(sizeof(*sol));
+	rink_state *world = rink_state_clone(s);
+	struct rink_lineup_options opt;
+	struct rink_ss_view v, ov;
+	int rc = RINK_OK;
+
+	memset(out, 0, sizeof(*out));
+	if (!sol || !world) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out_free;
+	}
+	rink_ss_view(s, seat, &v);
+	if (v.phase != RINK_SS_LINEUP || (v.home != seat && v.away != seat)) {
+		rc = rink_error_set(err, RINK_EINVAL, "advice is for a manager setting a line-up");
+		goto out_free;
+	}
+	rink_lineup_defaults(&opt);
+	opt.overtime = v.overtime > 0;
+	for (int k = 0; k < samples; k++) {
+		int opp = v.home == seat ? v.away : v.home;
+		bool home = v.home == seat;
+		rink_state_copy(world, s);
+		rink_state_resample(world, seat, rng);
+		rink_ss_view(world, opp, &ov);
+		rc = rink_lineup_solve(rink_state_game(s), home ? v.team : ov.team,
+		                       home ? ov.team : v.team, &opt, sol, err);
+		if (rc != RINK_OK)
+			goto out_free;
+		out->win += home ? sol->value : 1 - sol->value;
+		out->samples++;
+		if (k == 0) {
+			const struct rink_lineup_order *mix = home ? sol->home : sol->away;
+			int n = home ? sol->n_home : sol->n_away;
+			out->uniform = !opt.overtime;
+			out->n_mix = n < 8 ? n : 8;
+			memcpy(out->mix, mix, sizeof(out->mix[0]) * (size_t)out->n_mix);
+			if (out->uniform) /* every order alike: suggest a random one */
+				rink_rng_shuffle_u8(rng, out->mix[0].card, 6);
+		}
+	}
+	if (out->samples)
+		out->win /= out->samples;
+out_free:
+	free(sol);
+	rink_state_free(world);
 	return rc;
 }

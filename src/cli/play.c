@@ -32,7 +32,11 @@ static const char play_help[] =
         "  --managers N        how many managers (teams), 2 to 6 (default 4)\n"
         "  --humans N          how many of them are people, seats 1 to N (default 1);\n"
         "                      0 lets the bots play the season while you watch\n"
-        "  --bots KIND         the other seats' bots: heuristic (default) or random\n"
+        "  --level L           the bots' strength: easy (random play), medium (the\n"
+        "                      heuristic manager, default) or hard (IS-MCTS search and\n"
+        "                      the exact line-up solver)\n"
+        "  --bots KIND         the bots by kind instead: random, heuristic, hard, or\n"
+        "                      ismcts:iters=N\n"
         "Game:\n"
         "  --seed S            deal and bots from seed S (default: from the clock; the\n"
         "                      seed is printed so the season can be replayed)\n"
@@ -84,6 +88,7 @@ enum {
 	O_RESUME,
 	O_JSON,
 	O_DELAY,
+	O_LEVEL,
 	O_COUNT
 };
 
@@ -91,7 +96,7 @@ static const struct cli_opt play_opts[] = {
         {"managers", true},  {"humans", true},  {"bots", true},         {"seed", true},
         {"schedule", false}, {"limits", false}, {"limit-period", true}, {"playoff-wins", true},
         {"save", true},      {"resume", true},  {"json", false},        {"delay", true},
-        {NULL, false}};
+        {"level", true},     {NULL, false}};
 
 struct options {
 	bool given[O_COUNT];
@@ -134,9 +139,12 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 				return CLI_EXIT_USAGE;
 			break;
 		case O_BOTS:
-			if (strcmp(v, "random") != 0 && strcmp(v, "heuristic") != 0)
+			p->bots = v; /* checked once the game is made */
+			break;
+		case O_LEVEL:
+			if (strcmp(v, "easy") && strcmp(v, "medium") && strcmp(v, "hard"))
 				return cli_usage_error(
-				        CMD, "--bots '%s': expected random or heuristic", v);
+				        CMD, "--level '%s': expected easy, medium or hard", v);
 			p->bots = v;
 			break;
 		case O_SEED:
@@ -389,7 +397,7 @@ static int bot_turn(struct play *p, int seat)
 static const char *seat_kind(const struct play *p, int seat)
 {
 	if (seat >= p->humans)
-		return !strcmp(p->bots, "random") ? "random bot" : "heuristic bot";
+		return p->bot_label;
 	return p->humans == 1 ? "you" : "human";
 }
 
@@ -511,7 +519,9 @@ static int play_run(int argc, char **argv)
 		struct rink_error err;
 		rink_bot *probe = rink_bot_new(p.g, p.bots, 0, &err);
 		if (!probe)
-			rc = cli_fail(CMD, "%s", err.text);
+			rc = cli_usage_error(CMD, "--bots: %s", err.text);
+		else
+			snprintf(p.bot_label, sizeof(p.bot_label), "%s bot", rink_bot_kind(probe));
 		rink_bot_free(probe);
 	}
 	if (rc == 0 && !save_now(&p))

@@ -45,7 +45,7 @@ done
 
 check "rink play --help names every option"
 for opt in --managers --humans --bots --seed --schedule --limits --limit-period \
-	--playoff-wins --save --resume --json --delay; do
+	--playoff-wins --save --resume --json --delay --level; do
 	grep -qF -- "$opt" "$TMP/help_play" || fail "play help lacks $opt"
 done
 check "rink referee --help names every option"
