@@ -28,9 +28,11 @@ int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *err);
 int rink__ismcts_act(struct rink_bot *b, const rink_state *s, int seat);
 void rink__ismcts_fini(struct rink_bot *b);
-/* Sets the simulation policy of an IS-MCTS bot (default: uniform random). */
+/* Sets the simulation policy of an IS-MCTS bot (default: uniform random)
+ * and a filter of equivalent actions for its tree (default: none). */
 void rink__ismcts_set_playout(struct rink_bot *b,
-                              int (*playout)(struct rink_bot *b, const rink_state *s, int seat));
+                              int (*playout)(struct rink_bot *b, const rink_state *s, int seat),
+                              bool (*keep)(const rink_state *s, int seat, int action));
 
 /* Slapshot's hard player: IS-MCTS for turns, the exact line-up solver for
  * line-ups (bots/slapshot_hard.c). */

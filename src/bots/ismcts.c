@@ -51,7 +51,22 @@ struct ismcts {
 	long total_iters; /* for figures */
 	/* the simulation policy: NULL for uniform random play */
 	int (*playout)(struct rink_bot *b, const rink_state *s, int seat);
+	/* drops actions the game makes equivalent to a kept one: NULL keeps all */
+	bool (*keep)(const rink_state *s, int seat, int action);
 };
+
+/* The legal actions of seat that the tree considers. */
+static int tree_actions(const struct ismcts *t, const rink_state *s, int seat, int *acts)
+{
+	int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS), k = 0;
+
+	if (!t->keep)
+		return n;
+	for (int i = 0; i < n; i++)
+		if (t->keep(s, seat, acts[i]))
+			acts[k++] = acts[i];
+	return k ? k : n;
+}
 
 static double now_ms(void)
 {
@@ -104,9 +119,11 @@ int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *e
 }
 
 void rink__ismcts_set_playout(struct rink_bot *b,
-                              int (*playout)(struct rink_bot *b, const rink_state *s, int seat))
+                              int (*playout)(struct rink_bot *b, const rink_state *s, int seat),
+                              bool (*keep)(const rink_state *s, int seat, int action))
 {
 	((struct ismcts *)b->impl)->playout = playout;
+	((struct ismcts *)b->impl)->keep = keep;
 }
 
 void rink__ismcts_fini(struct rink_bot *b)
@@ -170,7 +187,7 @@ static bool iterate(struct rink_bot *b, struct ismcts *t, const rink_state *root
 	/* Steps 2 and 3 */
 	while ((m = rink_state_to_move(w)) != 0 && depth <= MAX_DEPTH) {
 		int mover = depth == 1 ? seat : __builtin_ctz(m);
-		int n = rink_state_legal(w, mover, acts, RINK_MAX_ACTIONS);
+		int n = tree_actions(t, w, mover, acts);
 		int untried = 0, pick = -1, best = -1;
 		double best_u = -1;
 
@@ -232,7 +249,7 @@ int rink__ismcts_act(struct rink_bot *b, const rink_state *s, int seat)
 	uint32_t most = 0;
 	double stop = t->ms ? now_ms() + t->ms : 0;
 
-	n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+	n = tree_actions(t, s, seat, acts);
 	if (n <= 1)
 		return n == 1 ? acts[0] : -1;
 	t->n_nodes = 0;

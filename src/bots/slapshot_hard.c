@@ -5,7 +5,8 @@
  * by IS-MCTS over worlds resampled from the seat's view (bots/ismcts.c),
  * simulating the rest of the season with a quick policy that plays like a
  * sensible manager: draft a card well below its type's average, else
- * challenge the manager with the fewest wins, give back the weakest card,
+ * challenge the manager with the weakest team (in the sampled world, where
+ * reading it is fair), give back the weakest card,
  * and line up at random (in regulation the equilibrium does just that);
  * line-ups are drawn from the equilibrium mix of the exact line-up solver
  * (rink/lineup.h), against the opponent's team as the seat can know it: its
@@ -55,10 +56,18 @@ static int playout(struct rink_bot *b, const rink_state *s, int seat)
 	}
 	if (worst >= 0 && rink_state_is_legal(s, seat, rink_ss_action_draft(worst)))
 		return rink_ss_action_draft(worst);
+	/* inside the sampled world every team is there to read: challenge the
+	 * weakest (skaters' values; ties at random) */
 	for (int m = 0; m < v.managers; m++) {
-		int key = v.wins[m] * 8 + (int)rink_rng_below(&b->rng, 8); /* ties at random */
-		if (m != seat && key < fewest &&
-		    rink_state_is_legal(s, seat, rink_ss_action_game(m))) {
+		struct rink_ss_view mv;
+		int key;
+		if (m == seat || !rink_state_is_legal(s, seat, rink_ss_action_game(m)))
+			continue;
+		rink_ss_view(s, m, &mv);
+		key = (int)rink_rng_below(&b->rng, 4);
+		for (int i = 0; i < 5; i++)
+			key += 4 * rink_ss_card(g, mv.team[i])->value2;
+		if (key < fewest) {
 			fewest = key;
 			target = m;
 		}
@@ -68,12 +77,25 @@ static int playout(struct rink_bot *b, const rink_state *s, int seat)
 	return rink_state_sample_legal(s, seat, &b->rng);
 }
 
+/* The face-down fan is dealt at random, so taking position 1 or position 6
+ * from a manager is the same move in expectation: the tree keeps one. */
+static bool keep(const rink_state *s, int seat, int action)
+{
+	for (int m = 0; m < RINK_SS_MAX_MANAGERS; m++)
+		for (int p = 1; p < RINK_SS_TEAM; p++)
+			if (action == rink_ss_action_trade(m, p))
+				return false;
+	(void)s;
+	(void)seat;
+	return true;
+}
+
 int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err)
 {
 	int rc = rink__ismcts_init(b, opts && opts[0] ? opts : "iters=1000", err);
 
 	if (rc == RINK_OK)
-		rink__ismcts_set_playout(b, playout);
+		rink__ismcts_set_playout(b, playout, keep);
 	return rc;
 }
 

@@ -93,14 +93,24 @@ static void check_reads_only_its_view(const char *kind, int games)
 		rink_ss_view(s, 0, &v);
 		if (v.phase == RINK_SS_GIVE)
 			goto next;
-		/* change seat 1's hidden team: swap in the top cards of the decks */
+		/* change seat 1's hidden cards (not those a face-off showed to
+		 * all): swap in cards from the tops of the decks */
 		rink_state *t = rink_state_clone(s);
-		uint8_t fwd[27], def[18], goal[9];
-		rink_ss_deck(t, RINK_SS_FORWARD, fwd);
-		rink_ss_deck(t, RINK_SS_DEFENSE, def);
-		rink_ss_deck(t, RINK_SS_GOALIE, goal);
-		uint8_t team[6] = {fwd[0], fwd[1], fwd[2], def[0], def[1], goal[0]};
+		uint8_t deck[3][27], team[6];
+		int next[3] = {0, 0, 0};
+		struct rink_ss_view v1;
+		for (int ty = 0; ty < 3; ty++)
+			rink_ss_deck(t, ty, deck[ty]);
+		rink_ss_view(t, 1, &v1);
+		for (int i = 0; i < 6; i++) {
+			int ty = rink_ss_card(g, v1.team[i])->type;
+			team[i] = v.known[1] >> v1.team[i] & 1 ? v1.team[i] : deck[ty][next[ty]++];
+		}
 		assert_int_equal(rink_ss_set_team(t, 1, team, NULL), RINK_OK);
+		struct rink_ss_view before, after;
+		rink_ss_view(s, 0, &before);
+		rink_ss_view(t, 0, &after);
+		assert_memory_equal(&before, &after, sizeof(before));
 		rink_bot *a = rink_bot_new(g, kind, seed, NULL);
 		rink_bot *b = rink_bot_new(g, kind, seed, NULL);
 		assert_non_null(a);

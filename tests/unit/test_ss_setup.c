@@ -272,7 +272,8 @@ static void test_SS_SETUP_06_tokens_on_preseason(void **state)
 	rink_game_free(g);
 }
 
-/* Names of the cards of other managers must not appear in seat's view. */
+/* Names of the cards of other managers must not appear in seat's view,
+ * but for those public events disclosed (shown in a face-off since). */
 static void assert_view_hides_others(const rink_state *s, int seat)
 {
 	const rink_game *g = rink_state_game(s);
@@ -287,7 +288,7 @@ static void assert_view_hides_others(const rink_state *s, int seat)
 			continue;
 		tu_team(s, m, t);
 		for (int k = 0; k < 6; k++) {
-			if (t[k] >= RINK_SS_CARDS)
+			if (t[k] >= RINK_SS_CARDS || (v.known[m] >> t[k] & 1))
 				continue;
 			if (tu_mentions(text, rink_ss_card(g, t[k])->name, true))
 				fail_msg("manager %d's view shows %s of manager %d", seat + 1,
@@ -481,6 +482,51 @@ static void test_SS_DESIGN_01_random_or_chosen_lineup(void **state)
 	rink_game_free(g);
 }
 
+/* SS-SETUP-07, SS-GAME-13, SS-GAP-05: what a face-off shows, every manager
+ * knows: views list the cards each team was seen to hold, and forget them
+ * when they may have gone (a draft of that type, a trade, an injury). */
+static void test_SS_SETUP_07_views_show_what_faceoffs_revealed(void **state)
+{
+	rink_game *g = tu_slapshot("managers=3,first=1");
+	rink_state *s = tu_after_setup(g, 4);
+	struct rink_ss_view v;
+	int goon = tu_card(g, "Le Goon"), superstar = tu_card(g, "Superstar");
+	int moose = tu_card(g, "Moose");
+
+	tu_set_team(s, 0, "Superstar,Fast Eddy,Puk Luk,Moose,Hy Stick,Stu Late");
+	tu_set_team(s, 1, "The Iceman,Ian Jury,Snow Balls,Le Goon,Tiny Tim,Bo Legs");
+	rink_ss_view(s, 2, &v);
+	assert_true(v.known[0] == 0 && v.known[1] == 0); /* nothing shown yet */
+	tu_play(s, 0, "game 2", NULL);
+	tu_lineup(s, 1, "The Iceman,Ian Jury,Snow Balls,Le Goon,Tiny Tim,Bo Legs");
+	tu_lineup(s, 0, "Puk Luk,Fast Eddy,Superstar,Moose,Hy Stick,Stu Late");
+	/* manager 3 watched: he knows both teams but for injured cards
+	 * (Moose met Le Goon and was replaced by an unseen draft) */
+	rink_ss_view(s, 2, &v);
+	assert_true(v.known[1] >> goon & 1);
+	assert_true(v.known[0] >> superstar & 1);
+	assert_false(v.known[0] >> moose & 1);
+	assert_int_equal(__builtin_popcountll(v.known[0]), 5);
+	assert_int_equal(__builtin_popcountll(v.known[1]), 6);
+	/* the JSON view names them */
+	char *j = tu_dump(rink_state_view_json(s, 2));
+	assert_true(tu_mentions(j, "Superstar", true));
+	assert_true(tu_mentions(j, "Le Goon", true));
+	free(j);
+	/* manager 2 drafts a goalie: his known goalie may be gone, nothing else */
+	tu_play(s, 1, "draft Bo Legs", NULL);
+	rink_ss_view(s, 2, &v);
+	assert_int_equal(__builtin_popcountll(v.known[1]), 5);
+	assert_true(v.known[1] >> goon & 1);
+	/* manager 3 trades with manager 1: what was known of both is gone */
+	tu_play(s, 2, "trade 1 1", NULL);
+	rink_ss_view(s, 0, &v);
+	assert_int_equal(v.known[0], 0);
+	assert_int_equal(v.known[2], 0);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -492,6 +538,7 @@ int main(void)
 	        cmocka_unit_test(test_SS_SETUP_05_deck_sizes_after_setup),
 	        cmocka_unit_test(test_SS_SETUP_06_tokens_on_preseason),
 	        cmocka_unit_test(test_SS_SETUP_07_teams_hidden_from_others),
+	        cmocka_unit_test(test_SS_SETUP_07_views_show_what_faceoffs_revealed),
 	        cmocka_unit_test(test_SS_SETUP_08_teams_full_whenever_managers_act),
 	        cmocka_unit_test(test_SS_SETUP_09_every_card_in_one_place),
 	        cmocka_unit_test(test_SS_DESIGN_01_random_or_chosen_lineup),

@@ -333,3 +333,12 @@ bool tu_random_step(rink_state *s, struct rink_rng *rng, struct rink_events *ev,
 		*action_out = action;
 	return true;
 }
+
+char *tu_view_secret_part(const rink_state *s, int seat)
+{
+	json_t *j = rink_state_view_json(s, seat), *m;
+	size_t i;
+
+	json_array_foreach(json_object_get(j, "managers"), i, m) json_object_del(m, "known");
+	return tu_dump(j);
+}

@@ -58,6 +58,10 @@ const char *tu_event_text(const rink_game *g, const struct rink_event *e, int se
 /* JSON of event e (or a view) as seat sees it, dumped compactly; caller
  * frees. The json is consumed. */
 char *tu_dump(json_t *j);
+/* seat's view as JSON text without the public "known" cards of each
+ * manager, for checks that something secret (a line-up handed in) is not
+ * shown; caller frees. */
+char *tu_view_secret_part(const rink_state *s, int seat);
 /* True when the text contains "NAME" in double quotes (as JSON shows a
  * card name) or, with quoted false, NAME anywhere. */
 bool tu_mentions(const char *text, const char *name, bool quoted);

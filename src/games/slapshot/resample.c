@@ -3,6 +3,8 @@
  * what one seat sees, for search (IS-MCTS) and for tests of fairness.
  *
  * Seen by the seat (kept): its own team; every team's shape (3F/2D/1G);
+ * the cards everyone knows another team holds (shown in a face-off and not
+ * since traded, drafted or injured);
  * deck sizes; the scoreboard and the game in play; in a trade it makes,
  * the card in its hand; in a trade made on it, the card taken from it.
  * Hidden (dealt anew, type by type): the other teams' cards, the decks'
@@ -10,8 +12,8 @@
  * passing in a trade between two other managers, and the generator that
  * decides future chance (trade picks, coin tosses).
  *
- * Not used: the public history (cards revealed in earlier face-offs); a
- * resample is consistent with the view, not with every earlier event.
+ * Not used: what the history tells beyond that (a card seen before a
+ * trade is likely, not surely, still there).
  */
 #include <string.h>
 
@@ -34,7 +36,8 @@ int rink__ss_resample(struct rink_state *base, int seat, struct rink_rng *rng)
 			continue;
 		for (int i = 0; i < RINK_SS_TEAM; i++) {
 			uint8_t *c = &s->team[m][i];
-			if (*c < RINK_SS_CARDS)
+			/* cards everyone has seen in m's team stay where they are */
+			if (*c < RINK_SS_CARDS && !(s->known[m] >> *c & 1))
 				where[g->cards[*c].type][n[g->cards[*c].type]++] = c;
 		}
 	}

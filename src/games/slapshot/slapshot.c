@@ -263,6 +263,13 @@ int rink_ss_set_team(rink_state *base, int seat, const uint8_t cards[6], struct 
 			s->team[seat][out_slot] = (uint8_t)in;
 		}
 	}
+	/* what was publicly known stays true only for cards still in place */
+	for (int m = 0; m < s->n; m++) {
+		uint64_t bits = 0;
+		for (int i = 0; i < RINK_SS_TEAM; i++)
+			bits |= 1ull << s->team[m][i];
+		s->known[m] &= bits;
+	}
 	return RINK_OK;
 }
 

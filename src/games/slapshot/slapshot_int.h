@@ -111,6 +111,10 @@ struct ss_state {
 	uint8_t queue[RINK_SS_MAX_MANAGERS]; /* semi-final bracket queue */
 	uint8_t queue_len;
 	int8_t champion; /* -1 until over */
+	/* public knowledge: bit c set when every manager knows card c is in
+	 * manager m's team (seen in a face-off and not since traded, drafted
+	 * or injured); see view.c */
+	uint64_t known[RINK_SS_MAX_MANAGERS];
 };
 
 static inline const struct ss_game *ss_game_of(const struct ss_state *s)

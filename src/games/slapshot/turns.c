@@ -349,6 +349,10 @@ static void trade_pick(struct ss_state *s, int seat, int target, int pos)
 	s->trade_taken = s->team[target][slot];
 	s->team[target][slot] = RINK_SS_NO_CARD;
 	s->phase = RINK_SS_GIVE;
+	/* cards pass face down, of a type others do not see: what was known
+	 * of either team may be gone */
+	s->known[seat] = 0;
+	s->known[target] = 0;
 	(void)seat;
 }
 
@@ -388,6 +392,11 @@ static void draft(struct ss_state *s, int seat, int card, struct rink_events *ev
 	drawn = rink__ss_deck_take_top(s, type);
 	s->team[seat][slot] = (uint8_t)drawn;
 	s->drafts_used[seat]++;
+	/* others saw the deck, not the card: any known card of that type may
+	 * be the one released */
+	for (int c = 0; c < RINK_SS_CARDS; c++)
+		if (ss_game_of(s)->cards[c].type == type)
+			s->known[seat] &= ~(1ull << c);
 	if (ev) {
 		struct rink_event *e = rink_events_push(ev, RINK_SS_EV_DRAFT, 1u << seat);
 		if (e) {
