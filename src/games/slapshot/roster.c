@@ -149,12 +149,14 @@ int rink__ss_roster_load(struct ss_game *g, const char *path, struct rink_error 
 		goto out_free_json;
 	}
 	memset(g->type_total, 0, sizeof(g->type_total));
+	memset(g->type_mask, 0, sizeof(g->type_mask));
 	json_array_foreach(cards, i, c)
 	{
 		rc = load_card(g, (int)i, c, path, err);
 		if (rc != RINK_OK)
 			goto out_free_json;
 		g->type_total[g->cards[i].type]++;
+		g->type_mask[g->cards[i].type] |= 1ull << i;
 	}
 	for (int t = 0; t < 3; t++)
 		if (g->type_total[t] != want[t]) {

@@ -58,6 +58,7 @@ struct ss_game {
 	int8_t diff[RINK_SS_CARDS][RINK_SS_CARDS]; /* goals home minus away */
 	uint8_t perm[SS_PERMS][RINK_SS_TEAM];      /* line-up k: slot order */
 	uint8_t type_total[3];                     /* cards of each type: 27, 18, 9 */
+	uint64_t type_mask[3];                     /* bit c set: card c is of that type */
 	/* parameters */
 	int managers;        /* 2..6 */
 	int playoff_wins;    /* wins that reach Playoffs */

@@ -394,9 +394,7 @@ static void draft(struct ss_state *s, int seat, int card, struct rink_events *ev
 	s->drafts_used[seat]++;
 	/* others saw the deck, not the card: any known card of that type may
 	 * be the one released */
-	for (int c = 0; c < RINK_SS_CARDS; c++)
-		if (ss_game_of(s)->cards[c].type == type)
-			s->known[seat] &= ~(1ull << c);
+	s->known[seat] &= ~ss_game_of(s)->type_mask[type];
 	if (ev) {
 		struct rink_event *e = rink_events_push(ev, RINK_SS_EV_DRAFT, 1u << seat);
 		if (e) {
