@@ -24,10 +24,15 @@ struct rink_bot {
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 
 /* Information-set Monte Carlo tree search (bots/ismcts.c). Options:
- * iters=N (default 2000) or ms=T, c=UCB constant (default 0.7). */
+ * iters=N (default 2000) or ms=T, c=UCB constant (default 0.7), horizon=N
+ * (simulated actions before an estimate scores them, for kinds that have
+ * one). */
 int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *err);
 int rink__ismcts_act(struct rink_bot *b, const rink_state *s, int seat);
 void rink__ismcts_fini(struct rink_bot *b);
+/* Cuts simulations after horizon actions, scoring them with estimate. */
+void rink__ismcts_set_horizon(struct rink_bot *b, int horizon,
+                              void (*estimate)(const rink_state *s, double *r));
 /* Sets the simulation policy of an IS-MCTS bot (default: uniform random)
  * and a filter of equivalent actions for its tree (default: none). */
 void rink__ismcts_set_playout(struct rink_bot *b,

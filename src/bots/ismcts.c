@@ -18,7 +18,8 @@
  *           wide for the tree (a line-up's 720 orders below the root) end
  *           the tree walk.
  *   Step 4. Simulate: play to the end with the simulation policy (uniform
- *           random legal moves unless the bot kind sets a faster, wiser one).
+ *           random legal moves unless the bot kind sets a faster, wiser one),
+ *           or to a horizon where the kind's estimate scores the position.
  *   Step 5. Back up: each node on the path adds the result of the seat that
  *           chose its action.
  * The answer is the root's most visited legal action.
@@ -53,6 +54,10 @@ struct ismcts {
 	int (*playout)(struct rink_bot *b, const rink_state *s, int seat);
 	/* drops actions the game makes equivalent to a kept one: NULL keeps all */
 	bool (*keep)(const rink_state *s, int seat, int action);
+	/* a simulation stops after `horizon` actions (0: at the end) and this
+	 * estimates each seat's result there, 0..1 */
+	int horizon;
+	void (*estimate)(const rink_state *s, double *r);
 };
 
 /* The legal actions of seat that the tree considers. */
@@ -90,15 +95,19 @@ int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *e
 		double v = 0;
 		int used = 0;
 		if (sscanf(p, "%15[a-z]=%lf%n", key, &v, &used) != 2 || v <= 0 ||
-		    (strcmp(key, "iters") && strcmp(key, "ms") && strcmp(key, "c"))) {
+		    (strcmp(key, "iters") && strcmp(key, "ms") && strcmp(key, "c") &&
+		     strcmp(key, "horizon"))) {
 			free(t);
-			return rink_error_set(err, RINK_EINVAL,
-			                      "bot option '%s': expected iters=N, ms=T or c=X", p);
+			return rink_error_set(
+			        err, RINK_EINVAL,
+			        "bot option '%s': expected iters=N, ms=T, c=X or horizon=N", p);
 		}
 		if (!strcmp(key, "iters"))
 			t->iters = (int)v;
 		else if (!strcmp(key, "ms"))
 			t->ms = (int)v;
+		else if (!strcmp(key, "horizon"))
+			t->horizon = (int)v;
 		else
 			t->c = v;
 		p += used;
@@ -124,6 +133,16 @@ void rink__ismcts_set_playout(struct rink_bot *b,
 {
 	((struct ismcts *)b->impl)->playout = playout;
 	((struct ismcts *)b->impl)->keep = keep;
+}
+
+void rink__ismcts_set_horizon(struct rink_bot *b, int horizon,
+                              void (*estimate)(const rink_state *s, double *r))
+{
+	struct ismcts *t = b->impl;
+
+	if (!t->horizon) /* an option given by name wins */
+		t->horizon = horizon;
+	t->estimate = estimate;
 }
 
 void rink__ismcts_fini(struct rink_bot *b)
@@ -224,15 +243,21 @@ static bool iterate(struct rink_bot *b, struct ismcts *t, const rink_state *root
 		path[depth++] = best;
 	}
 	/* Step 4 */
-	while ((m = rink_state_to_move(w)) != 0) {
+	for (int k = 0; (m = rink_state_to_move(w)) != 0; k++) {
 		int mover = __builtin_ctz(m);
-		int a = t->playout ? t->playout(b, w, mover)
-		                   : rink_state_sample_legal(w, mover, &b->rng);
+		int a;
+		if (t->horizon && k >= t->horizon)
+			break;
+		a = t->playout ? t->playout(b, w, mover)
+		               : rink_state_sample_legal(w, mover, &b->rng);
 		rink_state_apply_fast(w, mover, a, NULL);
 	}
 	/* Step 5 */
-	for (int i = 0; i < rink_game_num_seats(b->game); i++)
-		r[i] = rink_state_returns(w, i);
+	if (m && t->estimate)
+		t->estimate(w, r);
+	else
+		for (int i = 0; i < rink_game_num_seats(b->game); i++)
+			r[i] = rink_state_returns(w, i);
 	t->nodes[0].visits++;
 	for (int i = 1; i < depth; i++) {
 		struct node *n = &t->nodes[path[i]];

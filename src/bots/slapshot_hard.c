@@ -14,6 +14,7 @@
  * solver's equilibrium in regulation does not depend on the opponent's
  * cards: every order is played with equal chance; in overtime it does).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,12 +91,39 @@ static bool keep(const rink_state *s, int seat, int action)
 	return true;
 }
 
+/* A simulation cut short is scored by each manager's chance of the title,
+ * estimated from wins (the race to the Playoffs space) and team strength
+ * (what wins games and series): a softmax of wins + strength / 12, where
+ * strength is the skaters' values (a team of average skaters is worth
+ * about 22, a strong one 35). */
+static void estimate(const rink_state *s, double *r)
+{
+	const rink_game *g = rink_state_game(s);
+	struct rink_ss_view v;
+	double sum = 0;
+
+	rink_ss_view(s, RINK_SPECTATOR, &v);
+	for (int m = 0; m < v.managers; m++) {
+		struct rink_ss_view mv;
+		double strength = 0;
+		rink_ss_view(s, m, &mv);
+		for (int i = 0; i < 5; i++)
+			strength += rink_ss_card(g, mv.team[i])->value2 / 2.0;
+		r[m] = v.out[m] ? 0 : exp(v.wins[m] + strength / 12);
+		sum += r[m];
+	}
+	for (int m = 0; m < v.managers; m++)
+		r[m] /= sum;
+}
+
 int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err)
 {
 	int rc = rink__ismcts_init(b, opts && opts[0] ? opts : "iters=1000", err);
 
-	if (rc == RINK_OK)
+	if (rc == RINK_OK) {
 		rink__ismcts_set_playout(b, playout, keep);
+		rink__ismcts_set_horizon(b, 60, estimate);
+	}
 	return rc;
 }
 
