@@ -12,7 +12,7 @@ import random
 
 MIX = {
     # zone A (attacking): shots, and the defence trying to win the puck
-    "A": {"SHT": 33, "CTL": 30, "P0": 10, "P-1": 11, "PEN": 8, "FO": 8},
+    "A": {"SHT": 17, "CTL": 37, "P0": 13, "P-1": 17, "PEN": 8, "FO": 8},
     # zone M (middle): carrying the puck in
     "M": {"P1": 30, "CTL": 36, "P0": 10, "P-1": 10, "PEN": 6, "FO": 5, "SHT": 3},
     # zone D (defending): breaking out

@@ -23,7 +23,8 @@ static int read_params(struct ad_game *g, struct rink__params *p, struct rink_er
 {
 	static const char *const budgets[] = {"entries", "all", NULL};
 	static const char *const stops[] = {"decision", "sequence", NULL};
-	char budget[16], stop[16];
+	static const char *const counts[] = {"pp", "all", NULL};
+	char budget[16], stop[16], count[16];
 	bool b;
 	int rc;
 
@@ -39,8 +40,12 @@ static int read_params(struct ad_game *g, struct rink__params *p, struct rink_er
 	if ((rc = rink__param_int(p, "overtime_cards", 25, 0, 100, &g->ot_cards, err)) ||
 	    (rc = rink__param_int(p, "pull_cards", 10, 0, 100, &g->pull_cards, err)) ||
 	    (rc = rink__param_int(p, "pull_deficit", 1, 1, 2, &g->pull_deficit, err)) ||
-	    (rc = rink__param_str(p, "stop", "decision", stops, stop, sizeof(stop), err)))
+	    (rc = rink__param_str(p, "stop", "decision", stops, stop, sizeof(stop), err)) ||
+	    (rc = rink__param_str(p, "attempts", "all", counts, count, sizeof(count), err)) ||
+	    (rc = rink__param_int(p, "minor_cards", 10, 0, 100, &g->minor_cards, err)) ||
+	    (rc = rink__param_int(p, "major_cards", 25, 0, 100, &g->major_cards, err)))
 		return rc;
+	g->attempts_all = !strcmp(count, "all");
 	g->stop_seq = !strcmp(stop, "sequence");
 	return RINK_OK;
 }

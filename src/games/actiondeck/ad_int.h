@@ -60,6 +60,10 @@ struct ad_game {
 	int ot_cards;    /* 25 */
 	int pull_cards;  /* AD-GAP-32 window */
 	int pull_deficit;
+	bool attempts_all; /* AD-GAP-15 (b): every control draw counts */
+	int minor_cards;   /* AD-GAP-14 (b): a minor also ends after this many
+	                      entry cards (0: only control attempts) */
+	int major_cards;
 };
 
 struct ad_pen {
@@ -67,6 +71,7 @@ struct ad_pen {
 	uint8_t player; /* chart index */
 	uint8_t kind;   /* enum rink_ad_pen_kind */
 	uint8_t left;   /* control attempts to go; misconduct: entry cards */
+	uint8_t cards;  /* AD-GAP-14 (b): entry cards to go, 0 = no limit */
 };
 
 struct ad_state {

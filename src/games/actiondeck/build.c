@@ -35,12 +35,12 @@
 
 /* Constants of the designed deck, measured by replaying seasons
  * (docs/rules/actiondeck.md, Calibration). */
-#define PEN_ENTRIES  16.5 /* PEN entries read per game, both teams */
+#define PEN_ENTRIES  21.0 /* PEN entries read per game, both teams */
 #define CALLS_PP     0.92 /* share of penalty calls that give a power play */
-#define CTL_K        1.6  /* control points per point of shot share */
+#define CTL_K        0.5  /* control points per point of shot share */
 #define FO_K         0.3  /* control points per face-off point above 50 */
-#define PP_SHOTS     1.2  /* shots per power play in play */
-#define SHRINK_SHOTS 8.0  /* PCT shrunk toward the league by this many shots */
+#define PP_SHOTS     0.2  /* shots per power play in play */
+#define SHRINK_SHOTS 2.0  /* PCT shrunk toward the league by this many shots */
 
 struct table {
 	const char *path;

@@ -50,6 +50,9 @@ void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int le
 	s->pen[s->npen].player = (uint8_t)player;
 	s->pen[s->npen].kind = (uint8_t)kind;
 	s->pen[s->npen].left = (uint8_t)left;
+	s->pen[s->npen].cards = (uint8_t)(kind == RINK_AD_MINOR   ? ad_game(s)->minor_cards
+	                                  : kind == RINK_AD_MAJOR ? ad_game(s)->major_cards
+	                                                          : 0);
 	s->npen++;
 }
 
@@ -71,7 +74,8 @@ void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_even
 {
 	for (int i = 0; i < s->npen;) {
 		struct ad_pen *p = &s->pen[i];
-		if (p->team != controller && p->kind <= RINK_AD_MAJOR && --p->left == 0) {
+		bool counts = p->team != controller || ad_game(s)->attempts_all;
+		if (counts && p->kind <= RINK_AD_MAJOR && --p->left == 0) {
 			end_pen(s, i, 0, ev); /* AD-TIME-02, AD-TIME-04 */
 			continue;
 		}
@@ -96,7 +100,9 @@ void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev)
 {
 	s->cards_read++;
 	for (int i = 0; i < s->npen;) {
-		if (s->pen[i].kind == RINK_AD_MISCONDUCT && --s->pen[i].left == 0) {
+		struct ad_pen *p = &s->pen[i];
+		if ((p->kind == RINK_AD_MISCONDUCT && --p->left == 0) ||
+		    (p->kind != RINK_AD_MISCONDUCT && p->cards && --p->cards == 0)) {
 			end_pen(s, i, 0, ev);
 			continue;
 		}
