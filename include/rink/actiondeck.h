@@ -233,6 +233,9 @@ void rink_ad_set_period(rink_state *s, int period, int cards_read);
 int rink_ad_control_now(const rink_state *s, int team);
 int rink_ad_pct_now(const rink_state *s, int team, int player);
 int rink_ad_save_now(const rink_state *s, int team, int goalie);
+/* A shoot-out or penalty shot (AD-SO-03..06, AD-GAP-37 a): 0 goal, 1
+ * saved, 2 wide, for a shooter with chart PCT pct and a draw of card. */
+int rink_ad_shootout_result(int pct, int card);
 /* A player's availability: 0 available, else why not (1 period, 2 game,
  * 3 absent, 4 misconduct, 5 serving a penalty). */
 int rink_ad_out(const rink_state *s, int team, int player);

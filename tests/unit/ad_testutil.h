@@ -42,8 +42,8 @@ struct adt {
 	struct rink_events ev;
 };
 
-static inline void adt_player(struct rink_ad_team *t, const char *name, int shot, int pct,
-                              int asst, int pen, int hit)
+static inline void adt_player(struct rink_ad_team *t, const char *name, int shot, int pct, int asst,
+                              int pen, int hit)
 {
 	struct rink_ad_player *p = &t->p[t->n++];
 	snprintf(p->name, sizeof(p->name), "%s", name);
@@ -185,7 +185,6 @@ static inline void adt_next(struct adt *x)
 	if (rink_state_check(x->s, &err) != RINK_OK)
 		fail_msg("check: %s", err.text);
 }
-
 
 /* The last event of type, or NULL. */
 static inline const struct rink_event *adt_last(struct adt *x, int type)

@@ -282,7 +282,8 @@ static void test_AD_PASS_05_direction_follows_possession(void **state)
 
 /* ---- control draws ------------------------------------------------------------------- */
 
-static struct rink_ad_pos ctl(int hc, int ac, int poss, int zone, int c1, int c2, const char *params)
+static struct rink_ad_pos ctl(int hc, int ac, int poss, int zone, int c1, int c2,
+                              const char *params)
 {
 	struct adt x;
 	adt_new(&x, hc, ac, params);

@@ -82,6 +82,11 @@ int rink__ad_so_result(int pct, int card)
 	return card < 80 ? 1 : 2;
 }
 
+int rink_ad_shootout_result(int pct, int card)
+{
+	return rink__ad_so_result(pct, card);
+}
+
 static void credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
                         struct rink_events *ev)
 {
