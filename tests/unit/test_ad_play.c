@@ -511,16 +511,14 @@ static void test_AD_GAP_09_faceoff_uses_modified_rating(void **state)
  * player card pc. */
 static struct rink_ad_pos pen(int zone, int n, int pc, struct adt *keep)
 {
-	struct adt x;
-	adt_new(&x, 50, 50, NULL);
-	adt_setup(&x, HOME, zone, RINK_AD_PEN_E, n, 50, pc, 0);
-	adt_next(&x);
-	struct rink_ad_pos p = adt_pos(&x);
-	assert_int_equal(adt_last(&x, RINK_AD_EV_PENCHECK)->arg[0], n);
-	if (keep)
-		*keep = x;
-	else
-		adt_free(&x);
+	struct adt own, *x = keep ? keep : &own;
+	adt_new(x, 50, 50, NULL);
+	adt_setup(x, HOME, zone, RINK_AD_PEN_E, n, 50, pc, 0);
+	adt_next(x);
+	struct rink_ad_pos p = adt_pos(x);
+	assert_int_equal(adt_last(x, RINK_AD_EV_PENCHECK)->arg[0], n);
+	if (!keep)
+		adt_free(x);
 	return p;
 }
 
