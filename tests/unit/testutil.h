@@ -4,11 +4,12 @@
 #ifndef RINK_TESTUTIL_H
 #define RINK_TESTUTIL_H
 
-#include <cmocka.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+
+#include <cmocka.h>
 
 #include "rink/game.h"
 #include "rink/slapshot.h"

@@ -167,6 +167,8 @@ static void ad_init(struct rink_state *base)
 	struct ad_state *s = (struct ad_state *)base;
 
 	rink_rng_seed(&s->rng, base->seed);
+	s->budget_all = ad_game(s)->budget_all;
+	s->sk[0] = s->sk[1] = 5;
 	s->npos = 100;
 	s->period = 1;
 	rink__ad_shuffle(s, 100); /* AD-SET-04 */

@@ -99,6 +99,8 @@ struct ad_state {
 	uint8_t pull_block;   /* declined: ask again at the next face-off */
 	uint8_t decider;      /* the team deciding (AD_PH_PULL) */
 	uint8_t adjusted;     /* the score was set by hand (tests) */
+	uint8_t budget_all;   /* copy of the game's flag: draws read it often */
+	uint8_t sk[2];        /* skaters on the ice, kept by timing.c */
 	uint8_t npen;
 	struct ad_pen pen[AD_MAXPEN];
 	uint8_t out[2][RINK_AD_MAX_PLAYERS]; /* enum ad_out */

@@ -33,7 +33,7 @@ void rink__ad_shuffle(struct ad_state *s, int limit)
 	s->pos = 0;
 	s->limit = (uint8_t)limit;
 	s->overflow = 0;
-	if (ad_game(s)->budget_all)
+	if (s->budget_all)
 		s->npos = 100;
 }
 
@@ -48,7 +48,7 @@ static int draw_from(struct ad_state *s, uint8_t *d, uint8_t *pos)
 
 int rink__ad_draw(struct ad_state *s)
 {
-	if (!ad_game(s)->budget_all)
+	if (!s->budget_all)
 		return draw_from(s, s->ndeck, &s->npos);
 	if (s->pos < 100)
 		return s->deck[s->pos++];

@@ -26,12 +26,19 @@ static const uint8_t minutes_of[] = {2, 5, 10, 0};
 
 int rink__ad_skaters(const struct ad_state *s, int team)
 {
-	int n = 5;
+	return s->sk[team];
+}
 
-	for (int i = 0; i < s->npen; i++)
-		if (s->pen[i].team == team && s->pen[i].kind <= RINK_AD_MAJOR)
-			n--;
-	return n < 3 ? 3 : n;
+/* Recounts the skaters after a penalty starts or ends. */
+static void recount(struct ad_state *s)
+{
+	for (int t = 0; t < 2; t++) {
+		int n = 5;
+		for (int i = 0; i < s->npen; i++)
+			if (s->pen[i].team == t && s->pen[i].kind <= RINK_AD_MAJOR)
+				n--;
+		s->sk[t] = (uint8_t)(n < 3 ? 3 : n);
+	}
 }
 
 bool rink__ad_in_box(const struct ad_state *s, int team, int player)
@@ -54,6 +61,7 @@ void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int le
 	                                  : kind == RINK_AD_MAJOR ? ad_game(s)->major_cards
 	                                                          : 0);
 	s->npen++;
+	recount(s);
 }
 
 static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
@@ -68,6 +76,7 @@ static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
 	for (int j = i; j + 1 < s->npen; j++)
 		s->pen[j] = s->pen[j + 1];
 	s->npen--;
+	recount(s);
 }
 
 void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev)
