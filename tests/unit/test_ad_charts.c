@@ -50,6 +50,7 @@ static const char *load(const char *text)
 	return err.text;
 }
 
+/* Checks AD-TEAM-01, AD-TEAM-02, AD-GAP-25. */
 static void test_AD_TEAM_01_02_chart_fields(void **state)
 {
 	struct rink_ad_team t;
@@ -80,6 +81,7 @@ static void test_AD_TEAM_01_02_chart_fields(void **state)
 	assert_memory_equal(&t.p, &u.p, sizeof(t.p));
 }
 
+/* Checks AD-TEAM-03. */
 static void test_AD_TEAM_03_cumulative(void **state)
 {
 	struct rink_ad_team t;
@@ -92,6 +94,7 @@ static void test_AD_TEAM_03_cumulative(void **state)
 	assert_int_equal(rink_ad_owner(&t, RINK_AD_FACED, 61, &n), P_L);
 }
 
+/* Checks AD-TEAM-04, AD-GAP-26. */
 static void test_AD_TEAM_04_GAP_26_overlap_and_gap_refused(void **state)
 {
 	const char *e;
@@ -157,6 +160,7 @@ static void test_rules_files_refused_with_line(void **state)
 	assert_non_null(strstr(err.text, "as.csv:2: unknown result '3'"));
 }
 
+/* Checks AD-GAP-02. */
 static void test_designed_components(void **state)
 {
 	struct rink_ad_rules r;

@@ -7,6 +7,7 @@
 
 /* ---- setup ---------------------------------------------------------------------- */
 
+/* Checks AD-SET-01. */
 static void test_AD_SET_01_missing_component_named(void **state)
 {
 	struct rink_ad_team t;
@@ -26,6 +27,7 @@ static void test_AD_SET_01_missing_component_named(void **state)
 	assert_non_null(strstr(err.text, "/nonexistent/h.csv"));
 }
 
+/* Checks AD-SET-02. */
 static void test_AD_SET_02_deck_is_100_cards(void **state)
 {
 	struct adt x;
@@ -46,6 +48,7 @@ static void test_AD_SET_02_deck_is_100_cards(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SET-03. */
 static void test_AD_SET_03_control_ratings_in_record(void **state)
 {
 	struct adt x;
@@ -62,6 +65,7 @@ static void test_AD_SET_03_control_ratings_in_record(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SET-04. */
 static void test_AD_SET_04_same_seed_same_game(void **state)
 {
 	struct adt x;
@@ -83,6 +87,7 @@ static void test_AD_SET_04_same_seed_same_game(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SET-05. */
 static void test_AD_SET_05_home_fixed(void **state)
 {
 	struct adt x;
@@ -98,6 +103,7 @@ static void test_AD_SET_05_home_fixed(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SET-06. */
 static void test_AD_SET_06_tournament_fixed_at_creation(void **state)
 {
 	struct adt x, y;
@@ -112,6 +118,7 @@ static void test_AD_SET_06_tournament_fixed_at_creation(void **state)
 
 /* ---- cards and zones --------------------------------------------------------------- */
 
+/* Checks AD-CARD-01, AD-CARD-02. */
 static void test_AD_CARD_01_02_entries_are_the_seven(void **state)
 {
 	struct adt x;
@@ -126,6 +133,7 @@ static void test_AD_CARD_01_02_entries_are_the_seven(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-CARD-02, AD-GAP-01, AD-GAP-03. */
 static void test_AD_CARD_02_bad_deck_rejected(void **state)
 {
 	char path[] = "/tmp/rink-ad-deckXXXXXX";
@@ -157,6 +165,7 @@ static void test_AD_CARD_02_bad_deck_rejected(void **state)
 	remove(path);
 }
 
+/* Checks AD-CARD-03. */
 static void test_AD_CARD_03_one_controller_one_zone(void **state)
 {
 	struct adt x;
@@ -177,6 +186,7 @@ static void test_AD_CARD_03_one_controller_one_zone(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-CARD-04, AD-CARD-05. */
 static void test_AD_CARD_04_05_zone_seen_by_controller(void **state)
 {
 	struct adt x;
@@ -204,6 +214,7 @@ static void test_AD_CARD_04_05_zone_seen_by_controller(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-CARD-06, AD-CARD-07. */
 static void test_AD_CARD_06_07_procedure_takes_new_cards(void **state)
 {
 	struct adt x;
@@ -240,12 +251,14 @@ static void pass_case(int zone, int entry, int expect)
 	adt_free(&x);
 }
 
+/* Checks AD-PASS-01. */
 static void test_AD_PASS_01_p1_forward(void **state)
 {
 	pass_case(ZD, RINK_AD_P1, ZM);
 	pass_case(ZM, RINK_AD_P1, ZA);
 }
 
+/* Checks AD-PASS-02. */
 static void test_AD_PASS_02_p0_stays(void **state)
 {
 	pass_case(ZD, RINK_AD_P0, ZD);
@@ -253,17 +266,20 @@ static void test_AD_PASS_02_p0_stays(void **state)
 	pass_case(ZA, RINK_AD_P0, ZA);
 }
 
+/* Checks AD-PASS-03. */
 static void test_AD_PASS_03_pm1_back(void **state)
 {
 	pass_case(ZA, RINK_AD_PM1, ZM);
 	pass_case(ZM, RINK_AD_PM1, ZD);
 }
 
+/* Checks AD-PASS-04. */
 static void test_AD_PASS_04_pass_changes_nothing_else(void **state)
 {
 	pass_case(ZM, RINK_AD_P0, ZM); /* possession, score, strength checked */
 }
 
+/* Checks AD-PASS-05. */
 static void test_AD_PASS_05_direction_follows_possession(void **state)
 {
 	struct adt x;
@@ -297,18 +313,21 @@ static struct rink_ad_pos ctl(int hc, int ac, int poss, int zone, int c1, int c2
 	return p;
 }
 
+/* Checks AD-CTL-01. */
 static void test_AD_CTL_01_first_card_controlling_team(void **state)
 {
 	ctl(50, 40, HOME, ZM, 30, 45, NULL); /* totals checked inside */
 	ctl(50, 40, AWAY, ZM, 30, 45, NULL);
 }
 
+/* Checks AD-CTL-02. */
 static void test_AD_CTL_02_higher_total_holds(void **state)
 {
 	assert_int_equal(ctl(50, 50, HOME, ZD, 60, 20, NULL).poss, HOME);
 	assert_int_equal(ctl(50, 50, HOME, ZD, 20, 60, NULL).poss, AWAY);
 }
 
+/* Checks AD-CTL-03. */
 static void test_AD_CTL_03_card_order_decides(void **state)
 {
 	struct rink_ad_pos p = ctl(50, 40, HOME, ZM, 30, 45, NULL); /* 80 vs 85 */
@@ -317,6 +336,7 @@ static void test_AD_CTL_03_card_order_decides(void **state)
 	assert_int_equal(p.poss, HOME);
 }
 
+/* Checks AD-CTL-04. */
 static void test_AD_CTL_04_win_in_d_advances(void **state)
 {
 	struct rink_ad_pos p = ctl(50, 50, HOME, ZD, 60, 20, NULL);
@@ -325,6 +345,7 @@ static void test_AD_CTL_04_win_in_d_advances(void **state)
 	assert_false(p.shot);
 }
 
+/* Checks AD-CTL-05. */
 static void test_AD_CTL_05_win_in_m_advances(void **state)
 {
 	struct rink_ad_pos p = ctl(50, 50, HOME, ZM, 60, 20, NULL);
@@ -332,6 +353,7 @@ static void test_AD_CTL_05_win_in_m_advances(void **state)
 	assert_false(p.shot);
 }
 
+/* Checks AD-CTL-06. */
 static void test_AD_CTL_06_steal_in_m(void **state)
 {
 	struct rink_ad_pos p = ctl(50, 50, HOME, ZM, 20, 60, NULL);
@@ -339,6 +361,7 @@ static void test_AD_CTL_06_steal_in_m(void **state)
 	assert_int_equal(p.zone, ZA); /* the former controller's D */
 }
 
+/* Checks AD-CTL-07, AD-GAP-06. */
 static void test_AD_CTL_07_regain_in_a_shoots(void **state)
 {
 	struct adt x;
@@ -356,6 +379,7 @@ static void test_AD_CTL_07_regain_in_a_shoots(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-CTL-08, AD-GAP-04. */
 static void test_AD_CTL_08_GAP_04_steal_in_a(void **state)
 {
 	/* a steal in the controller's A: the winner advances from its D to M,
@@ -371,6 +395,7 @@ static void test_AD_CTL_08_GAP_04_steal_in_a(void **state)
 	assert_false(p.shot);
 }
 
+/* Checks AD-CTL-09, AD-GAP-15. */
 static void test_AD_CTL_09_GAP_15_draws_time_penalties(void **state)
 {
 	struct adt x;
@@ -393,6 +418,7 @@ static void test_AD_CTL_09_GAP_15_draws_time_penalties(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-05. */
 static void test_AD_GAP_05_equal_totals_stay(void **state)
 {
 	struct rink_ad_pos p = ctl(50, 40, HOME, ZM, 30, 40, NULL); /* 80 = 80 */
@@ -420,6 +446,7 @@ static int fo(int hc, int ac, int hcard, int acard)
 	return w;
 }
 
+/* Checks AD-FO-01, AD-GAP-08. */
 static void test_AD_FO_01_faceoffs_held(void **state)
 {
 	struct adt x;
@@ -442,6 +469,7 @@ static void test_AD_FO_01_faceoffs_held(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-FO-02, AD-GAP-07. */
 static void test_AD_FO_02_GAP_07_own_rating(void **state)
 {
 	/* home 30 draws 30 (exact), visitor 80 draws 31 (49 under) */
@@ -450,26 +478,31 @@ static void test_AD_FO_02_GAP_07_own_rating(void **state)
 	assert_int_equal(fo(80, 30, 31, 30), AWAY);
 }
 
+/* Checks AD-FO-03. */
 static void test_AD_FO_03_under_beats_over(void **state)
 {
 	assert_int_equal(fo(50, 60, 51, 10), AWAY);
 }
 
+/* Checks AD-FO-04. */
 static void test_AD_FO_04_both_under_closer_wins(void **state)
 {
 	assert_int_equal(fo(50, 60, 45, 58), AWAY);
 }
 
+/* Checks AD-FO-05. */
 static void test_AD_FO_05_equal_is_best(void **state)
 {
 	assert_int_equal(fo(50, 60, 50, 59), HOME);
 }
 
+/* Checks AD-FO-06. */
 static void test_AD_FO_06_both_over_less_over_wins(void **state)
 {
 	assert_int_equal(fo(50, 60, 70, 90), HOME);
 }
 
+/* Checks AD-FO-07. */
 static void test_AD_FO_07_ties_home(void **state)
 {
 	assert_int_equal(fo(50, 60, 40, 50), HOME);
@@ -477,6 +510,7 @@ static void test_AD_FO_07_ties_home(void **state)
 	assert_int_equal(fo(50, 60, 50, 60), HOME);
 }
 
+/* Checks AD-FO-08, AD-GAP-08. */
 static void test_AD_FO_08_GAP_08_winner_in_zone(void **state)
 {
 	struct adt x;
@@ -491,6 +525,7 @@ static void test_AD_FO_08_GAP_08_winner_in_zone(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-09. */
 static void test_AD_GAP_09_faceoff_uses_modified_rating(void **state)
 {
 	struct adt x;
@@ -522,6 +557,7 @@ static struct rink_ad_pos pen(int zone, int n, int pc, struct adt *keep)
 	return p;
 }
 
+/* Checks AD-PEN-01, AD-GAP-10. */
 static void test_AD_PEN_01_two_ranges(void **state)
 {
 	struct adt x;
@@ -539,6 +575,7 @@ static void test_AD_PEN_01_two_ranges(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PEN-02, AD-PEN-04. */
 static void test_AD_PEN_02_04_offensive_penalizes_controller(void **state)
 {
 	struct rink_ad_pos p = pen(ZM, 9, 16, NULL);
@@ -547,6 +584,7 @@ static void test_AD_PEN_02_04_offensive_penalizes_controller(void **state)
 	assert_int_equal(p.skaters[HOME], 4);
 }
 
+/* Checks AD-PEN-03, AD-PEN-05. */
 static void test_AD_PEN_03_05_defensive_penalizes_other(void **state)
 {
 	struct rink_ad_pos p = pen(ZM, 92, 16, NULL);
@@ -554,6 +592,7 @@ static void test_AD_PEN_03_05_defensive_penalizes_other(void **state)
 	assert_int_equal(p.skaters[AWAY], 4);
 }
 
+/* Checks AD-PEN-06. */
 static void test_AD_PEN_06_no_penalty_advances(void **state)
 {
 	struct adt x;
@@ -569,6 +608,7 @@ static void test_AD_PEN_06_no_penalty_advances(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PEN-07. */
 static void test_AD_PEN_07_inclusive_ends(void **state)
 {
 	assert_int_equal(pen(ZM, 1, 16, NULL).pen_team[0], HOME);
@@ -579,6 +619,7 @@ static void test_AD_PEN_07_inclusive_ends(void **state)
 	assert_int_equal(pen(ZM, 100, 16, NULL).pen_team[0], AWAY);
 }
 
+/* Checks AD-PEN-08, AD-GAP-06. */
 static void test_AD_PEN_08_GAP_06_avoided_in_a_shoots(void **state)
 {
 	struct adt x;
@@ -592,6 +633,7 @@ static void test_AD_PEN_08_GAP_06_avoided_in_a_shoots(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PEN-09, AD-GAP-12. */
 static void test_AD_PEN_09_GAP_12_chart_result(void **state)
 {
 	struct adt x;
@@ -613,6 +655,7 @@ static void test_AD_PEN_09_GAP_12_chart_result(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PEN-10. */
 static void test_AD_PEN_10_player_from_pen_column(void **state)
 {
 	struct adt x;
@@ -623,6 +666,7 @@ static void test_AD_PEN_10_player_from_pen_column(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PEN-11, AD-GAP-11. */
 static void test_AD_PEN_11_GAP_11_short_until_expiry(void **state)
 {
 	struct adt x;
@@ -637,6 +681,7 @@ static void test_AD_PEN_11_GAP_11_short_until_expiry(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-38. */
 static void test_AD_GAP_38_penalty_shot(void **state)
 {
 	struct adt x;

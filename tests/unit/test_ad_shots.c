@@ -22,6 +22,7 @@ static int shooter_of(int sel)
 	return who;
 }
 
+/* Checks AD-SHT-01. */
 static void test_AD_SHT_01_shooter_from_shot_column(void **state)
 {
 	struct adt x;
@@ -36,11 +37,13 @@ static void test_AD_SHT_01_shooter_from_shot_column(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SHT-02. */
 static void test_AD_SHT_02_worked_example_33(void **state)
 {
 	assert_int_equal(shooter_of(33), P_B);
 }
 
+/* Checks AD-SHT-03. */
 static void test_AD_SHT_03_range_edges(void **state)
 {
 	assert_int_equal(shooter_of(1), P_A);
@@ -51,6 +54,7 @@ static void test_AD_SHT_03_range_edges(void **state)
 	assert_int_equal(shooter_of(49), P_C);
 }
 
+/* Checks AD-SHT-04, AD-SHT-09. */
 static void test_AD_SHT_04_09_even_uses_pct(void **state)
 {
 	struct adt x;
@@ -73,6 +77,7 @@ static void test_AD_SHT_04_09_even_uses_pct(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SHT-05. */
 static void test_AD_SHT_05_even_uses_two_cards(void **state)
 {
 	struct adt x;
@@ -89,6 +94,7 @@ static void test_AD_SHT_05_even_uses_two_cards(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SHT-06, AD-SHT-07, AD-SHT-08, AD-GAP-20, AD-GAP-21. */
 static void test_AD_SHT_06_07_08_odd_uses_goalie(void **state)
 {
 	struct adt x;
@@ -115,6 +121,7 @@ static void test_AD_SHT_06_07_08_odd_uses_goalie(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SAV-01, AD-SAV-02, AD-GAP-18. */
 static void test_AD_SAV_01_02_save_chart_after_miss_only(void **state)
 {
 	struct adt x;
@@ -147,6 +154,7 @@ static void test_AD_SAV_01_02_save_chart_after_miss_only(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SAV-03, AD-GAP-19. */
 static void test_AD_SAV_03_GAP_19_every_result_defined(void **state)
 {
 	struct adt x;
@@ -182,6 +190,7 @@ static void test_AD_SAV_03_GAP_19_every_result_defined(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SAV-04. */
 static void test_AD_SAV_04_assists_chart_card(void **state)
 {
 	struct adt x;
@@ -197,6 +206,7 @@ static void test_AD_SAV_04_assists_chart_card(void **state)
 	}
 }
 
+/* Checks AD-GOAL-01. */
 static void test_AD_GOAL_01_goal_counts(void **state)
 {
 	struct adt x;
@@ -209,6 +219,7 @@ static void test_AD_GOAL_01_goal_counts(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GOAL-02, AD-GAP-22. */
 static void test_AD_GOAL_02_GAP_22_assists_from_asst(void **state)
 {
 	struct adt x;
@@ -234,6 +245,7 @@ static void test_AD_GOAL_02_GAP_22_assists_from_asst(void **state)
 /* ---- duplicate numbers ------------------------------------------------------------------------
  */
 
+/* Checks AD-DUP-01, AD-DUP-02, AD-GAP-24. */
 static void test_AD_DUP_01_02_group_owns_range(void **state)
 {
 	struct rink_ad_team t;
@@ -250,6 +262,7 @@ static void test_AD_DUP_01_02_group_owns_range(void **state)
 	assert_int_equal(n, 1);
 }
 
+/* Checks AD-DUP-03, AD-DUP-04, AD-DUP-05, AD-GAP-23. */
 static void test_AD_DUP_03_04_05_GAP_23_split(void **state)
 {
 	assert_int_equal(rink_ad_split(4, 16), 0); /* the worked example */
@@ -281,6 +294,7 @@ static void test_AD_DUP_03_04_05_GAP_23_split(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-DUP-01. */
 static void test_AD_DUP_01_unshared_needs_no_card(void **state)
 {
 	struct adt x;
@@ -292,6 +306,7 @@ static void test_AD_DUP_01_unshared_needs_no_card(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-DUP-06. */
 static void test_AD_DUP_06_split_in_every_column(void **state)
 {
 	struct rink_ad_team t;
@@ -323,6 +338,7 @@ static void test_AD_DUP_06_split_in_every_column(void **state)
 /* ---- '-' players
  * ------------------------------------------------------------------------------------ */
 
+/* Checks AD-DASH-01, AD-GAP-25. */
 static void test_AD_DASH_01_never_named_as_shooter(void **state)
 {
 	struct rink_ad_team t;
@@ -334,6 +350,7 @@ static void test_AD_DASH_01_never_named_as_shooter(void **state)
 	}
 }
 
+/* Checks AD-DASH-02. */
 static void test_AD_DASH_02_never_a_shootout_shooter(void **state)
 {
 	struct adt x;
@@ -350,6 +367,7 @@ static void test_AD_DASH_02_never_a_shootout_shooter(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-DASH-03. */
 static void test_AD_DASH_03_dash_player_assists_penalties_injuries(void **state)
 {
 	struct adt x;
@@ -366,6 +384,7 @@ static void test_AD_DASH_03_dash_player_assists_penalties_injuries(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-DASH-04. */
 static void test_AD_DASH_04_dash_is_not_zero(void **state)
 {
 	char path[] = "/tmp/rink-ad-chartXXXXXX";
@@ -389,6 +408,7 @@ static void test_AD_DASH_04_dash_is_not_zero(void **state)
 /* ---- modified percentages
  * ------------------------------------------------------------------------------ */
 
+/* Checks AD-MOD-01. */
 static void test_AD_MOD_01_even_strength_unmodified(void **state)
 {
 	struct adt x;
@@ -399,6 +419,7 @@ static void test_AD_MOD_01_even_strength_unmodified(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-MOD-02, AD-MOD-03, AD-MOD-04, AD-GAP-29. */
 static void test_AD_MOD_02_03_04_GAP_29_one_man_advantage(void **state)
 {
 	struct adt x;
@@ -413,6 +434,7 @@ static void test_AD_MOD_02_03_04_GAP_29_one_man_advantage(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-MOD-05, AD-MOD-06, AD-MOD-07, AD-GAP-30. */
 static void test_AD_MOD_05_06_07_four_on_four(void **state)
 {
 	struct adt x;
@@ -428,6 +450,7 @@ static void test_AD_MOD_05_06_07_four_on_four(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-MOD-08, AD-GAP-28. */
 static void test_AD_MOD_08_GAP_28_two_man_advantage(void **state)
 {
 	struct adt x;
@@ -441,6 +464,7 @@ static void test_AD_MOD_08_GAP_28_two_man_advantage(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-MOD-09, AD-MOD-10, AD-GAP-37. */
 static void test_AD_MOD_09_10_GAP_37_penalty_and_shootout_shots(void **state)
 {
 	/* PCT 12 becomes 37: 37 scores, 38 is saved */
@@ -453,6 +477,7 @@ static void test_AD_MOD_09_10_GAP_37_penalty_and_shootout_shots(void **state)
 	assert_int_equal(rink_ad_shootout_result(80, 96), 2);
 }
 
+/* Checks AD-MOD-11, AD-GAP-31. */
 static void test_AD_MOD_11_GAP_31_empty_net_90(void **state)
 {
 	struct adt x;
@@ -478,6 +503,7 @@ static void test_AD_MOD_11_GAP_31_empty_net_90(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-MOD-12, AD-MOD-13, AD-MOD-14, AD-GAP-27. */
 static void test_AD_MOD_12_13_14_cap_95(void **state)
 {
 	struct adt x;

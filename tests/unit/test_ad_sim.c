@@ -164,6 +164,7 @@ static void test_season_json_shape(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-21. */
 static void test_AD_GAP_21_goalie_stays_until_next_faced(void **state)
 {
 	struct adt x;
@@ -179,6 +180,7 @@ static void test_AD_GAP_21_goalie_stays_until_next_faced(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-33. */
 static void test_AD_GAP_33_mid_sequence_overflow(void **state)
 {
 	struct adt x;

@@ -15,6 +15,7 @@ static void ctl_win(struct adt *x, int team)
 
 /* ---- timing ------------------------------------------------------------------------------ */
 
+/* Checks AD-TIME-01, AD-TIME-03. */
 static void test_AD_TIME_01_03_pp_goal_ends_minor(void **state)
 {
 	struct adt x;
@@ -30,6 +31,7 @@ static void test_AD_TIME_01_03_pp_goal_ends_minor(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-02, AD-GAP-15. */
 static void test_AD_TIME_02_GAP_15_minor_four_attempts(void **state)
 {
 	struct adt x;
@@ -44,6 +46,7 @@ static void test_AD_TIME_02_GAP_15_minor_four_attempts(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-04. */
 static void test_AD_TIME_04_major_ten_attempts(void **state)
 {
 	struct adt x;
@@ -57,6 +60,7 @@ static void test_AD_TIME_04_major_ten_attempts(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-05. */
 static void test_AD_TIME_05_pp_goal_leaves_major(void **state)
 {
 	struct adt x;
@@ -69,6 +73,7 @@ static void test_AD_TIME_05_pp_goal_leaves_major(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-06. */
 static void test_AD_TIME_06_sh_goal_ends_nothing(void **state)
 {
 	struct adt x;
@@ -82,6 +87,7 @@ static void test_AD_TIME_06_sh_goal_ends_nothing(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-07. */
 static void test_AD_TIME_07_earlier_attempts_do_not_count(void **state)
 {
 	struct adt x;
@@ -97,6 +103,7 @@ static void test_AD_TIME_07_earlier_attempts_do_not_count(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-08, AD-GAP-16. */
 static void test_AD_TIME_08_GAP_16_pp_team_penalized(void **state)
 {
 	struct adt x;
@@ -113,6 +120,7 @@ static void test_AD_TIME_08_GAP_16_pp_team_penalized(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-09. */
 static void test_AD_TIME_09_coincidental(void **state)
 {
 	struct adt x;
@@ -124,6 +132,7 @@ static void test_AD_TIME_09_coincidental(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-10, AD-GAP-16, AD-GAP-30. */
 static void test_AD_TIME_10_two_man_advantage(void **state)
 {
 	struct adt x;
@@ -137,6 +146,7 @@ static void test_AD_TIME_10_two_man_advantage(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-11. */
 static void test_AD_TIME_11_back_to_one_man(void **state)
 {
 	struct adt x;
@@ -151,6 +161,7 @@ static void test_AD_TIME_11_back_to_one_man(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-14. */
 static void test_AD_GAP_14_minor_also_ends_by_cards(void **state)
 {
 	struct adt x;
@@ -176,6 +187,7 @@ static void test_AD_GAP_14_minor_also_ends_by_cards(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-16. */
 static void test_AD_GAP_16_five_on_three_goal_ends_earliest(void **state)
 {
 	struct adt x;
@@ -189,6 +201,7 @@ static void test_AD_GAP_16_five_on_three_goal_ends_earliest(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-13. */
 static void test_AD_GAP_13_misconduct_fifty_cards(void **state)
 {
 	struct adt x;
@@ -204,6 +217,7 @@ static void test_AD_GAP_13_misconduct_fifty_cards(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-17. */
 static void test_AD_GAP_17_penalized_player_not_selected(void **state)
 {
 	struct adt x;
@@ -215,6 +229,22 @@ static void test_AD_GAP_17_penalized_player_not_selected(void **state)
 	adt_next(&x);
 	assert_int_equal(rink_ad_box(x.s)->p[HOME][P_A].shots, 0);
 	assert_int_equal(rink_ad_box(x.s)->p[HOME][P_B].shots, 1);
+	adt_free(&x);
+}
+
+/* Checks AD-GAP-35. */
+static void test_AD_GAP_35_penalty_carries_into_next_period(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	rink_ad_add_penalty(x.s, AWAY, P_A, RINK_AD_MINOR, 3);
+	rink_ad_set_pos(x.s, HOME, ZM, false, false);
+	rink_ad_set_period(x.s, 1, 100);
+	adt_next(&x); /* the period ends, the 2nd starts with its face-off */
+	assert_int_equal(adt_pos(&x).period, 2);
+	assert_int_equal(adt_pos(&x).npen, 1);
+	assert_int_equal(adt_pos(&x).pen_left[0], 3);
+	assert_int_equal(adt_pos(&x).skaters[AWAY], 4);
 	adt_free(&x);
 }
 
@@ -233,6 +263,7 @@ static void play_to_period(struct adt *x, int period)
 	}
 }
 
+/* Checks AD-PER-01, AD-PER-02, AD-PER-03. */
 static void test_AD_PER_01_02_03_three_passes(void **state)
 {
 	struct adt x;
@@ -266,6 +297,7 @@ static void test_AD_PER_01_02_03_three_passes(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PER-02, AD-GAP-33. */
 static void test_AD_PER_02_GAP_33_every_draw_counts(void **state)
 {
 	struct adt x;
@@ -301,6 +333,7 @@ static void test_AD_PER_02_GAP_33_every_draw_counts(void **state)
 	rink_game_free(g);
 }
 
+/* Checks AD-PER-04. */
 static void test_AD_PER_04_decided_game_ends(void **state)
 {
 	struct adt x;
@@ -315,6 +348,7 @@ static void test_AD_PER_04_decided_game_ends(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-OT-01, AD-GAP-34. */
 static void test_AD_OT_01_overtime_25_cards(void **state)
 {
 	struct adt x;
@@ -327,6 +361,7 @@ static void test_AD_OT_01_overtime_25_cards(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-OT-02. */
 static void test_AD_OT_02_sudden_death(void **state)
 {
 	struct adt x;
@@ -340,6 +375,7 @@ static void test_AD_OT_02_sudden_death(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-OT-03, AD-OT-04, AD-GAP-36. */
 static void test_AD_OT_03_04_tie_or_shootout(void **state)
 {
 	struct adt x;
@@ -380,6 +416,7 @@ static void picks(struct adt *x, int h1, int h2, int h3, int a1, int a2, int a3)
 		        RINK_OK);
 }
 
+/* Checks AD-SO-01, AD-GAP-36. */
 static void test_AD_SO_01_three_different(void **state)
 {
 	struct adt x;
@@ -402,6 +439,7 @@ static void test_AD_SO_01_three_different(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-SO-02, AD-SO-03, AD-SO-04, AD-SO-05, AD-SO-06, AD-SO-07, AD-GAP-36, AD-GAP-37. */
 static void test_AD_SO_02_to_07_shootout(void **state)
 {
 	struct adt x;
@@ -437,6 +475,7 @@ static void test_AD_SO_02_to_07_shootout(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-36. */
 static void test_AD_GAP_36_sudden_death_rounds(void **state)
 {
 	struct adt x;
@@ -459,6 +498,7 @@ static void injury(struct adt *x, int sev, int teamcard, int hit)
 	adt_next(x);
 }
 
+/* Checks AD-INJ-01, AD-GAP-39. */
 static void test_AD_INJ_01_GAP_39_hundred_in_control_draw(void **state)
 {
 	struct adt x;
@@ -478,6 +518,7 @@ static void test_AD_INJ_01_GAP_39_hundred_in_control_draw(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-INJ-02, AD-INJ-06. */
 static void test_AD_INJ_02_06_no_injury(void **state)
 {
 	struct adt x;
@@ -491,6 +532,7 @@ static void test_AD_INJ_02_06_no_injury(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-INJ-03, AD-INJ-06. */
 static void test_AD_INJ_03_06_out_for_period(void **state)
 {
 	struct adt x;
@@ -503,6 +545,7 @@ static void test_AD_INJ_03_06_out_for_period(void **state)
 	}
 }
 
+/* Checks AD-INJ-04, AD-INJ-06. */
 static void test_AD_INJ_04_06_out_for_game(void **state)
 {
 	struct adt x;
@@ -516,6 +559,7 @@ static void test_AD_INJ_04_06_out_for_game(void **state)
 	}
 }
 
+/* Checks AD-INJ-05, AD-INJ-06, AD-GAP-41. */
 static void test_AD_INJ_05_06_GAP_41_more_games(void **state)
 {
 	int sev[5] = {84, 76, 99, 80, 100}, games[5] = {4, 6, 9, 0, 0};
@@ -538,6 +582,7 @@ static void test_AD_INJ_05_06_GAP_41_more_games(void **state)
 	}
 }
 
+/* Checks AD-INJ-07. */
 static void test_AD_INJ_07_team_card(void **state)
 {
 	struct adt x;
@@ -549,6 +594,7 @@ static void test_AD_INJ_07_team_card(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-INJ-08. */
 static void test_AD_INJ_08_hit_column_three_cards(void **state)
 {
 	struct adt x;
@@ -561,6 +607,7 @@ static void test_AD_INJ_08_hit_column_three_cards(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-INJ-09, AD-GAP-42. */
 static void test_AD_INJ_09_GAP_42_injured_never_named(void **state)
 {
 	struct adt x;
@@ -576,6 +623,7 @@ static void test_AD_INJ_09_GAP_42_injured_never_named(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-INJ-10, AD-GAP-42. */
 static void test_AD_INJ_10_absent_from_next_games(void **state)
 {
 	struct adt x;
@@ -615,6 +663,7 @@ static void test_AD_INJ_10_absent_from_next_games(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-40. */
 static void test_AD_GAP_40_injury_after_immediate_shot(void **state)
 {
 	struct adt x;
@@ -640,6 +689,7 @@ static void late(struct adt *x, int home, int away, int period, int read, const 
 	adt_next(x); /* the opening face-off is pending */
 }
 
+/* Checks AD-PULL-01, AD-GAP-32. */
 static void test_AD_PULL_01_GAP_32_offered_when_trailing_late(void **state)
 {
 	struct adt x;
@@ -667,6 +717,7 @@ static void test_AD_PULL_01_GAP_32_offered_when_trailing_late(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PULL-02, AD-PULL-03. */
 static void test_AD_PULL_02_03_six_attackers(void **state)
 {
 	struct adt x;
@@ -685,6 +736,7 @@ static void test_AD_PULL_02_03_six_attackers(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-PULL-04, AD-GAP-31. */
 static void test_AD_PULL_04_empty_net_miss(void **state)
 {
 	struct adt x;
@@ -718,6 +770,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_GAP_16_five_on_three_goal_ends_earliest),
 	        cmocka_unit_test(test_AD_GAP_13_misconduct_fifty_cards),
 	        cmocka_unit_test(test_AD_GAP_17_penalized_player_not_selected),
+	        cmocka_unit_test(test_AD_GAP_35_penalty_carries_into_next_period),
 	        cmocka_unit_test(test_AD_PER_01_02_03_three_passes),
 	        cmocka_unit_test(test_AD_PER_02_GAP_33_every_draw_counts),
 	        cmocka_unit_test(test_AD_PER_04_decided_game_ends),
