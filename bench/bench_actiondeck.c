@@ -29,17 +29,24 @@ int main(void)
 		return 1;
 	}
 	rink_state *s = rink_state_new(g, 0);
-	t0 = bench_now();
-	for (int i = 0; i < games; i++) {
-		rink_state *fresh = rink_state_new(g, (uint64_t)i);
-		rink_state_copy(s, fresh);
-		rink_state_free(fresh);
-		rink_ad_play_out(s, NULL);
-		goals += rink_ad_box(s)->score[0] + rink_ad_box(s)->score[1];
+	double fastest = 1e9;
+	for (int rep = 0; rep < 3; rep++) {
+		goals = 0;
+		t0 = bench_now();
+		for (int i = 0; i < games; i++) {
+			rink_state *fresh = rink_state_new(g, (uint64_t)i);
+			rink_state_copy(s, fresh);
+			rink_state_free(fresh);
+			rink_ad_play_out(s, NULL);
+			goals += rink_ad_box(s)->score[0] + rink_ad_box(s)->score[1];
+		}
+		t1 = bench_now();
+		if (t1 - t0 < fastest)
+			fastest = t1 - t0;
 	}
-	t1 = bench_now();
-	printf("games: %d in %.3f s: %.0f games/s (one core), %.2f goals/game, checksum %lu\n",
-	       games, t1 - t0, games / (t1 - t0), (double)goals / games, goals);
+	printf("games: %d in %.3f s (best of 3): %.0f games/s (one core), %.2f goals/game, "
+	       "checksum %lu\n",
+	       games, fastest, games / fastest, (double)goals / games, goals);
 	rink_state_free(s);
 	rink_game_free(g);
 

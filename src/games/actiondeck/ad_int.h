@@ -126,9 +126,42 @@ static inline const struct rink_ad_team *ad_team(const struct ad_state *s, int t
 int rink__ad_csv_split(char *line, char **f, int max);
 
 /* play.c */
-int rink__ad_draw(struct ad_state *s);
-int rink__ad_draw_entry(struct ad_state *s);
+void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d);
 void rink__ad_shuffle(struct ad_state *s, int limit);
+
+/* The next card of d (reshuffled first when spent). */
+static inline int ad_draw_from(struct ad_state *s, uint8_t *d, uint8_t *pos)
+{
+	if (*pos >= 100) {
+		rink__ad_shuffle100(&s->rng, d);
+		*pos = 0;
+	}
+	return d[(*pos)++];
+}
+
+/* A card drawn for its number (AD-CARD-07, AD-GAP-33): from the numbers
+ * deck with budget=entries; with budget=all from the period's deck, and
+ * once its 100 are gone from a fresh overflow deck that does not count. */
+static inline int rink__ad_draw(struct ad_state *s)
+{
+	if (!s->budget_all)
+		return ad_draw_from(s, s->ndeck, &s->npos);
+	if (s->pos < 100)
+		return s->deck[s->pos++];
+	if (!s->overflow) {
+		s->overflow = 1;
+		s->npos = 100;
+	}
+	return ad_draw_from(s, s->ndeck, &s->npos);
+}
+
+/* A card read for its zone entry: always the period's deck. */
+static inline int rink__ad_draw_entry(struct ad_state *s)
+{
+	if (s->pos < 100)
+		return s->deck[s->pos++];
+	return ad_draw_from(s, s->ndeck, &s->npos);
+}
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);
 int rink__ad_select(struct ad_state *s, int team, int col, int exclude1, int exclude2);
@@ -144,7 +177,10 @@ int rink__ad_control(const struct ad_state *s, int team);
 int rink__ad_so_result(int pct, int card);
 
 /* timing.c */
-int rink__ad_skaters(const struct ad_state *s, int team);
+static inline int rink__ad_skaters(const struct ad_state *s, int team)
+{
+	return s->sk[team];
+}
 void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev);
 void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev);

@@ -20,7 +20,7 @@
 
 #include "games/actiondeck/ad_int.h"
 
-static void shuffle100(struct rink_rng *rng, uint8_t *d)
+void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
 {
 	for (int i = 0; i < 100; i++)
 		d[i] = (uint8_t)(i + 1);
@@ -29,42 +29,12 @@ static void shuffle100(struct rink_rng *rng, uint8_t *d)
 
 void rink__ad_shuffle(struct ad_state *s, int limit)
 {
-	shuffle100(&s->rng, s->deck);
+	rink__ad_shuffle100(&s->rng, s->deck);
 	s->pos = 0;
 	s->limit = (uint8_t)limit;
 	s->overflow = 0;
 	if (s->budget_all)
 		s->npos = 100;
-}
-
-static int draw_from(struct ad_state *s, uint8_t *d, uint8_t *pos)
-{
-	if (*pos >= 100) {
-		shuffle100(&s->rng, d);
-		*pos = 0;
-	}
-	return d[(*pos)++];
-}
-
-int rink__ad_draw(struct ad_state *s)
-{
-	if (!s->budget_all)
-		return draw_from(s, s->ndeck, &s->npos);
-	if (s->pos < 100)
-		return s->deck[s->pos++];
-	/* AD-GAP-33 (a) mid-sequence: a fresh deck that does not count */
-	if (!s->overflow) {
-		s->overflow = 1;
-		s->npos = 100;
-	}
-	return draw_from(s, s->ndeck, &s->npos);
-}
-
-int rink__ad_draw_entry(struct ad_state *s)
-{
-	if (s->pos < 100)
-		return s->deck[s->pos++];
-	return draw_from(s, s->ndeck, &s->npos);
 }
 
 static int available(const struct ad_state *s, int team, int i, int col)

@@ -24,11 +24,6 @@
 
 static const uint8_t minutes_of[] = {2, 5, 10, 0};
 
-int rink__ad_skaters(const struct ad_state *s, int team)
-{
-	return s->sk[team];
-}
-
 /* Recounts the skaters after a penalty starts or ends. */
 static void recount(struct ad_state *s)
 {
