@@ -244,11 +244,13 @@ int rink_ad_out(const rink_state *s, int team, int player);
 enum {
 	RINK_AD_ACT_NEXT = 0, /* "next": play on (stop=sequence) */
 	RINK_AD_ACT_PULL = 1, /* "pull": pull the goalie */
-	RINK_AD_ACT_KEEP = 2, /* "keep": keep him in net */
+	RINK_AD_ACT_KEEP = 2, /* "keep": leave the goalie where he is */
 	RINK_AD_ACT_DRAW = 3, /* "draw": draw the remaining shoot-out shooters */
+	RINK_AD_ACT_BACK = 4, /* "back": put the pulled goalie back in net */
 	RINK_AD_ACT_PICK = 10 /* +i, "pick N": player i shoots in the shoot-out */
 };
-/* The built-in coach: pulls when offered, draws shoot-out shooters. */
+/* The built-in coach: pulls when offered and leaves him out, draws
+ * shoot-out shooters. */
 int rink_ad_auto_action(const rink_state *s, int seat);
 /* Plays s to its end with the built-in coach for both seats. */
 void rink_ad_play_out(rink_state *s, struct rink_events *ev);

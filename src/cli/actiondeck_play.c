@@ -38,7 +38,7 @@ static const char play_help[] =
         "  -h, --help       show this help\n"
         "\n"
         "At a prompt: Enter goes on, 'p' plays to the end of the period, 'g' to\n"
-        "the end of the game, 'q' quits; decisions: pull, keep, draw, pick N.\n";
+        "the end of the game, 'q' quits; decisions: pull, keep, back, draw, pick N.\n";
 
 static void print_events(const rink_game *g, struct rink_events *ev, size_t from, bool *end_period)
 {
@@ -61,6 +61,12 @@ static void show_choices(const rink_state *s, int seat)
 	const struct rink_ad_team *t = rink_ad_game_team(g, seat);
 	int acts[RINK_MAX_ACTIONS], n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
 
+	if (acts[0] == RINK_AD_ACT_KEEP) {
+		printf("%s coach: face-off with the net empty. 'keep' the extra attacker, or put "
+		       "the goalie 'back'? ",
+		       t->abbr);
+		return;
+	}
 	if (acts[0] == RINK_AD_ACT_PULL) {
 		printf("%s coach: trailing late. 'pull' the goalie for a sixth attacker, or "
 		       "'keep' him? ",

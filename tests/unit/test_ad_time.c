@@ -753,6 +753,33 @@ static void test_AD_PULL_04_empty_net_miss(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-32, AD-PULL-01. */
+static void test_AD_GAP_32_goalie_back_at_a_faceoff(void **state)
+{
+	struct adt x;
+	struct rink_error err;
+	late(&x, 0, 1, 3, 91, NULL);
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err), RINK_OK);
+	assert_true(adt_pos(&x).pulled[HOME]);
+	/* a face-off with the net empty: the coach may put him back */
+	rink_ad_set_pos(x.s, HOME, ZM, true, false);
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_NEXT, &x.ev, &err), RINK_OK);
+	assert_int_equal(rink_state_to_move(x.s), 1u);
+	assert_true(rink_state_is_legal(x.s, 0, RINK_AD_ACT_BACK));
+	assert_false(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_BACK, &x.ev, &err), RINK_OK);
+	assert_false(adt_pos(&x).pulled[HOME]);
+	assert_int_equal(rink_ad_control_now(x.s, HOME), 50);
+	adt_free(&x);
+	/* a goal puts both goalies back */
+	late(&x, 0, 1, 3, 91, NULL);
+	rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err);
+	adt_setup(&x, HOME, ZA, RINK_AD_SHT, 26, 12, 3, 0);
+	adt_next(&x);
+	assert_false(adt_pos(&x).pulled[HOME]);
+	adt_free(&x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -793,6 +820,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_PULL_01_GAP_32_offered_when_trailing_late),
 	        cmocka_unit_test(test_AD_PULL_02_03_six_attackers),
 	        cmocka_unit_test(test_AD_PULL_04_empty_net_miss),
+	        cmocka_unit_test(test_AD_GAP_32_goalie_back_at_a_faceoff),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -237,8 +237,8 @@ static int ad_legal(const struct rink_state *base, int seat, int *out, int cap)
 		break;
 	case AD_PH_PULL:
 		if (cap > 1) {
-			out[n++] = RINK_AD_ACT_PULL;
-			out[n++] = RINK_AD_ACT_KEEP;
+			out[n++] = s->pulled[seat] ? RINK_AD_ACT_KEEP : RINK_AD_ACT_PULL;
+			out[n++] = s->pulled[seat] ? RINK_AD_ACT_BACK : RINK_AD_ACT_KEEP;
 		}
 		break;
 	case AD_PH_PICK:
@@ -260,7 +260,8 @@ static bool ad_is_legal(const struct rink_state *base, int seat, int action)
 	case AD_PH_PAUSE:
 		return action == RINK_AD_ACT_NEXT;
 	case AD_PH_PULL:
-		return action == RINK_AD_ACT_PULL || action == RINK_AD_ACT_KEEP;
+		return action == RINK_AD_ACT_KEEP ||
+		       action == (s->pulled[seat] ? RINK_AD_ACT_BACK : RINK_AD_ACT_PULL);
 	case AD_PH_PICK:
 		return action == RINK_AD_ACT_DRAW ||
 		       (action >= RINK_AD_ACT_PICK && pick_ok(s, seat, action - RINK_AD_ACT_PICK));
@@ -297,12 +298,15 @@ static void ad_apply(struct rink_state *base, int seat, int action, struct rink_
 			begin_game(s);
 		break;
 	case AD_PH_PULL:
-		if (action == RINK_AD_ACT_PULL) {
-			s->pulled[seat] = 1;
+		if (action == RINK_AD_ACT_PULL || action == RINK_AD_ACT_BACK) {
+			s->pulled[seat] = action == RINK_AD_ACT_PULL;
+			s->pull_block = 1; /* decided for this face-off */
+			if (action == RINK_AD_ACT_BACK)
+				s->en_shot = 0;
 			struct rink_event *e = ad_ev(ev, RINK_AD_EV_PULL);
 			if (e) {
 				e->arg[0] = (int16_t)seat;
-				e->arg[1] = 1;
+				e->arg[1] = action == RINK_AD_ACT_PULL;
 			}
 		} else {
 			s->pull_block = 1;
@@ -333,6 +337,8 @@ static int ad_action_text(const struct rink_state *base, int seat, int action, c
 		return snprintf(buf, size, "keep");
 	case RINK_AD_ACT_DRAW:
 		return snprintf(buf, size, "draw");
+	case RINK_AD_ACT_BACK:
+		return snprintf(buf, size, "back");
 	default:
 		if (action >= RINK_AD_ACT_PICK &&
 		    action - RINK_AD_ACT_PICK < ad_team(s, seat < 0 ? 0 : seat)->n)
@@ -345,11 +351,11 @@ static int ad_action_parse(const struct rink_state *base, int seat, const char *
                            struct rink_error *err)
 {
 	const struct ad_state *s = (const struct ad_state *)base;
-	static const char *const words[] = {"next", "pull", "keep", "draw"};
+	static const char *const words[] = {"next", "pull", "keep", "draw", "back"};
 
 	while (*text == ' ')
 		text++;
-	for (int i = 0; i < 4; i++)
+	for (int i = 0; i < 5; i++)
 		if (!strcmp(text, words[i]) || (text[0] == words[i][0] && !text[1])) {
 			*action = i;
 			return RINK_OK;
@@ -371,7 +377,7 @@ static int ad_action_parse(const struct rink_state *base, int seat, const char *
 		                      text + 5, t->abbr);
 	}
 	return rink_error_set(err, RINK_EFORMAT,
-	                      "'%s' not understood (next, pull, keep, draw, pick N)", text);
+	                      "'%s' not understood (next, pull, keep, back, draw, pick N)", text);
 }
 
 const struct rink__game_ops rink__actiondeck_ops = {
@@ -556,7 +562,7 @@ int rink_ad_auto_action(const rink_state *base, int seat)
 	case AD_PH_PAUSE:
 		return RINK_AD_ACT_NEXT;
 	case AD_PH_PULL:
-		return RINK_AD_ACT_PULL;
+		return s->pulled[seat] ? RINK_AD_ACT_KEEP : RINK_AD_ACT_PULL;
 	case AD_PH_PICK:
 		return RINK_AD_ACT_DRAW;
 	default:

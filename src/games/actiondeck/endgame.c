@@ -139,7 +139,11 @@ int rink__ad_pull_team(const struct ad_state *s)
 		return -1;
 	t = d > 0 ? 1 : 0;
 	deficit = d > 0 ? d : -d;
-	if (deficit < 1 || deficit > g->pull_deficit || s->pulled[t] || s->pull_block)
+	if (s->pull_block)
+		return -1;
+	if (s->pulled[t]) /* AD-GAP-32 (a): back in net at a face-off of his choice */
+		return s->fo ? t : -1;
+	if (deficit < 1 || deficit > g->pull_deficit)
 		return -1;
 	if (s->pull_offered && !s->fo)
 		return -1;
