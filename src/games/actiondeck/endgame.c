@@ -320,7 +320,7 @@ void rink__ad_advance(struct ad_state *s, struct rink_events *ev)
 			end_period(s, ev);
 			continue;
 		}
-		int t = rink__ad_pull_team(s);
+		int t = s->period == 3 ? rink__ad_pull_team(s) : -1;
 		if (t >= 0) {
 			s->phase = AD_PH_PULL;
 			s->decider = (uint8_t)t;

@@ -173,7 +173,9 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 		int card = rink__ad_draw_entry(s);
 		int entry = r->entry[card][s->zone];
 		s->en_shot = 0;
-		rink__ad_card_tick(s, ev);
+		s->cards_read++;
+		if (s->npen)
+			rink__ad_card_tick(s, ev);
 		struct rink_event *e = ad_ev(ev, RINK_AD_EV_ENTRY);
 		if (e) {
 			e->arg[0] = (int16_t)card;

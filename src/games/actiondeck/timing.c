@@ -102,7 +102,6 @@ void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_e
 
 void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev)
 {
-	s->cards_read++;
 	for (int i = 0; i < s->npen;) {
 		struct ad_pen *p = &s->pen[i];
 		if ((p->kind == RINK_AD_MISCONDUCT && --p->left == 0) ||
