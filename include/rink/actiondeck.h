@@ -21,6 +21,10 @@
  *   budget=entries|all   AD-GAP-33: only zone-entry cards count toward a
  *                    period's 100 (numbers from a second deck), or every
  *                    draw does (default entries)
+ *   attempts=all|pp      AD-GAP-15: every control draw counts toward a
+ *                    penalty's end, or only the power-play team's
+ *   minor_cards=10, major_cards=25   AD-GAP-14: a penalty also ends after
+ *                    this many entry cards (0: only control attempts)
  *   tournament=false     AD-SET-06: a tied game after overtime goes to a
  *                    shoot-out
  *   regular_shootout=false  a regular-season game also goes to a shoot-out

@@ -181,10 +181,8 @@ void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev)
 void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 {
 	const struct rink_ad_rules *r = ad_game(s)->rules;
-	const struct rink_ad_team *def;
 	int C = s->poss, O = 1 - C;
 
-	def = ad_team(s, O);
 	for (int rebound = 0; rebound < 100; rebound++) {
 		if (s->pulled[O]) {
 			rink__ad_empty_net(s, ev);
@@ -257,7 +255,6 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 			return;
 		}
 	}
-	(void)def;
 }
 
 /* AD-GAP-38 (a): the fouled team's shooter, settled as a shoot-out shot. */
