@@ -3,7 +3,8 @@
  *
  * A kind of bot is a row of the table in bots/bot.c: its name, the game it
  * plays (or any), and its functions. A kind may take options after a colon
- * ("ismcts:iters=5000"), read by its init function.
+ * ("ismcts:iters=5000:c=0.5", options joined by ':' or ','), read by its
+ * init function.
  */
 #ifndef RINK_BOTS_BOT_INT_H
 #define RINK_BOTS_BOT_INT_H

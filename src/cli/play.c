@@ -504,6 +504,8 @@ static int run_season(struct play *p)
 
 static int play_run(int argc, char **argv)
 {
+	if (argc > 1 && !strcmp(argv[1], "actiondeck"))
+		return cli_actiondeck_play(argc - 1, argv + 1);
 	struct play p;
 	struct options o;
 	int rc;
