@@ -1,0 +1,156 @@
+/*
+ * tests/unit/test_ts_sim.c: many seeded random Trick Shot games, with the
+ * rulebook's invariants checked after every action.
+ *
+ * After each action: rink_state_check (no two players on a square, the
+ * puck on the ice and with its carrier, offside respected, the turn track
+ * within bounds, stamina 0..3); a clone equals the state; each activation
+ * adds exactly one die to the pool plus its extra dice (TS-TURN-06/08) and
+ * rolls the whole pool; the first activation of a turn rolls one die plus
+ * extras (TS-TURN-09). At the end: a save and restore rebuilds the same
+ * state, and the same seed replays the same game.
+ */
+#include "ts_util.h"
+
+#include <stdlib.h>
+
+#include "rink/match.h"
+#include "rink/rng.h"
+
+/* Same position in two games made alike (the game pointers differ). */
+static bool same_position(const rink_state *a, const rink_state *b)
+{
+	size_t skip = sizeof(const void *), n = rink_state_size(rink_state_game(a));
+
+	return n == rink_state_size(rink_state_game(b)) &&
+	       memcmp((const char *)a + skip, (const char *)b + skip, n - skip) == 0;
+}
+
+struct sim_stats {
+	long actions, games, goals, turns;
+};
+
+/* Plays one random game through a match; returns the match. */
+static rink_match *play_random(const char *params, uint64_t seed, struct sim_stats *st)
+{
+	struct rink_error err;
+	rink_match *m = rink_match_new("trickshot", params, seed, &err);
+	struct rink_events ev = {0};
+	struct rink_rng rng;
+	int steps = 0;
+
+	if (!m)
+		fail_msg("match: %s", err.text);
+	rink_rng_seed(&rng, seed * 31 + 7);
+	while (!rink_state_is_over(rink_match_state(m))) {
+		const rink_state *s = rink_match_state(m);
+		struct rink_ts_view before = ts_view(s);
+		int seat = ts_seat(s);
+		int a = rink_state_sample_legal(s, seat, &rng);
+		assert_true(a >= 0);
+		rink_events_clear(&ev);
+		if (rink_match_apply(m, seat, a, &ev, &err) != RINK_OK)
+			fail_msg("seed %llu step %d: %s", (unsigned long long)seed, steps,
+			         err.text);
+		s = rink_match_state(m);
+		if (rink_state_check(s, &err) != RINK_OK)
+			fail_msg("seed %llu step %d: %s", (unsigned long long)seed, steps,
+			         err.text);
+		/* the pool grows by one die (and the extras) per activation */
+		for (size_t i = 0; i < ev.n; i++) {
+			const struct rink_event *e = &ev.v[i];
+			if (e->type == RINK_TS_EV_ACTIVATE && before.phase == RINK_TS_PH_ACTION) {
+				bool once = strstr(params, "extra_dice=once") != NULL;
+				int pool = before.pool + 1 + (once ? 0 : e->arg[3]);
+				assert_int_equal(e->arg[4], pool);
+				if (i + 1 < ev.n && ev.v[i + 1].type == RINK_TS_EV_ROLL)
+					assert_int_equal(ev.v[i + 1].arg[1],
+					                 pool + (once ? e->arg[3] : 0));
+			}
+			st->goals += e->type == RINK_TS_EV_GOAL;
+			st->turns += e->type == RINK_TS_EV_TURN;
+		}
+		rink_state *c = rink_state_clone(s);
+		assert_true(rink_state_equal(c, s));
+		rink_state_free(c);
+		steps++;
+		assert_true(steps < 200000);
+	}
+	st->actions += steps;
+	st->games++;
+	rink_events_free(&ev);
+	return m;
+}
+
+static void run_many(const char *params, int games)
+{
+	struct sim_stats st = {0};
+	struct rink_error err;
+
+	for (int i = 0; i < games; i++) {
+		rink_match *m = play_random(params, (uint64_t)i + 1, &st);
+		if (i % 10 == 0) {
+			/* save and restore round trip */
+			json_t *j = rink_match_to_json(m);
+			rink_match *r = rink_match_from_json(j, &err);
+			if (!r)
+				fail_msg("restore: %s", err.text);
+			assert_true(same_position(rink_match_state(r), rink_match_state(m)));
+			rink_match_free(r);
+			json_decref(j);
+			/* the same seed replays the same game */
+			struct sim_stats st2 = {0};
+			rink_match *again = play_random(params, (uint64_t)i + 1, &st2);
+			assert_int_equal(rink_match_length(again), rink_match_length(m));
+			assert_true(same_position(rink_match_state(again), rink_match_state(m)));
+			rink_match_free(again);
+		}
+		rink_match_free(m);
+	}
+	print_message("%s: %ld games, %ld actions, %ld goals, %ld turns\n", params, st.games,
+	              st.actions, st.goals, st.turns);
+	/* every game ran its whole track: at least 10 turns a game */
+	assert_true(st.turns >= 10 * st.games);
+}
+
+static void test_sim_basic_full(void **state)
+{
+	(void)state;
+	run_many("", 300);
+}
+
+static void test_sim_advanced_friendly(void **state)
+{
+	(void)state;
+	run_many("advanced=1,friendly=1", 300);
+}
+
+static void test_sim_advanced_lines(void **state)
+{
+	(void)state;
+	run_many("advanced=1,lines=1,arena_red=3,arena_blue=6,home=blue", 200);
+}
+
+static void test_sim_four_players(void **state)
+{
+	(void)state;
+	run_many("players=4,advanced=1,extra_dice=once,catch_reset=own", 200);
+}
+
+static void test_sim_three_players(void **state)
+{
+	(void)state;
+	run_many("players=3", 100);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_sim_basic_full),
+	        cmocka_unit_test(test_sim_advanced_friendly),
+	        cmocka_unit_test(test_sim_advanced_lines),
+	        cmocka_unit_test(test_sim_four_players),
+	        cmocka_unit_test(test_sim_three_players),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
