@@ -5,13 +5,14 @@
 #ifndef RINK_TS_UTIL_H
 #define RINK_TS_UTIL_H
 
-#include <cmocka.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+
+#include <cmocka.h>
 
 #include "rink/game.h"
 #include "rink/trickshot.h"
