@@ -136,7 +136,11 @@ int rink_ts_square_parse(const rink_game *g, const char *text);
  * '.', '#', ':' nothing; '*' the loose puck; C L R D E G S the Red Center,
  * left and right Wingers, left and right Defensemen, Goalie and spare
  * Center; lower case for Blue), or a setting: "puck SQ", "team red|blue",
- * "space N", "period N", "score R B", "stamina R B", "pool N", "last ROLE".
+ * "space N", "period N", "score R B", "stamina R B", "pool N", "last ROLE"
+ * (the acting team's piece activated last), "box red|blue ROLE N" (in the
+ * penalty box until absolute track space N: period p space k is
+ * (p-1)*10+k). Unset settings are Red to act, period 1, space 1, 0:0,
+ * stamina 3:3, an empty pool.
  * Pieces that no row shows are taken off the board for the rest of the
  * game. A piece drawn on the puck's square carries it. The position must
  * pass rink_state_check. */

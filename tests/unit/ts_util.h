@@ -90,6 +90,17 @@ static inline void ts_play(rink_state *s, const char *text, struct rink_events *
 		fail_msg("after '%s': %s", text, err.text);
 }
 
+/* Plays notation, then keeps the roll when a re-roll is offered. */
+static inline void ts_go(rink_state *s, const char *text, struct rink_events *ev)
+{
+	struct rink_ts_view v;
+
+	ts_play(s, text, ev);
+	rink_ts_view_get(s, &v);
+	if (v.phase == RINK_TS_PH_REROLL)
+		ts_play(s, "keep", ev);
+}
+
 static inline int ts_sq(const rink_state *s, const char *name)
 {
 	int sq = rink_ts_square_parse(rink_state_game(s), name);

@@ -41,6 +41,9 @@ int rink__ts_hit_push(const struct ts_state *s, int target, int dir, int aux)
 		return aux == 0 ? straight : -1;
 	if (aux < 1 || aux > 8)
 		return -1;
+	/* not back along the hitter's path, which he is about to cross */
+	if (aux - 1 == (dir + 4) % 8)
+		return -1;
 	int sq = g->nb[tsq][aux - 1];
 	return push_ok(s, target, sq) ? sq : -1;
 }

@@ -155,7 +155,19 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 	s->phase = RINK_TS_PH_ACTION;
 	s->last_act = TS_NONE;
 	s->pool = 0;
+	s->roll_n = 0;
 	memset(s->roll, 0, sizeof(s->roll));
+	s->team = 0;
+	s->prev_team = TS_NONE;
+	s->period = 1;
+	s->space = 1;
+	memset(s->score, 0, sizeof(s->score));
+	memset(s->pulled, 0, sizeof(s->pulled));
+	memset(s->mate, 0, sizeof(s->mate));
+	memset(s->react_mate, 0, sizeof(s->react_mate));
+	memset(s->free_rerolls, 0, sizeof(s->free_rerolls));
+	memset(s->free_moves, 0, sizeof(s->free_moves));
+	s->stamina[0] = s->stamina[1] = 3;
 	while (*line) {
 		char buf[128], w1[32], w2[32], w3[32];
 		const char *nl = strchr(line, '\n');
@@ -200,6 +212,21 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 				s->sq[p] = (uint8_t)sq;
 				s->occ[sq] = (uint8_t)(p + 1);
 			}
+		} else if (!strcmp(w1, "box") && sscanf(buf, "box %31s %31s %d", w2, w3, &k) == 3) {
+			int r = -1;
+			for (int i = 0; i < RINK_TS_ROLES; i++)
+				if (!strcmp(w3, rink_ts_role_name(i)))
+					r = i;
+			int p = (!strcmp(w2, "blue") ? RINK_TS_ROLES : 0) + r;
+			if (r < 0 || seen[p] || k < 1 || k > 40) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "diagram line %d: box red|blue ROLE SPACE",
+				                    lineno);
+				goto out_restore;
+			}
+			seen[p] = true;
+			s->where[p] = RINK_TS_BOX;
+			s->release[p] = (uint8_t)k;
 		} else if (!strcmp(w1, "puck") && k == 2) {
 			puck = rink_ts_square_parse(base->game, w2);
 		} else if (!strcmp(w1, "team") && k == 2) {
