@@ -52,8 +52,8 @@ int rink__ts_hit_push(const struct ts_state *s, int target, int dir, int aux)
 static bool shot_ok(const struct ts_state *s, int p, bool *slap)
 {
 	const struct ts_game *g = ts_g(s);
-	int t = ts_team(p), opp = 1 - t, from = s->sq[p], net = g->net[opp], dist;
-	int dir = rink__ts_dir_between(g, from, net, &dist);
+	int t = ts_team(p), opp = 1 - t, from = s->sq[p];
+	int dir = g->net_dir[opp][from], dist = g->net_dist[opp][from];
 
 	if (dir < 0 || !g->front[opp][from]) /* TS-SHOOT-01, TS-SHOOT-04 */
 		return false;
@@ -96,19 +96,22 @@ static int add(int *out, int n, int cap, int a)
 	return n + 1;
 }
 
-/* Every legal activation of the acting team (TS-TURN-02/03). */
-int rink__ts_activations(const struct ts_state *s, int *out, int cap)
+/* Every legal activation of the acting team (TS-TURN-02/03); without
+ * its Moves when moves is false (the sampler draws those separately). */
+int rink__ts_activations(const struct ts_state *s, int *out, int cap, bool moves)
 {
 	const struct ts_game *g = ts_g(s);
 	int t = s->team, n = 0;
 	uint8_t tg[64];
+	int opp_carrier =
+	        s->carrier != TS_NONE && ts_team(s->carrier) != t ? s->sq[s->carrier] : -1;
 
 	for (int r = 0; r < RINK_TS_ROLES; r++) {
 		int p = t * RINK_TS_ROLES + r, from = s->sq[p];
 		if (s->where[p] != RINK_TS_ON || p == s->last_act)
 			continue;
-		bool checked = rink__ts_checked(s, p), carrier = s->carrier == p;
-		if (!checked) { /* TS-MOVE-05 */
+		bool carrier = s->carrier == p, checked = carrier && rink__ts_checked(s, p);
+		if (!checked && moves) { /* TS-MOVE-05 */
 			int k = rink__ts_move_targets(s, p, rink__ts_speed(s, p), tg);
 			for (int i = 0; i < k; i++)
 				n = add(out, n, cap, ts_act(r, RINK_TS_MOVE, 0, tg[i]));
@@ -140,8 +143,8 @@ int rink__ts_activations(const struct ts_state *s, int *out, int cap)
 				n = add(out, n, cap, ts_act(r, RINK_TS_SHOOT, 0, g->net[1 - t]));
 		}
 		/* TS-POKE-01: orthogonally beside the opposing carrier */
-		if (s->carrier != TS_NONE && ts_team(s->carrier) != t) {
-			int c = s->sq[s->carrier];
+		if (opp_carrier >= 0) {
+			int c = opp_carrier;
 			for (int d = 0; d < 8; d += 2)
 				if (g->nb[from][d] == c)
 					n = add(out, n, cap, ts_act(r, RINK_TS_POKE, 0, c));

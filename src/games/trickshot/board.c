@@ -40,6 +40,9 @@ int rink__ts_speed(const struct ts_state *s, int piece)
 {
 	const struct ts_game *g = ts_g(s);
 	int t = ts_team(piece), type = ts_type(piece);
+
+	if (!g->use_lines)
+		return g->speed[type];
 	int sp = g->speed[type] + rink__ts_line_value(s, t, TS_L_SPEED, type);
 	int rule = rink__ts_arena_rule(s);
 
@@ -88,22 +91,57 @@ bool rink__ts_can_enter(const struct ts_state *s, int piece, int from, int sq, b
 int rink__ts_move_targets(const struct ts_state *s, int piece, int speed, uint8_t *out)
 {
 	const struct ts_game *g = ts_g(s);
-	int from = s->sq[piece], n = 0;
+	int from = s->sq[piece], n = 0, t = ts_team(piece), off = ts_off_zone(t);
+	bool goalie = ts_role(piece) == RINK_TS_G;
+	/* the offside rule does not bind a carrier, a player already in the
+	 * zone, or anyone while the puck is in it */
+	bool free0 = s->carrier == piece || g->zone[from] == off || g->zone[s->puck] == off;
+	bool loose = s->carrier == TS_NONE;
 
 	for (int d = 0; d < 8; d++) {
 		int cur = from;
-		bool carrying = s->carrier == piece;
+		bool free = free0;
 		for (int k = 0; k < speed; k++) {
 			int nx = g->nb[cur][d];
-			if (nx == TS_NONE || !rink__ts_can_enter(s, piece, from, nx, carrying))
+			if (nx == TS_NONE || s->occ[nx])
+				break;
+			if (g->kind[nx] != TS_ICE &&
+			    (!goalie || g->kind[nx] == TS_NET || g->crease_of[nx] != t))
+				break;
+			if (!free && g->zone[nx] == off)
 				break;
 			cur = nx;
 			out[n++] = (uint8_t)cur;
-			if (s->carrier == TS_NONE && s->puck == cur)
-				carrying = true; /* TS-PUCK-02, TS-GAP-18 (a) */
+			if (loose && s->puck == cur)
+				free = true; /* TS-PUCK-02, TS-GAP-18 (a) */
 		}
 	}
 	return n;
+}
+
+/* The square a Move of exactly k squares in dir reaches, or -1 when that
+ * Move is not legal: the same rules as rink__ts_move_targets. */
+int rink__ts_move_step(const struct ts_state *s, int piece, int dir, int k)
+{
+	const struct ts_game *g = ts_g(s);
+	int from = s->sq[piece], t = ts_team(piece), off = ts_off_zone(t), cur = from;
+	bool goalie = ts_role(piece) == RINK_TS_G;
+	bool free = s->carrier == piece || g->zone[from] == off || g->zone[s->puck] == off;
+
+	for (int i = 0; i < k; i++) {
+		int nx = g->nb[cur][dir];
+		if (nx == TS_NONE || s->occ[nx])
+			return -1;
+		if (g->kind[nx] != TS_ICE &&
+		    (!goalie || g->kind[nx] == TS_NET || g->crease_of[nx] != t))
+			return -1;
+		if (!free && g->zone[nx] == off)
+			return -1;
+		cur = nx;
+		if (s->carrier == TS_NONE && s->puck == cur)
+			free = true;
+	}
+	return cur;
 }
 
 void rink__ts_place(struct ts_state *s, int piece, int sq)
@@ -148,16 +186,15 @@ void rink__ts_move_piece(struct ts_state *s, int piece, int to, struct rink_even
 /* Direction of the straight line from one square to another, or -1. */
 int rink__ts_dir_between(const struct ts_game *g, int from, int to, int *dist)
 {
+	/* direction by the signs of dx and dy: [dy + 1][dx + 1] */
+	static const int8_t by_sign[3][3] = {{5, 4, 3}, {6, -1, 2}, {7, 0, 1}};
 	int dx = to % g->w - from % g->w, dy = to / g->w - from / g->w;
 	int adx = abs(dx), ady = abs(dy);
 
 	*dist = adx > ady ? adx : ady;
 	if (*dist == 0 || (adx && ady && adx != ady))
 		return -1;
-	for (int d = 0; d < 8; d++)
-		if (ts_dx[d] == (dx > 0) - (dx < 0) && ts_dy[d] == (dy > 0) - (dy < 0))
-			return d;
-	return -1;
+	return by_sign[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1];
 }
 
 /* Puts the loose puck on sq (a piece there becomes the carrier). */
@@ -399,4 +436,22 @@ int rink__ts_reactions(const struct ts_state *s, int team, int *out)
 		}
 	}
 	return n;
+}
+
+/* True when team has at least one reaction move. */
+bool rink__ts_can_react(const struct ts_state *s, int team)
+{
+	const struct ts_game *g = ts_g(s);
+
+	for (int r = 0; r < RINK_TS_ROLES; r++) {
+		int p = team * RINK_TS_ROLES + r, sq = s->sq[p];
+		if (s->where[p] != RINK_TS_ON || rink__ts_checked(s, p))
+			continue;
+		for (int d = 0; d < 8; d += 2) {
+			int nx = g->nb[sq][d];
+			if (nx != TS_NONE && rink__ts_can_enter(s, p, sq, nx, s->carrier == p))
+				return true;
+		}
+	}
+	return false;
 }

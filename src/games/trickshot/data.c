@@ -306,6 +306,9 @@ static void derive(struct ts_game *g)
 				if (marks[k] > lo && marks[k] <= hi)
 					lines++;
 			g->lines_to[t][sq] = (uint8_t)lines;
+			int dist;
+			g->net_dir[t][sq] = (int8_t)rink__ts_dir_between(g, sq, g->net[t], &dist);
+			g->net_dist[t][sq] = (uint8_t)dist;
 		}
 	}
 	for (int t = 0; t < 2; t++) {

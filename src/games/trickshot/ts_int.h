@@ -125,6 +125,8 @@ struct ts_game {
 	uint8_t nb[TS_MAX_SQ][8];       /* neighbour in each direction or TS_NONE */
 	uint8_t front[2][TS_MAX_SQ];    /* team t may shoot from here (goal line) */
 	uint8_t lines_to[2][TS_MAX_SQ]; /* lines a shot at team t's net crosses */
+	int8_t net_dir[2][TS_MAX_SQ];   /* straight direction to team t's net, -1 */
+	uint8_t net_dist[2][TS_MAX_SQ]; /* squares to it along that line */
 	int blue_line[2]; /* first row of the neutral zone, first row of Blue's zone */
 	int red_line;     /* first row above the red line, -1 none */
 	int goal_line[2]; /* first row in front of each team's goal line */
@@ -238,6 +240,7 @@ int rink__ts_roll_face(struct ts_state *s);
 bool rink__ts_checked(const struct ts_state *s, int piece);
 bool rink__ts_can_enter(const struct ts_state *s, int piece, int from, int sq, bool carrying);
 int rink__ts_move_targets(const struct ts_state *s, int piece, int speed, uint8_t *out);
+int rink__ts_move_step(const struct ts_state *s, int piece, int dir, int k);
 void rink__ts_place(struct ts_state *s, int piece, int sq);
 void rink__ts_remove(struct ts_state *s, int piece);
 void rink__ts_move_piece(struct ts_state *s, int piece, int to, struct rink_events *ev);
@@ -250,10 +253,11 @@ void rink__ts_goalie_return(struct ts_state *s, struct rink_events *ev);
 int rink__ts_dir_between(const struct ts_game *g, int from, int to, int *dist);
 int rink__ts_speed(const struct ts_state *s, int piece);
 int rink__ts_reactions(const struct ts_state *s, int team, int *out);
+bool rink__ts_can_react(const struct ts_state *s, int team);
 struct rink_event *rink__ts_ev(struct rink_events *ev, int type);
 
 /* actions.c */
-int rink__ts_activations(const struct ts_state *s, int *out, int cap);
+int rink__ts_activations(const struct ts_state *s, int *out, int cap, bool moves);
 int rink__ts_extra_dice(const struct ts_state *s, int piece, int kind, int sq);
 bool rink__ts_rerollable(const struct ts_state *s);
 void rink__ts_resolve(struct ts_state *s, struct rink_events *ev);

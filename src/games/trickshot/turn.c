@@ -435,7 +435,7 @@ static bool can_reroll(const struct ts_state *s)
 	return s->roll[RINK_TS_FAIL] + s->roll[RINK_TS_REACTION] + s->roll[RINK_TS_BOUNCE] > 0;
 }
 
-static int list(const struct ts_state *s, int seat, int *out, int cap)
+static int list_moves(const struct ts_state *s, int seat, int *out, int cap, bool moves)
 {
 	const struct ts_game *g = ts_g(s);
 	int n = 0;
@@ -444,7 +444,7 @@ static int list(const struct ts_state *s, int seat, int *out, int cap)
 		return 0;
 	switch (s->phase) {
 	case RINK_TS_PH_ACTION:
-		n = rink__ts_activations(s, out, cap);
+		n = rink__ts_activations(s, out, cap, moves);
 		if (n < cap)
 			out[n] = TS_A_CHANGE;
 		n++;
@@ -478,6 +478,11 @@ static int list(const struct ts_state *s, int seat, int *out, int cap)
 	return n < cap ? n : cap;
 }
 
+static int list(const struct ts_state *s, int seat, int *out, int cap)
+{
+	return list_moves(s, seat, out, cap, true);
+}
+
 static int cmp_int(const void *a, const void *b)
 {
 	return (*(const int *)a > *(const int *)b) - (*(const int *)a < *(const int *)b);
@@ -491,12 +496,41 @@ int rink__ts_legal(const struct rink_state *base, int seat, int *out, int cap)
 	return n;
 }
 
+/* A uniform legal action without listing every Move: the Moves are drawn
+ * by rejection from all (player, direction, distance) triples, the other
+ * actions listed; each legal action has the same chance per draw, so the
+ * result is uniform over the legal actions, as picking from the list. */
 int rink__ts_sample_legal(const struct rink_state *base, int seat, struct rink_rng *rng)
 {
+	const struct ts_state *s = (const struct ts_state *)base;
 	int acts[RINK_MAX_ACTIONS];
-	int n = list((const struct ts_state *)base, seat, acts, RINK_MAX_ACTIONS);
 
-	return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
+	if (s->phase != RINK_TS_PH_ACTION) {
+		int n = list(s, seat, acts, RINK_MAX_ACTIONS);
+		return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
+	}
+	int n = list_moves(s, seat, acts, RINK_MAX_ACTIONS, false);
+	if (n == 0)
+		return -1;
+	int t = s->team, spd[RINK_TS_ROLES], m = 0;
+	for (int r = 0; r < RINK_TS_ROLES; r++) {
+		int p = t * RINK_TS_ROLES + r;
+		spd[r] = 0;
+		if (s->where[p] == RINK_TS_ON && p != s->last_act && !rink__ts_checked(s, p))
+			spd[r] = rink__ts_speed(s, p);
+		m += 8 * spd[r];
+	}
+	for (;;) {
+		int x = (int)rink_rng_below(rng, (uint32_t)(m + n));
+		if (x >= m)
+			return acts[x - m];
+		int r = 0;
+		while (x >= 8 * spd[r])
+			x -= 8 * spd[r++];
+		int to = rink__ts_move_step(s, t * RINK_TS_ROLES + r, x / spd[r], x % spd[r] + 1);
+		if (to >= 0)
+			return ts_act(r, RINK_TS_MOVE, 0, to);
+	}
 }
 
 bool rink__ts_is_legal(const struct rink_state *base, int seat, int action)
@@ -544,8 +578,7 @@ void rink__ts_after_action(struct ts_state *s, struct rink_events *ev)
 	rink__ts_offside(s, s->p_puck_zone, ev);
 	rink__ts_goalie_return(s, ev);
 	if (s->roll[RINK_TS_REACTION] > 0) {
-		int r[RINK_TS_ROLES * 4];
-		if (rink__ts_reactions(s, 1 - s->team, r) > 0) {
+		if (rink__ts_can_react(s, 1 - s->team)) {
 			s->p_puck_zone = (uint8_t)rink__ts_zone_of_puck(s);
 			s->phase = RINK_TS_PH_REACTION;
 			return;
