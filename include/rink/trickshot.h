@@ -129,6 +129,10 @@ char *rink_ts_square_name(const rink_game *g, int sq, char *buf, size_t size);
 /* Parses "e12"; -1 when not a square of the board. */
 int rink_ts_square_parse(const rink_game *g, const char *text);
 
+/* Why action is not legal for seat now, as one sentence for people;
+ * returns the length snprintf would have written. */
+int rink_ts_explain(const rink_state *s, int seat, int action, char *buf, size_t size);
+
 /* ---- positions for tests and tools ---------------------------------------- */
 
 /* Sets up a position from a diagram. Each line is either a row of the board

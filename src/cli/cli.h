@@ -35,6 +35,8 @@ struct cli_command {
 
 extern const struct cli_command cli_play_command;
 extern const struct cli_command cli_referee_command;
+/* `rink play trickshot ...` (cli/trickshot.c); argv[0] is "play". */
+int cli_trickshot_play(int argc, char **argv);
 
 /* Prints "rink CMD: message" (or "rink: message" when cmd is NULL) as one
  * line on stderr and returns CLI_EXIT_USAGE. */

@@ -177,7 +177,8 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	if (!game_name)
 		return cli_usage_error(CMD, "which game? rink play slapshot [OPTIONS]");
 	if (strcmp(game_name, "slapshot") != 0)
-		return cli_usage_error(CMD, "unknown game '%s' (games: slapshot)", game_name);
+		return cli_usage_error(CMD, "unknown game '%s' (games: slapshot, trickshot)",
+		                       game_name);
 	if (p->resume) {
 		static const int game_opts[] = {O_MANAGERS, O_SEED,   O_SCHEDULE,
 		                                O_LIMITS,   O_PERIOD, O_PLAYOFF};
@@ -500,6 +501,8 @@ static int play_run(int argc, char **argv)
 	struct options o;
 	int rc;
 
+	if (argc > 1 && !strcmp(argv[1], "trickshot"))
+		return cli_trickshot_play(argc, argv);
 	memset(&p, 0, sizeof(p));
 	memset(&o, 0, sizeof(o));
 	p.last_human = -1;
