@@ -254,8 +254,8 @@ int rink__ts_event_text(const struct rink_game *game, const struct rink_event *e
 		                team_names[x[0] & 1], x[1] == 4 ? 4 : x[1],
 		                x[1] == 4 ? " = overtime" : "", x[2]);
 	case RINK_TS_EV_ACTIVATE:
-		return snprintf(buf, size, "%s: %s%s%s (pool %d%s)",
-		                piece_name(x[0], a, sizeof(a)), kind_names[x[1] % 5],
+		return snprintf(buf, size, "%s: %s%s%s (pool %d%s)", piece_name(x[0], a, sizeof(a)),
+		                kind_names[x[1] % 5],
 		                x[1] == RINK_TS_SHOOT || x[1] == RINK_TS_POKE ? "" : " ",
 		                x[1] == RINK_TS_SHOOT || x[1] == RINK_TS_POKE
 		                        ? ""
