@@ -701,6 +701,24 @@ static void test_TS_HIT_01_03_reach_and_size(void **state)
 	rink_state_free(s);
 }
 
+static void test_TS_HIT_02_speed_bonus_not_for_hits(void **state)
+{
+	/* Arena 3 (fast ice, at home): wingers move 5 squares, but hit at 4 */
+	rink_game *g = ts_game("advanced=1,lines=1,arena_red=3,arena_blue=1,home=red");
+	rink_state *s = ts_pos(g, "12 .........\n 7 ....L....\n 1 ........*\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "LW move e12"));
+	rink_state_free(s);
+	s = ts_pos(g, "12 ....l....\n 7 ....L....\n 1 ........*\n");
+	assert_false(ts_legal(s, "LW hit e12"));
+	rink_state_free(s);
+	s = ts_pos(g, "11 ....l....\n 7 ....L....\n 1 ........*\n");
+	assert_true(ts_legal(s, "LW hit e11"));
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 static void test_TS_HIT_04_checked_may_not_hit(void **state)
 {
 	rink_state *s = ts_pos(adv, "12 ..l.d....\n11 ....C....\npuck e11\n");
@@ -812,6 +830,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_POKE_03_04_steal_or_fail),
 	        cmocka_unit_test(test_TS_POKE_05_06_penalty_and_fight),
 	        cmocka_unit_test(test_TS_HIT_01_03_reach_and_size),
+	        cmocka_unit_test(test_TS_HIT_02_speed_bonus_not_for_hits),
 	        cmocka_unit_test(test_TS_HIT_04_checked_may_not_hit),
 	        cmocka_unit_test(test_TS_HIT_05_07_push_and_take),
 	        cmocka_unit_test(test_TS_HIT_06_blocked_push_chosen_square),
