@@ -118,24 +118,44 @@ int rink__ts_activations(const struct ts_state *s, int *out, int cap, bool moves
 		}
 		if (carrier) {
 			/* TS-PASS-01/02, TS-EMPTY-01/03 */
-			for (int d = 0; d < 8; d++) {
-				int cur = from;
-				for (;;) {
-					int nx = g->nb[cur][d];
-					if (nx == TS_NONE || g->kind[nx] == TS_NET)
-						break;
-					if (s->occ[nx]) {
-						if (ts_team(s->occ[nx] - 1) == t)
+			if (!g->advanced) {
+				/* only teammates: check the line to each */
+				for (int q = t * RINK_TS_ROLES; q < (t + 1) * RINK_TS_ROLES; q++) {
+					int to = s->sq[q], dist;
+					if (q == p || to == TS_NONE)
+						continue;
+					int d = rink__ts_dir_between(g, from, to, &dist);
+					if (d < 0)
+						continue;
+					int cur = g->nb[from][d];
+					while (cur != to && !s->occ[cur] && g->kind[cur] != TS_NET)
+						cur = g->nb[cur][d];
+					if (cur == to)
+						n = add(out, n, cap,
+						        ts_act(r, RINK_TS_PASS, 0, to));
+				}
+			} else {
+				for (int d = 0; d < 8; d++) {
+					int cur = from;
+					for (;;) {
+						int nx = g->nb[cur][d];
+						if (nx == TS_NONE || g->kind[nx] == TS_NET)
+							break;
+						if (s->occ[nx]) {
+							if (ts_team(s->occ[nx] - 1) == t)
+								n = add(out, n, cap,
+								        ts_act(r, RINK_TS_PASS, 0,
+								               nx));
+							break;
+						}
+						if (g->zone[from] == TS_Z_NEUTRAL &&
+						    g->kind[nx] == TS_ICE &&
+						    (g->zone[nx] == TS_Z_NEUTRAL ||
+						     g->touch_blue[nx]))
 							n = add(out, n, cap,
 							        ts_act(r, RINK_TS_PASS, 0, nx));
-						break;
+						cur = nx;
 					}
-					if (g->advanced && g->zone[from] == TS_Z_NEUTRAL &&
-					    g->kind[nx] == TS_ICE &&
-					    (g->zone[nx] == TS_Z_NEUTRAL || g->touch_blue[nx]))
-						n = add(out, n, cap,
-						        ts_act(r, RINK_TS_PASS, 0, nx));
-					cur = nx;
 				}
 			}
 			bool slap;

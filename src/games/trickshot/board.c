@@ -53,38 +53,6 @@ int rink__ts_speed(const struct ts_state *s, int piece)
 	return sp < 1 ? 1 : sp;
 }
 
-/* TS-CHECK-02: a carrier with an opposing piece orthogonally beside him. */
-bool rink__ts_checked(const struct ts_state *s, int piece)
-{
-	const struct ts_game *g = ts_g(s);
-	int sq = s->sq[piece];
-
-	if (s->carrier != piece || sq == TS_NONE)
-		return false;
-	for (int d = 0; d < 8; d += 2) {
-		int n = g->nb[sq][d];
-		if (n != TS_NONE && s->occ[n] && ts_team(s->occ[n] - 1) != ts_team(piece))
-			return true;
-	}
-	return false;
-}
-
-/* May piece step onto sq (empty) during a move that started at from?
- * TS-MOVE-02/03 and the offside rule TS-MOVE-04 / TS-OFF-01. */
-bool rink__ts_can_enter(const struct ts_state *s, int piece, int from, int sq, bool carrying)
-{
-	const struct ts_game *g = ts_g(s);
-	int t = ts_team(piece), off = ts_off_zone(t);
-
-	if (s->occ[sq] || g->kind[sq] == TS_NET)
-		return false;
-	if (g->kind[sq] == TS_CREASE && (ts_role(piece) != RINK_TS_G || g->crease_of[sq] != t))
-		return false;
-	if (g->zone[sq] == off && g->zone[from] != off && !carrying && g->zone[s->puck] != off)
-		return false;
-	return true;
-}
-
 /* Squares a Move of at most speed may end on (TS-MOVE-01): straight lines,
  * stopping at the first square that may not be entered. Returns the count;
  * out[i] is the target square. */
@@ -181,20 +149,6 @@ void rink__ts_move_piece(struct ts_state *s, int piece, int to, struct rink_even
 	if (s->carrier == piece)
 		s->puck = (uint8_t)to;
 	(void)ev;
-}
-
-/* Direction of the straight line from one square to another, or -1. */
-int rink__ts_dir_between(const struct ts_game *g, int from, int to, int *dist)
-{
-	/* direction by the signs of dx and dy: [dy + 1][dx + 1] */
-	static const int8_t by_sign[3][3] = {{5, 4, 3}, {6, -1, 2}, {7, 0, 1}};
-	int dx = to % g->w - from % g->w, dy = to / g->w - from / g->w;
-	int adx = abs(dx), ady = abs(dy);
-
-	*dist = adx > ady ? adx : ady;
-	if (*dist == 0 || (adx && ady && adx != ady))
-		return -1;
-	return by_sign[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1];
 }
 
 /* Puts the loose puck on sq (a piece there becomes the carrier). */

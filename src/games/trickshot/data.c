@@ -238,6 +238,8 @@ static int load_board(struct ts_game *g, const char *dir, struct rink_error *err
 			g->zone[sq] = y < g->blue_line[0]   ? TS_Z_RED
 			              : y < g->blue_line[1] ? TS_Z_NEUTRAL
 			                                    : TS_Z_BLUE;
+			g->col[sq] = (uint8_t)x;
+			g->row[sq] = (uint8_t)y;
 			g->kind[sq] = c == '.'                 ? TS_ICE
 			              : (c == 'R' || c == 'B') ? TS_NET
 			                                       : TS_CREASE;

@@ -30,6 +30,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "core/game_int.h"
 #include "rink/rng.h"
@@ -118,15 +119,16 @@ struct ts_arena {
 struct ts_game {
 	/* board */
 	int w, h, nsq;
-	uint8_t kind[TS_MAX_SQ];        /* TS_ICE, TS_NET, TS_CREASE */
-	uint8_t zone[TS_MAX_SQ];        /* TS_Z_* */
-	uint8_t crease_of[TS_MAX_SQ];   /* team whose crease (kind CREASE) */
-	uint8_t touch_blue[TS_MAX_SQ];  /* a side on a blue line */
-	uint8_t nb[TS_MAX_SQ][8];       /* neighbour in each direction or TS_NONE */
-	uint8_t front[2][TS_MAX_SQ];    /* team t may shoot from here (goal line) */
-	uint8_t lines_to[2][TS_MAX_SQ]; /* lines a shot at team t's net crosses */
-	int8_t net_dir[2][TS_MAX_SQ];   /* straight direction to team t's net, -1 */
-	uint8_t net_dist[2][TS_MAX_SQ]; /* squares to it along that line */
+	uint8_t kind[TS_MAX_SQ];                /* TS_ICE, TS_NET, TS_CREASE */
+	uint8_t col[TS_MAX_SQ], row[TS_MAX_SQ]; /* x and y of each square */
+	uint8_t zone[TS_MAX_SQ];                /* TS_Z_* */
+	uint8_t crease_of[TS_MAX_SQ];           /* team whose crease (kind CREASE) */
+	uint8_t touch_blue[TS_MAX_SQ];          /* a side on a blue line */
+	uint8_t nb[TS_MAX_SQ][8];               /* neighbour in each direction or TS_NONE */
+	uint8_t front[2][TS_MAX_SQ];            /* team t may shoot from here (goal line) */
+	uint8_t lines_to[2][TS_MAX_SQ];         /* lines a shot at team t's net crosses */
+	int8_t net_dir[2][TS_MAX_SQ];           /* straight direction to team t's net, -1 */
+	uint8_t net_dist[2][TS_MAX_SQ];         /* squares to it along that line */
 	int blue_line[2]; /* first row of the neutral zone, first row of Blue's zone */
 	int red_line;     /* first row above the red line, -1 none */
 	int goal_line[2]; /* first row in front of each team's goal line */
@@ -232,13 +234,58 @@ static inline int ts_def_zone(int t)
 static const int ts_dx[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 static const int ts_dy[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 
+/* TS-CHECK-02: a carrier with an opposing piece orthogonally beside him. */
+static inline bool rink__ts_checked(const struct ts_state *s, int piece)
+{
+	const struct ts_game *g = ts_g(s);
+	int sq = s->sq[piece];
+
+	if (s->carrier != piece || sq == TS_NONE)
+		return false;
+	for (int d = 0; d < 8; d += 2) {
+		int n = g->nb[sq][d];
+		if (n != TS_NONE && s->occ[n] && ts_team(s->occ[n] - 1) != ts_team(piece))
+			return true;
+	}
+	return false;
+}
+
+/* Direction of the straight line from one square to another, or -1. */
+static inline int rink__ts_dir_between(const struct ts_game *g, int from, int to, int *dist)
+{
+	/* direction by the signs of dx and dy: [dy + 1][dx + 1] */
+	static const int8_t by_sign[3][3] = {{5, 4, 3}, {6, -1, 2}, {7, 0, 1}};
+	int dx = g->col[to] - g->col[from], dy = g->row[to] - g->row[from];
+	int adx = abs(dx), ady = abs(dy);
+
+	*dist = adx > ady ? adx : ady;
+	if (*dist == 0 || (adx && ady && adx != ady))
+		return -1;
+	return by_sign[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1];
+}
+
+/* May piece step onto sq (empty) during a move that started at from?
+ * TS-MOVE-02/03 and the offside rule TS-MOVE-04 / TS-OFF-01. */
+static inline bool rink__ts_can_enter(const struct ts_state *s, int piece, int from, int sq,
+                                      bool carrying)
+{
+	const struct ts_game *g = ts_g(s);
+	int t = ts_team(piece), off = ts_off_zone(t);
+
+	if (s->occ[sq] || g->kind[sq] == TS_NET)
+		return false;
+	if (g->kind[sq] == TS_CREASE && (ts_role(piece) != RINK_TS_G || g->crease_of[sq] != t))
+		return false;
+	if (g->zone[sq] == off && g->zone[from] != off && !carrying && g->zone[s->puck] != off)
+		return false;
+	return true;
+}
+
 /* data.c */
 int rink__ts_load(struct ts_game *g, const char *dir, struct rink_error *err);
 
 /* board.c */
 int rink__ts_roll_face(struct ts_state *s);
-bool rink__ts_checked(const struct ts_state *s, int piece);
-bool rink__ts_can_enter(const struct ts_state *s, int piece, int from, int sq, bool carrying);
 int rink__ts_move_targets(const struct ts_state *s, int piece, int speed, uint8_t *out);
 int rink__ts_move_step(const struct ts_state *s, int piece, int dir, int k);
 void rink__ts_place(struct ts_state *s, int piece, int sq);
@@ -250,7 +297,6 @@ void rink__ts_puck_to(struct ts_state *s, int sq, struct rink_events *ev);
 int rink__ts_zone_of_puck(const struct ts_state *s);
 void rink__ts_offside(struct ts_state *s, int zone_before, struct rink_events *ev);
 void rink__ts_goalie_return(struct ts_state *s, struct rink_events *ev);
-int rink__ts_dir_between(const struct ts_game *g, int from, int to, int *dist);
 int rink__ts_speed(const struct ts_state *s, int piece);
 int rink__ts_reactions(const struct ts_state *s, int team, int *out);
 bool rink__ts_can_react(const struct ts_state *s, int team);
