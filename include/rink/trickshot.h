@@ -133,6 +133,59 @@ int rink_ts_square_parse(const rink_game *g, const char *text);
  * returns the length snprintf would have written. */
 int rink_ts_explain(const rink_state *s, int seat, int action, char *buf, size_t size);
 
+/* ---- Line card draft and tournament season (advanced) ----------------------- */
+
+struct rink_rng;
+
+/* Which card of hand (n Line card ids 0..31) team keeps: an index 0..n-1
+ * (anything else keeps the first). */
+typedef int (*rink_ts_keep_fn)(void *user, int team, const uint8_t *hand, int n);
+
+/* The drafted team (TS-LINE-02): one deck of 32 shuffled with rng, 5 cards
+ * to each team; both keep one card at the same time and pass the rest to
+ * the other, until each has kept 4; the 2 cards left go back to the deck.
+ * kept[t] receives team t's cards in the order kept. The result is used as
+ * the game parameters lines_red and lines_blue. */
+void rink_ts_draft(struct rink_rng *rng, rink_ts_keep_fn keep, void *user, uint8_t kept[2][4]);
+
+/* A tournament season (TS-SEASON): two teams that keep their Line cards
+ * from game to game, the home arena alternating, a draft after every two
+ * games. Plain data; the caller plays each game with the parameters that
+ * rink_ts_season_params writes. */
+struct rink_ts_season {
+	uint8_t arena[2];    /* each team's Arena card, 0..31 */
+	uint8_t lines[2][4]; /* the Line cards each team holds, 0..31 */
+	int games;           /* games played */
+	int wins[2], draws;
+	int goals[2]; /* goals scored over the season */
+};
+
+/* Both teams start as pre-made teams of their Arena cards (1..32, distinct,
+ * not blank) (TS-SEASON-01). */
+int rink_ts_season_init(const rink_game *g, struct rink_ts_season *se, int arena_red,
+                        int arena_blue, struct rink_error *err);
+/* The home team of the next game: Red in games 1, 3, ... (TS-ARENA-03). */
+int rink_ts_season_home(const struct rink_ts_season *se);
+/* Parameters for the next game: base (e.g. "players=2") plus the advanced
+ * rules, Line cards, arenas, held cards and home team. */
+int rink_ts_season_params(const struct rink_ts_season *se, const char *base, char *buf,
+                          size_t size);
+/* Records a game's score. */
+void rink_ts_season_record(struct rink_ts_season *se, int red_goals, int blue_goals);
+/* True after every second game (each team has been home once). */
+bool rink_ts_season_draft_due(const struct rink_ts_season *se);
+/* Which card team takes: a card id whose allowed[id] is true. */
+typedef int (*rink_ts_pick_fn)(void *user, int team, const bool allowed[32]);
+/* The season's draft (TS-SEASON-03/04): each team returns the card in slot
+ * returned[t] (0..3), then the team with fewer goals over the season (a
+ * tie drawn with rng) picks first, the other second, each a card that
+ * neither team holds. *first receives the team that picked first. Fails,
+ * with nothing changed, when a pick is not allowed. */
+int rink_ts_season_draft(struct rink_ts_season *se, const int returned[2], rink_ts_pick_fn pick,
+                         void *user, struct rink_rng *rng, int *first, struct rink_error *err);
+/* The team with more wins, or 2 when the wins are equal. */
+int rink_ts_season_leader(const struct rink_ts_season *se);
+
 /* ---- positions for tests and tools ---------------------------------------- */
 
 /* Sets up a position from a diagram. Each line is either a row of the board

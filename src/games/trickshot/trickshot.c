@@ -11,13 +11,42 @@
 
 #include "games/trickshot/ts_int.h"
 
+/* "3/7/12/30": four distinct Line card numbers 1..32, or "" for none. */
+static int parse_lines(const char *key, const char *text, uint8_t out[4], bool *given,
+                       struct rink_error *err)
+{
+	const char *c = text;
+
+	*given = text[0] != '\0';
+	if (!*given)
+		return RINK_OK;
+	for (int i = 0; i < 4; i++) {
+		char *end;
+		long v = strtol(c, &end, 10);
+		if (end == c || v < 1 || v > TS_LINES || (i < 3 ? *end != '/' : *end != '\0'))
+			return rink_error_set(err, RINK_EINVAL,
+			                      "parameter %s=%s: expected four Line cards 1..%d as "
+			                      "A/B/C/D",
+			                      key, text, TS_LINES);
+		out[i] = (uint8_t)(v - 1);
+		for (int j = 0; j < i; j++)
+			if (out[j] == out[i])
+				return rink_error_set(err, RINK_EINVAL,
+				                      "parameter %s=%s: Line card %ld named twice",
+				                      key, text, v);
+		c = end + 1;
+	}
+	return RINK_OK;
+}
+
 static int ts_create(struct rink_game *game, struct rink__params *p, struct rink_error *err)
 {
 	static const char *const teams[] = {"red", "blue", NULL};
 	static const char *const catches[] = {"any", "own", NULL};
 	static const char *const extras[] = {"stay", "once", NULL};
 	struct ts_game *g = calloc(1, sizeof(*g));
-	char home[8], catch_[8], extra[8], data[256], dir[512];
+	char home[8], catch_[8], extra[8], data[256], dir[512], lines[2][32];
+	bool own[2];
 	bool b;
 	int rc;
 
@@ -38,7 +67,12 @@ static int ts_create(struct rink_game *game, struct rink__params *p, struct rink
 	    (rc = rink__param_str(p, "home", "red", teams, home, sizeof(home), err)) ||
 	    (rc = rink__param_str(p, "catch_reset", "any", catches, catch_, sizeof(catch_), err)) ||
 	    (rc = rink__param_str(p, "extra_dice", "stay", extras, extra, sizeof(extra), err)) ||
+	    (rc = rink__param_str(p, "lines_red", "", NULL, lines[0], sizeof(lines[0]), err)) ||
+	    (rc = rink__param_str(p, "lines_blue", "", NULL, lines[1], sizeof(lines[1]), err)) ||
 	    (rc = rink__param_str(p, "data", "trickshot", NULL, data, sizeof(data), err)))
+		goto out_free;
+	if ((rc = parse_lines("lines_red", lines[0], g->team_lines[0], &own[0], err)) ||
+	    (rc = parse_lines("lines_blue", lines[1], g->team_lines[1], &own[1], err)))
 		goto out_free;
 	if (g->use_lines && !g->advanced) {
 		rc = rink_error_set(
@@ -61,6 +95,17 @@ static int ts_create(struct rink_game *game, struct rink__params *p, struct rink
 	rink__data_path(data, dir, sizeof(dir));
 	if ((rc = rink__ts_load(g, dir, err)))
 		goto out_free;
+	/* TS-LINE-01: a pre-made team takes its Arena card's four Line cards;
+	 * drafted and dream teams name theirs (lines_red, lines_blue) */
+	for (int t = 0; t < 2; t++) {
+		if (g->arenas[g->arena[t]].blank) {
+			rc = rink_error_set(err, RINK_EINVAL, "Arena card %d is blank",
+			                    g->arena[t] + 1);
+			goto out_free;
+		}
+		if (!own[t])
+			memcpy(g->team_lines[t], g->arenas[g->arena[t]].lines, 4);
+	}
 	/* seats: 2 players one each; 3: seats 1-2 Red, 3 Blue; 4: 1-2 Red, 3-4 Blue */
 	for (int s = 0; s < g->players; s++) {
 		int t = g->players == 2 ? s : s < 2 ? 0 : 1;

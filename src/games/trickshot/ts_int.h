@@ -12,6 +12,8 @@
  *               offside, press your luck), line change, face-off and reset,
  *               penalties, fights, pulling the goalie, the turn track
  *   notation.c  action notation both ways, event text and JSON
+ *   explain.c   why an action is illegal, in words for people
+ *   season.c    Choosing your team (draft), Tournament season
  *   view.c      the view, the consistency check, test positions
  *   trickshot.c the interface table and the parameters
  *
@@ -147,6 +149,7 @@ struct ts_game {
 	int players;
 	bool friendly, advanced, use_lines, catch_any, extra_stay;
 	int arena[2], home;
+	uint8_t team_lines[2][4]; /* each team's 4 Line card ids */
 	uint8_t seat_team[4];
 	uint8_t team_seats[2][2];
 	uint8_t team_nseats[2];

@@ -736,7 +736,7 @@ void rink__ts_init(struct rink_state *base)
 		s->stamina[t] = 3;
 		s->line_active[t] = -1;
 		if (g->use_lines)
-			memcpy(s->line_set[t], g->arenas[g->arena[t]].lines, 4);
+			memcpy(s->line_set[t], g->team_lines[t], 4);
 	}
 	s->prev_team = TS_NONE;
 	s->last_act = TS_NONE;
