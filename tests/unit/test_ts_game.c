@@ -775,6 +775,30 @@ static void test_TS_LINE_03_04_05_cycle(void **state)
 	rink_game_free(g);
 }
 
+static void test_TS_LINE_06_free_move(void **state)
+{
+	struct rink_events ev = {0};
+	/* Line card 30 (Forecheckers): one free Move a turn */
+	rink_game *g = ts_game("advanced=1,lines=1,lines_red=30/1/2/3");
+	rink_state *s = ts_pos(g, "11 ....C...L\n 1 ........*\n");
+
+	(void)state;
+	assert_int_equal(ts_view(s).line_card[0], 29);
+	ts_dice(s, "F");
+	ts_play(s, "C move e12", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_ROLL), 0); /* no dice */
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.pool, 0);
+	assert_int_equal(v.team, RINK_TS_RED); /* it succeeded */
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_C)], ts_sq(s, "e12"));
+	rink_events_clear(&ev);
+	ts_play(s, "LW move i12", &ev); /* the second Move rolls the F */
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_ROLL), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 static void test_TS_ARENA_02_home_rule(void **state)
 {
 	/* Arena 2 (Port Aster) has slushy ice: every Move one square less */
@@ -827,6 +851,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_OFF_03_04_05_06_offside_moves),
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
 	        cmocka_unit_test(test_TS_LINE_03_04_05_cycle),
+	        cmocka_unit_test(test_TS_LINE_06_free_move),
 	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -68,7 +68,18 @@ static rink_match *play_random(const char *params, uint64_t seed, struct sim_sta
 					                 pool + (once ? e->arg[3] : 0));
 			}
 			st->goals += e->type == RINK_TS_EV_GOAL;
+			if (steps % 97 == 0) { /* events render as text and JSON */
+				char text[256];
+				assert_true(rink_event_text(rink_state_game(s), e, 0, text,
+				                            sizeof(text)) > 0);
+				json_decref(rink_event_json(rink_state_game(s), e, RINK_SPECTATOR));
+			}
 			st->turns += e->type == RINK_TS_EV_TURN;
+		}
+		if (steps % 101 == 0) {
+			json_t *view = rink_state_view_json(s, seat);
+			assert_non_null(json_object_get(view, "pieces"));
+			json_decref(view);
 		}
 		rink_state *c = rink_state_clone(s);
 		assert_true(rink_state_equal(c, s));
