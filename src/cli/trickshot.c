@@ -41,6 +41,8 @@ static const char ts_help[] =
         "  --bots KIND         the other seats: heuristic (default) or random\n"
         "  --seed S            dice and bots from seed S (default: from the clock)\n"
         "  --save FILE         save the game to FILE after every move\n"
+        "  --resume FILE       continue the game saved in FILE (its rules and seed come\n"
+        "                      from the file; players from this command line)\n"
         "  --delay MS          pause after each bot move while watching (default 0)\n"
         "  -h, --help          show this help\n"
         "\n"
@@ -63,12 +65,24 @@ static const char ts_help[] =
         "Exit status: 0 when the game ends or you leave, 1 when a file cannot be\n"
         "written, 2 for a bad option.\n";
 
-enum { O_FRIENDLY, O_ADVANCED, O_LINES, O_PLAYERS, O_HUMANS, O_BOTS, O_SEED, O_SAVE, O_DELAY };
+enum {
+	O_FRIENDLY,
+	O_ADVANCED,
+	O_LINES,
+	O_PLAYERS,
+	O_HUMANS,
+	O_BOTS,
+	O_SEED,
+	O_SAVE,
+	O_DELAY,
+	O_RESUME,
+	O_COUNT
+};
 
 static const struct cli_opt ts_opts[] = {{"friendly", false}, {"advanced", false}, {"lines", false},
                                          {"players", true},   {"humans", true},    {"bots", true},
                                          {"seed", true},      {"save", true},      {"delay", true},
-                                         {NULL, false}};
+                                         {"resume", true},    {NULL, false}};
 
 struct session {
 	rink_match *m;
@@ -355,6 +369,8 @@ int cli_trickshot_play(int argc, char **argv)
 	struct session ss;
 	const char *v;
 	bool friendly = false, advanced = false, lines = false, seeded = false;
+	bool given[O_COUNT] = {false};
+	const char *resume = NULL;
 	int i = 1, k, rc;
 	char params[128];
 	struct rink_error err;
@@ -364,6 +380,8 @@ int cli_trickshot_play(int argc, char **argv)
 	ss.humans = 1;
 	ss.bots = "heuristic";
 	while ((k = cli_getopt(CMD, ts_opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		if (k >= 0 && k < O_COUNT)
+			given[k] = true;
 		switch (k) {
 		case CLI_OPT_HELP:
 			fputs(ts_help, stdout);
@@ -373,6 +391,11 @@ int cli_trickshot_play(int argc, char **argv)
 		case CLI_OPT_POSITIONAL:
 			if (strcmp(v, "trickshot") != 0)
 				return cli_usage_error(CMD, "unexpected argument '%s'", v);
+			break;
+		case O_RESUME:
+			if (!v[0])
+				return cli_usage_error(CMD, "--resume needs a file name");
+			resume = v;
 			break;
 		case O_FRIENDLY:
 			friendly = true;
@@ -415,9 +438,19 @@ int cli_trickshot_play(int argc, char **argv)
 			break;
 		}
 	}
-	if (ss.humans > ss.players)
+	if (resume) {
+		static const int game_opts[] = {O_FRIENDLY, O_ADVANCED, O_LINES, O_PLAYERS, O_SEED};
+		for (size_t j = 0; j < sizeof(game_opts) / sizeof(game_opts[0]); j++)
+			if (given[game_opts[j]])
+				return cli_usage_error(
+				        CMD,
+				        "--%s cannot be used with --resume: the saved "
+				        "game keeps its own settings",
+				        ts_opts[game_opts[j]].name);
+	} else if (ss.humans > ss.players) {
 		return cli_usage_error(CMD, "--humans %d is more than the %d players", ss.humans,
 		                       ss.players);
+	}
 	if (lines && !advanced)
 		return cli_usage_error(CMD, "--lines needs --advanced (Line cards are an advanced "
 		                            "rule)");
@@ -425,9 +458,25 @@ int cli_trickshot_play(int argc, char **argv)
 		ss.seed = clock_seed();
 	snprintf(params, sizeof(params), "players=%d,friendly=%d,advanced=%d,lines=%d", ss.players,
 	         friendly, advanced, lines);
-	ss.m = rink_match_new("trickshot", params, ss.seed, &err);
-	if (!ss.m)
-		return cli_fail(CMD, "%s", err.text);
+	if (resume) {
+		ss.m = rink_match_load(resume, &err);
+		if (!ss.m)
+			return cli_fail(CMD, "%s", err.text);
+		if (strcmp(rink_game_name(rink_match_game(ss.m)), "trickshot") != 0) {
+			rc = cli_fail(CMD, "%s: a saved game of %s, not trickshot", resume,
+			              rink_game_name(rink_match_game(ss.m)));
+			rink_match_free(ss.m);
+			return rc;
+		}
+		ss.seed = rink_match_seed(ss.m);
+		ss.players = rink_game_num_seats(rink_match_game(ss.m));
+		if (ss.humans > ss.players)
+			ss.humans = ss.players;
+	} else {
+		ss.m = rink_match_new("trickshot", params, ss.seed, &err);
+		if (!ss.m)
+			return cli_fail(CMD, "%s", err.text);
+	}
 	ss.g = rink_match_game(ss.m);
 	rink_ts_board_get(ss.g, &ss.b);
 	rc = run(&ss);
