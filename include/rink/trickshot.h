@@ -31,6 +31,9 @@
  * Action notation (case-insensitive):
  *   ROLE move SQ | ROLE pass SQ | ROLE shoot | ROLE poke | ROLE hit SQ [push SQ]
  *   change | change pull SQ | reroll | keep | react ROLE SQ | no-react
+ * With Line cards a line change names the card played from hand, by its
+ * number 1..32: change N | change N pull SQ; and at a period start each
+ * team plays one face down: line N.
  * ROLE is C, LW, RW, LD, RD, G or X (the spare Center).
  */
 #ifndef RINK_TRICKSHOT_H
@@ -57,7 +60,16 @@ enum rink_ts_role {
 };
 enum rink_ts_face { RINK_TS_FAIL, RINK_TS_REACTION, RINK_TS_BOUNCE, RINK_TS_BLANK };
 enum rink_ts_kind { RINK_TS_MOVE, RINK_TS_PASS, RINK_TS_SHOOT, RINK_TS_POKE, RINK_TS_HIT };
-enum rink_ts_phase { RINK_TS_PH_ACTION, RINK_TS_PH_REROLL, RINK_TS_PH_REACTION, RINK_TS_PH_OVER };
+/* RINK_TS_PH_LINES: at a period start both teams choose a Line card face
+ * down at the same time (lines=1); to_move then has one seat of each team
+ * that has not chosen. */
+enum rink_ts_phase {
+	RINK_TS_PH_ACTION,
+	RINK_TS_PH_REROLL,
+	RINK_TS_PH_REACTION,
+	RINK_TS_PH_OVER,
+	RINK_TS_PH_LINES
+};
 /* where a piece is */
 enum rink_ts_where { RINK_TS_ON, RINK_TS_BOX, RINK_TS_BENCH, RINK_TS_OUT };
 
@@ -86,6 +98,8 @@ enum rink_ts_event {
 	RINK_TS_EV_OVER,        /* winner team or 2 for a draw, red score, blue score */
 	RINK_TS_EV_PUSH,        /* piece pushed, from, to */
 	RINK_TS_EV_NO_REACT,    /* team that declined or could not react */
+	RINK_TS_EV_LINE_PICK,   /* team, Line card id (private: detail seats only) */
+	RINK_TS_EV_LINE_SHOW,   /* team, Line card id now active */
 };
 
 /* The board as the game loaded it. */
@@ -124,6 +138,8 @@ int rink_ts_team_of_seat(const rink_game *g, int seat);
 int rink_ts_speed(const rink_game *g, int piece);
 int rink_ts_size(const rink_game *g, int piece);
 const char *rink_ts_role_name(int role);
+/* Name of Line card id 0..31. */
+const char *rink_ts_line_card_name(const rink_game *g, int id);
 /* Writes "e12" for a square; returns buf. */
 char *rink_ts_square_name(const rink_game *g, int sq, char *buf, size_t size);
 /* Parses "e12"; -1 when not a square of the board. */

@@ -144,6 +144,8 @@ int rink__ts_heuristic_act(struct rink_bot *b, const rink_state *s, int seat)
 		}
 		return acts[0];
 	}
+	if (v.phase == RINK_TS_PH_LINES) /* a Line card at a period start */
+		return acts[rink_rng_below(&b->rng, (uint32_t)n)];
 	if (v.phase == RINK_TS_PH_REACTION) {
 		/* the reaction that leaves the best position, if any helps */
 		double base = eval(&c, &v), best = base + 0.5;
@@ -172,11 +174,13 @@ int rink__ts_heuristic_act(struct rink_bot *b, const rink_state *s, int seat)
 	int pick = -1, change = -1, shot = -1;
 	for (int i = 0; i < n; i++) {
 		rink_action_text(s, seat, acts[i], text, sizeof(text));
-		if (!strcmp(text, "change")) {
-			change = acts[i];
+		bool pull = strstr(text, " pull ") != NULL;
+		if (starts_with(text, "change") && !pull) {
+			if (change < 0) /* with Line cards: the first card in hand */
+				change = acts[i];
 			continue;
 		}
-		if (starts_with(text, "change pull")) {
+		if (pull) {
 			/* losing late with the puck: an extra skater */
 			if (pick < 0 && v.score[c.team] < v.score[1 - c.team])
 				pick = acts[i], best = base + 5.0;

@@ -54,6 +54,8 @@ static const char ts_help[] =
         "  RD hit e12 [push f13]  advanced: hit a player (choose the push square when\n"
         "                      the square behind him is taken)\n"
         "  change              line change: refresh stamina and end the turn\n"
+        "  change N            with --lines: the line change plays Line card N\n"
+        "  line N              with --lines: the Line card played at a period start\n"
         "  change pull e10     advanced: also pull the goalie for the spare Center\n"
         "  reroll | keep       after a roll: spend a stamina token, or keep the dice\n"
         "  react LD c8 | no-react   after a Reaction face on the opponent's roll\n"
@@ -124,6 +126,10 @@ static void draw_board(const struct session *ss)
 		snprintf(side[1], sizeof(side[1]), "Track %s", track);
 	}
 	snprintf(side[3], sizeof(side[3]), "Score  Red %d : %d Blue", v.score[0], v.score[1]);
+	if (v.line_card[0] >= 0 || v.line_card[1] >= 0)
+		snprintf(side[5], sizeof(side[5]), "Lines  Red %s / Blue %s",
+		         v.line_card[0] >= 0 ? rink_ts_line_card_name(ss->g, v.line_card[0]) : "-",
+		         v.line_card[1] >= 0 ? rink_ts_line_card_name(ss->g, v.line_card[1]) : "-");
 	snprintf(side[4], sizeof(side[4]), "Stamina Red %.*s%.*s  Blue %.*s%.*s", v.stamina[0],
 	         "ooo", 3 - v.stamina[0], "xxx", v.stamina[1], "ooo", 3 - v.stamina[1], "xxx");
 	snprintf(side[6], sizeof(side[6]), "%s to act; dice pool %d",
@@ -246,14 +252,15 @@ static int human_turn(struct session *ss, int seat)
 	struct rink_error err;
 	const rink_state *s = rink_match_state(ss->m);
 	int team = rink_ts_team_of_seat(ss->g, seat);
-	static const char *const prompts[] = {"your move", "re-roll or keep", "your reaction"};
+	static const char *const prompts[] = {"your move", "re-roll or keep", "your reaction",
+	                                      "your move", "choose a Line card (line N)"};
 
 	draw_board(ss);
 	for (;;) {
 		struct rink_ts_view v;
 		rink_ts_view_get(s, &v);
 		printf("Seat %d (%s%s%s), %s> ", seat + 1, team_color(team), team ? "Blue" : "Red",
-		       cli_reset(), prompts[v.phase < 3 ? v.phase : 0]);
+		       cli_reset(), prompts[v.phase < 5 ? v.phase : 0]);
 		fflush(stdout);
 		if (!cli_read_line(stdin, &ss->line, &ss->cap)) {
 			puts("\nInput ended: leaving the game.");
@@ -339,8 +346,12 @@ static int run(struct session *ss)
 		int a = rink_bot_act(b, s, seat);
 		rink_bot_free(b);
 		char t[64];
+		struct rink_ts_view v;
+		rink_ts_view_get(s, &v);
 		rink_action_text(s, seat, a, t, sizeof(t));
-		printf("Seat %d (bot): %s\n", seat + 1, t);
+		/* a Line card chosen at a period start stays face down */
+		printf("Seat %d (bot): %s\n", seat + 1,
+		       v.phase == RINK_TS_PH_LINES ? "chooses a Line card" : t);
 		int rc = apply(ss, seat, a, &err);
 		if (rc == RINK_EIO)
 			return cli_fail(CMD, "%s", err.text);

@@ -28,6 +28,10 @@ out_has "Period 1 of 1"
 out_has "players=4,friendly=1,advanced=1,lines=1"
 grep -qE '^Result: ' "$TMP/out" || fail "no result line"
 grep -qE '^Seat 4 \(bot\): ' "$TMP/out" || fail "seat 4 never played"
+out_has "Seat 1 (bot): chooses a Line card"
+grep -qE '^Seat [0-9] \(bot\): line [0-9]' "$TMP/out" && fail "a face-down Line card was shown"
+out_has "Red plays a Line card face down"
+grep -qE "^  Red's Line card: [0-9]+ " "$TMP/out" || fail "the Line cards are not revealed"
 
 check "colours on request only: none when stdout is not a terminal"
 NO_COLOR= run "$RINK" play trickshot --humans 0 --seed 2 --friendly

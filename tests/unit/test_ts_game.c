@@ -749,27 +749,73 @@ static void test_TS_PULL_01_to_05_pulled_goalie(void **state)
 /* ---- Line and Arena cards ----------------------------------------------------------------------
  */
 
-static void test_TS_LINE_03_04_05_cycle(void **state)
+static void test_TS_LINE_03_04_05_choice_and_cycle(void **state)
 {
 	struct rink_events ev = {0};
+	/* Arena 1 (Oakridge) lists Line cards 16 27 32 7 */
 	rink_game *g = ts_game("advanced=1,lines=1");
 	rink_state *s = rink_state_new(g, 3);
-	int seen[8], n = 0;
+	struct rink_error err;
+	int a;
 
 	(void)state;
-	for (int i = 0; i < 10; i++) {
-		struct rink_ts_view v = ts_view(s);
-		if (v.team == RINK_TS_RED && n < 8)
-			seen[n++] = v.line_card[0];
-		ts_play(s, "change", &ev);
-	}
-	/* the 4 cards of Arena 1 in turn, and again */
-	assert_true(n >= 5);
-	for (int i = 0; i + 4 < n; i++)
-		assert_int_equal(seen[i], seen[i + 4]);
-	for (int i = 0; i < 4; i++)
-		for (int j = 0; j < i; j++)
-			assert_int_not_equal(seen[i], seen[j]);
+	/* TS-LINE-03: both teams choose at once, face down */
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_LINES);
+	assert_int_equal(rink_state_to_move(s), 3u);
+	assert_int_equal(ts_view(s).line_card[0], -1);
+	assert_int_equal(rink_action_parse(s, 0, "line 2", &a, &err), RINK_EILLEGAL);
+	assert_int_equal(rink_action_parse(s, 0, "line 7", &a, &err), RINK_OK);
+	assert_int_equal(rink_state_apply(s, 0, a, &ev, &err), RINK_OK);
+	assert_int_equal(rink_state_to_move(s), 2u); /* Blue still to choose */
+	char text[128];
+	rink_event_text(g, &ev.v[0], 1, text, sizeof(text));
+	assert_null(strstr(text, "7")); /* Blue does not see which */
+	rink_event_text(g, &ev.v[0], 0, text, sizeof(text));
+	assert_non_null(strstr(text, "7"));
+	json_t *j = rink_event_json(g, &ev.v[0], RINK_SPECTATOR);
+	assert_int_equal(json_integer_value(json_array_get(json_object_get(j, "args"), 1)), -1);
+	json_decref(j);
+	assert_int_equal(ts_view(s).line_card[0], -1);
+	int acts[RINK_MAX_ACTIONS];
+	int n = rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS);
+	assert_int_equal(n, 4);
+	assert_int_equal(rink_state_apply(s, 1, acts[0], &ev, &err), RINK_OK);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.phase, RINK_TS_PH_ACTION);
+	assert_int_equal(v.line_card[0], 6); /* revealed together */
+	assert_true(v.line_card[1] >= 0);
+	rink_state_free(s);
+	rink_events_free(&ev);
+	rink_game_free(g);
+}
+
+static void test_TS_CHANGE_03_TS_LINE_05_hand_cycle(void **state)
+{
+	struct rink_events ev = {0};
+	/* Arena 1 (Red) lists Line cards 16 27 32 7, Arena 2 (Blue) 30 9 4 12 */
+	rink_game *g = ts_game("advanced=1,lines=1");
+	/* set positions start with each team's first card active: Red 16 */
+	rink_state *s = ts_pos(g, "11 ....C....\n12 ....c....\n 1 ........*\n");
+
+	(void)state;
+	assert_int_equal(ts_view(s).line_card[0], 15);
+	assert_false(ts_legal(s, "change"));
+	assert_false(ts_legal(s, "change 16")); /* the active card is not in hand */
+	assert_true(ts_legal(s, "change 7"));
+	ts_play(s, "change 27", &ev);
+	assert_int_equal(ts_view(s).line_card[0], 26);
+	ts_play(s, "change 9", &ev);
+	ts_play(s, "change 32", &ev);
+	ts_play(s, "change 4", &ev);
+	assert_false(ts_legal(s, "change 27")); /* discarded */
+	assert_false(ts_legal(s, "change 16"));
+	ts_play(s, "change 7", &ev); /* the last card of the hand ... */
+	ts_play(s, "change 12", &ev);
+	/* ... brings the discards back: 16, 27 and 32 */
+	assert_true(ts_legal(s, "change 16"));
+	assert_true(ts_legal(s, "change 27"));
+	assert_true(ts_legal(s, "change 32"));
+	assert_false(ts_legal(s, "change 7"));
 	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);
@@ -850,7 +896,8 @@ int main(void)
 	        cmocka_unit_test(test_TS_FIGHT_01_to_05_fight),
 	        cmocka_unit_test(test_TS_OFF_03_04_05_06_offside_moves),
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
-	        cmocka_unit_test(test_TS_LINE_03_04_05_cycle),
+	        cmocka_unit_test(test_TS_LINE_03_04_05_choice_and_cycle),
+	        cmocka_unit_test(test_TS_CHANGE_03_TS_LINE_05_hand_cycle),
 	        cmocka_unit_test(test_TS_LINE_06_free_move),
 	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
 	};

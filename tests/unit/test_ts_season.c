@@ -25,7 +25,16 @@ static void test_TS_LINE_01_premade_and_dream_teams(void **state)
 	struct rink_error err;
 
 	(void)state;
-	/* Arena 1 (Oakridge) lists Line cards 16 1 7 31: the first is played */
+	/* Arena 1 (Oakridge) lists Line cards 16 27 32 7; each team picks its
+	 * first listed card at the period start */
+	for (int k = 0; k < 2; k++) {
+		rink_state *x = k ? t : s;
+		for (int seat = 0; seat < 2; seat++) {
+			int acts[8];
+			assert_int_equal(rink_state_legal(x, seat, acts, 8), 4);
+			rink_state_apply_fast(x, seat, acts[0], NULL);
+		}
+	}
 	assert_int_equal(ts_view(s).line_card[0], 15);
 	assert_int_equal(ts_view(t).line_card[0], 4);
 	assert_int_equal(ts_view(t).line_card[1], 8);

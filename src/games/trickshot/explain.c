@@ -66,6 +66,12 @@ int rink_ts_explain(const rink_state *base, int seat, int action, char *buf, siz
 		           "SQUARE), or no-react");
 	if (action == TS_A_REROLL || action == TS_A_KEEP || action >= TS_A_REACT)
 		return say(buf, size, "there is no roll or reaction to decide now");
+	if (s->phase == RINK_TS_PH_LINES)
+		return say(buf, size, "choose a Line card in your hand: line N (see 'moves')");
+	if (action >= TS_A_LINE && action < TS_A_REROLL)
+		return say(buf, size, "Line cards are played face down only at a period start");
+	if (action >= TS_A_CHANGE_CARD && action < TS_A_PULL_CARD)
+		return say(buf, size, "that Line card is not in your hand");
 	if (action >= TS_A_PULL && action < TS_A_REROLL)
 		return say(buf, size,
 		           "pulling the goalie needs the advanced rules, the last period, a team "

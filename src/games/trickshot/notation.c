@@ -10,6 +10,7 @@
  */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -85,11 +86,24 @@ int rink__ts_action_text(const struct rink_state *base, int seat, int action, ch
 			                a);
 		}
 	}
+	int t = s->phase == RINK_TS_PH_LINES ? rink_ts_team_of_seat(base->game, seat) : s->team;
+	if (t < 0)
+		t = 0;
 	if (action == TS_A_CHANGE)
 		return snprintf(buf, size, "change");
-	if (action < TS_A_REROLL)
+	if (action < TS_A_CHANGE_CARD)
 		return snprintf(buf, size, "change pull %s",
 		                rink_ts_square_name(base->game, action - TS_A_PULL, a, sizeof(a)));
+	if (action < TS_A_PULL_CARD)
+		return snprintf(buf, size, "change %d",
+		                s->line_set[t][action - TS_A_CHANGE_CARD] + 1);
+	if (action < TS_A_LINE) {
+		int k = action - TS_A_PULL_CARD;
+		return snprintf(buf, size, "change %d pull %s", s->line_set[t][k / 256] + 1,
+		                rink_ts_square_name(base->game, k % 256, a, sizeof(a)));
+	}
+	if (action < TS_A_REROLL)
+		return snprintf(buf, size, "line %d", s->line_set[t][action - TS_A_LINE] + 1);
 	if (action == TS_A_REROLL)
 		return snprintf(buf, size, "reroll");
 	if (action == TS_A_KEEP)
@@ -134,7 +148,41 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 	}
 	if (n == 0)
 		return rink_error_set(err, RINK_EFORMAT, "empty move (type 'moves' for a list)");
+	int team = rink_ts_team_of_seat(base->game, seat);
+	if ((!strcmp(w[0], "change") || !strcmp(w[0], "line")) && n >= 2 &&
+	    isdigit((unsigned char)w[1][0])) {
+		/* a Line card by its number: change N [pull SQ] | line N */
+		int card = atoi(w[1]), slot = -1, sq = -1;
+		for (int i = 0; i < 4 && team >= 0; i++)
+			if (s->line_set[team][i] + 1 == card)
+				slot = i;
+		if (!g->use_lines)
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "no Line cards in this game: write 'change'");
+		if (slot < 0)
+			return rink_error_set(err, RINK_EILLEGAL,
+			                      "Line card %d is not one of your team's cards", card);
+		if (!strcmp(w[0], "line") && n == 2) {
+			*action = TS_A_LINE + slot;
+			return RINK_OK;
+		}
+		if (n == 2) {
+			*action = TS_A_CHANGE_CARD + slot;
+			return RINK_OK;
+		}
+		if (n == 4 && !strcmp(w[2], "pull") &&
+		    (sq = rink_ts_square_parse(base->game, w[3])) >= 0) {
+			*action = TS_A_PULL_CARD + slot * 256 + sq;
+			return RINK_OK;
+		}
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "'%s': write 'change N' or 'change N pull SQ'", text);
+	}
 	if (!strcmp(w[0], "change") && n == 1) {
+		if (g->use_lines)
+			return rink_error_set(
+			        err, RINK_EFORMAT,
+			        "name the Line card to play: 'change N' (see 'moves')");
 		*action = TS_A_CHANGE;
 		return RINK_OK;
 	}
@@ -142,6 +190,9 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 		int sq = rink_ts_square_parse(base->game, w[2]);
 		if (sq < 0)
 			return rink_error_set(err, RINK_EFORMAT, "'%s' is not a square", w[2]);
+		if (g->use_lines)
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "name the Line card too: 'change N pull %s'", w[2]);
 		*action = TS_A_PULL + sq;
 		return RINK_OK;
 	}
@@ -157,7 +208,6 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 		*action = TS_A_NO_REACT;
 		return RINK_OK;
 	}
-	int team = rink_ts_team_of_seat(base->game, seat);
 	if (!strcmp(w[0], "react") && n == 3) {
 		int role = role_parse(w[1]), sq = rink_ts_square_parse(base->game, w[2]);
 		if (role < 0)
@@ -227,6 +277,18 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 }
 
 /* ---- events ------------------------------------------------------------------------ */
+
+static const char *ts_line_name(const struct rink_game *game, int id)
+{
+	const struct ts_game *g = game->impl;
+
+	return id >= 0 && id < TS_LINES ? g->lines[id].name : "?";
+}
+
+const char *rink_ts_line_card_name(const rink_game *game, int id)
+{
+	return ts_line_name(game, id);
+}
 
 static const char *piece_name(int p, char *buf, size_t size)
 {
@@ -311,6 +373,9 @@ int rink__ts_event_text(const struct rink_game *game, const struct rink_event *e
 		return snprintf(buf, size, "%s goes back to %s", piece_name(x[0], a, sizeof(a)),
 		                rink_ts_square_name(game, x[2], c, sizeof(c)));
 	case RINK_TS_EV_CHANGE:
+		if (x[1] >= 0)
+			return snprintf(buf, size, "%s makes a line change: Line card %d (%s)",
+			                team_names[x[0] & 1], x[1] + 1, ts_line_name(game, x[1]));
 		return snprintf(buf, size, "%s makes a line change", team_names[x[0] & 1]);
 	case RINK_TS_EV_PULL:
 		return snprintf(buf, size, "%s pulls the goalie: the spare Center goes to %s",
@@ -332,6 +397,14 @@ int rink__ts_event_text(const struct rink_game *game, const struct rink_event *e
 		                rink_ts_square_name(game, x[2], c, sizeof(c)));
 	case RINK_TS_EV_NO_REACT:
 		return snprintf(buf, size, "%s has no reaction move", team_names[x[0] & 1]);
+	case RINK_TS_EV_LINE_PICK:
+		if (seat == RINK_ALL_SEATS || (seat >= 0 && (e->detail & (1u << seat))))
+			return snprintf(buf, size, "%s plays Line card %d (%s) face down",
+			                team_names[x[0] & 1], x[1] + 1, ts_line_name(game, x[1]));
+		return snprintf(buf, size, "%s plays a Line card face down", team_names[x[0] & 1]);
+	case RINK_TS_EV_LINE_SHOW:
+		return snprintf(buf, size, "%s's Line card: %d (%s)", team_names[x[0] & 1],
+		                x[1] + 1, ts_line_name(game, x[1]));
 	default:
 		return snprintf(buf, size, "event %d", e->type);
 	}
@@ -340,16 +413,19 @@ int rink__ts_event_text(const struct rink_game *game, const struct rink_event *e
 json_t *rink__ts_event_json(const struct rink_game *g, const struct rink_event *e, int seat)
 {
 	static const char *const names[] = {
-	        "",      "faceoff", "turn",   "activate", "roll",        "move",
-	        "puck",  "goal",    "save",   "rebound",  "steal",       "penalty",
-	        "fight", "return",  "react",  "offside",  "goalie_back", "change",
-	        "pull",  "reset",   "period", "over",     "push",        "no_react"};
+	        "",      "faceoff", "turn",        "activate",  "roll",     "move",  "puck",
+	        "goal",  "save",    "rebound",     "steal",     "penalty",  "fight", "return",
+	        "react", "offside", "goalie_back", "change",    "pull",     "reset", "period",
+	        "over",  "push",    "no_react",    "line_pick", "line_show"};
 	char text[200];
 	json_t *args = json_array();
 
 	for (int i = 0; i < RINK_EVENT_ARGS; i++)
 		json_array_append_new(args, json_integer(e->arg[i]));
 	rink__ts_event_text(g, e, seat, text, sizeof(text));
+	if (e->type == RINK_TS_EV_LINE_PICK &&
+	    !(seat == RINK_ALL_SEATS || (seat >= 0 && (e->detail & (1u << seat)))))
+		json_array_set_new(args, 1, json_integer(-1)); /* private */
 	return json_pack("{s:s, s:o, s:s}", "type",
 	                 e->type < sizeof(names) / sizeof(names[0]) ? names[e->type] : "?", "args",
 	                 args, "text", text);

@@ -74,7 +74,10 @@ enum {
 	TS_A_PUSH = RINK_TS_ROLES * 5 * 256,
 	TS_A_CHANGE = TS_A_PUSH + RINK_TS_ROLES * 8 * 256,
 	TS_A_PULL = TS_A_CHANGE + 1,
-	TS_A_REROLL = TS_A_PULL + 256,
+	TS_A_CHANGE_CARD = TS_A_PULL + 256,    /* + slot (4) */
+	TS_A_PULL_CARD = TS_A_CHANGE_CARD + 4, /* + slot * 256 + square */
+	TS_A_LINE = TS_A_PULL_CARD + 4 * 256,  /* + slot: period start */
+	TS_A_REROLL = TS_A_LINE + 4,
 	TS_A_KEEP = TS_A_REROLL + 1,
 	TS_A_REACT = TS_A_KEEP + 1,
 	TS_A_NO_REACT = TS_A_REACT + RINK_TS_ROLES * 4,
@@ -191,6 +194,7 @@ struct ts_state {
 	int8_t line_active[2];  /* card id or -1 */
 	uint8_t line_hand[2];   /* bit i: the team's i-th card in hand */
 	uint8_t line_set[2][4]; /* the team's 4 card ids */
+	int8_t line_pick[2];    /* slot chosen face down, -1 */
 	/* forced dice for tests */
 	uint8_t force_n, force_i;
 	uint8_t force[TS_MAX_FORCE];
@@ -329,6 +333,7 @@ int rink__ts_abs_space(const struct ts_state *s);
 int rink__ts_period_len(const struct ts_state *s);
 bool rink__ts_can_pull(const struct ts_state *s, int team);
 int rink__ts_line_value(const struct ts_state *s, int team, int kind, int type);
+void rink__ts_line_play(struct ts_state *s, int t, int slot);
 int rink__ts_arena_rule(const struct ts_state *s);
 
 /* notation.c */

@@ -72,37 +72,35 @@ static void ev_turn(struct ts_state *s, struct rink_events *ev)
 	}
 }
 
-/* Line cards (TS-LINE-03..05, TS-GAP-29 (a)): the active card goes to the
- * discard pile, the next card of the hand (in the team's order) is played,
- * and a hand played out takes the discards back. */
-static void line_swap(struct ts_state *s, int t)
+/* Line cards (TS-LINE-03..05, TS-GAP-29 (a)): the card in slot is played
+ * from hand, the active one goes to the discard pile, and a hand played out
+ * takes the discards back (every card but the one now active). slot -1
+ * plays the first card of the hand (the change forced by a penalty). */
+void rink__ts_line_play(struct ts_state *s, int t, int slot)
 {
 	if (!ts_g(s)->use_lines)
 		return;
-	int old = -1;
-	for (int i = 0; i < 4; i++)
-		if (s->line_set[t][i] == s->line_active[t])
-			old = i;
-	for (int i = 0; i < 4; i++)
-		if (s->line_hand[t] & (1u << i)) {
-			s->line_hand[t] &= (uint8_t) ~(1u << i);
-			s->line_active[t] = (int8_t)s->line_set[t][i];
-			break;
-		}
+	for (int i = 0; slot < 0 && i < 4; i++)
+		if (s->line_hand[t] & (1u << i))
+			slot = i;
+	if (slot < 0)
+		return;
+	s->line_hand[t] &= (uint8_t) ~(1u << slot);
+	s->line_active[t] = (int8_t)s->line_set[t][slot];
 	if (!s->line_hand[t])
-		s->line_hand[t] = (uint8_t)(0xf & ~(1u << (old >= 0 ? old : 0)) & 0xf);
-	for (int i = 0; i < 4; i++)
-		if (s->line_set[t][i] == s->line_active[t])
-			s->line_hand[t] &= (uint8_t) ~(1u << i);
+		s->line_hand[t] = (uint8_t)(0xf & ~(1u << slot));
 }
 
+/* TS-LINE-03: at a period start all four cards are in hand and both teams
+ * choose one face down (phase LINES). */
 static void lines_period_start(struct ts_state *s)
 {
 	if (!ts_g(s)->use_lines)
 		return;
 	for (int t = 0; t < 2; t++) {
-		s->line_hand[t] = 0xe;
-		s->line_active[t] = (int8_t)s->line_set[t][0];
+		s->line_hand[t] = 0xf;
+		s->line_active[t] = -1;
+		s->line_pick[t] = -1;
 	}
 }
 
@@ -237,7 +235,7 @@ static void start_period(struct ts_state *s, int period, struct rink_events *ev)
 	lines_period_start(s);
 	s->team = (uint8_t)faceoff(s, ev);
 	advance(s, ev);
-	s->phase = RINK_TS_PH_ACTION;
+	s->phase = ts_g(s)->use_lines ? RINK_TS_PH_LINES : RINK_TS_PH_ACTION;
 	ev_turn(s, ev);
 }
 
@@ -310,8 +308,8 @@ void rink__ts_penalty(struct ts_state *s, int piece, struct rink_events *ev)
 		e->arg[1] = s->release[piece];
 	}
 	/* TS-PEN-02: both teams change lines, no stamina restored */
-	line_swap(s, 0);
-	line_swap(s, 1);
+	rink__ts_line_play(s, 0, -1);
+	rink__ts_line_play(s, 1, -1);
 }
 
 /* TS-FIGHT-02..05, TS-GAP-07 (a): a Fail costs the roller a die, a Bounce
@@ -417,6 +415,13 @@ uint32_t rink__ts_to_move(const struct rink_state *base)
 		return 1u << s->actor;
 	case RINK_TS_PH_REACTION:
 		return 1u << seat_of(s, 1 - s->team, s->react_mate[1 - s->team]);
+	case RINK_TS_PH_LINES: {
+		uint32_t m = 0;
+		for (int t = 0; t < 2; t++)
+			if (s->line_pick[t] < 0)
+				m |= 1u << seat_of(s, t, s->mate[t]);
+		return m;
+	}
 	default:
 		return 0;
 	}
@@ -445,18 +450,35 @@ static int list_moves(const struct ts_state *s, int seat, int *out, int cap, boo
 	switch (s->phase) {
 	case RINK_TS_PH_ACTION:
 		n = rink__ts_activations(s, out, cap, moves);
-		if (n < cap)
-			out[n] = TS_A_CHANGE;
-		n++;
-		if (rink__ts_can_pull(s, s->team))
-			for (int sq = 0; sq < g->nsq; sq++)
-				if (g->zone[sq] == TS_Z_NEUTRAL && g->kind[sq] == TS_ICE &&
-				    !s->occ[sq]) {
-					if (n < cap)
-						out[n] = TS_A_PULL + sq;
-					n++;
-				}
+		/* a line change; with Line cards, one per card in hand */
+		for (int slot = 0; slot < 4; slot++) {
+			if (g->use_lines && !(s->line_hand[s->team] & (1u << slot)))
+				continue;
+			if (n < cap)
+				out[n] = g->use_lines ? TS_A_CHANGE_CARD + slot : TS_A_CHANGE;
+			n++;
+			if (rink__ts_can_pull(s, s->team))
+				for (int sq = 0; sq < g->nsq; sq++)
+					if (g->zone[sq] == TS_Z_NEUTRAL && g->kind[sq] == TS_ICE &&
+					    !s->occ[sq]) {
+						if (n < cap)
+							out[n] = g->use_lines
+							                 ? TS_A_PULL_CARD +
+							                           slot * 256 + sq
+							                 : TS_A_PULL + sq;
+						n++;
+					}
+			if (!g->use_lines)
+				break;
+		}
 		break;
+	case RINK_TS_PH_LINES: {
+		int t = rink_ts_team_of_seat(s->base.game, seat);
+		for (int slot = 0; slot < 4 && s->line_pick[t] < 0; slot++)
+			if ((s->line_hand[t] & (1u << slot)) && n < cap)
+				out[n++] = TS_A_LINE + slot;
+		break;
+	}
 	case RINK_TS_PH_REROLL:
 		if (can_reroll(s) && n < cap)
 			out[n++] = TS_A_REROLL;
@@ -590,7 +612,7 @@ void rink__ts_after_action(struct ts_state *s, struct rink_events *ev)
 	finish(s, ev);
 }
 
-static void line_change(struct ts_state *s, int pull_sq, struct rink_events *ev)
+static void line_change(struct ts_state *s, int slot, int pull_sq, struct rink_events *ev)
 {
 	int t = s->team;
 	struct rink_event *e;
@@ -611,7 +633,7 @@ static void line_change(struct ts_state *s, int pull_sq, struct rink_events *ev)
 		s->stamina[t] = (uint8_t)(s->stamina[t] + 2 > 3 ? 3 : s->stamina[t] + 2);
 	else
 		s->stamina[t] = 3;
-	line_swap(s, t);
+	rink__ts_line_play(s, t, slot);
 	if ((e = rink__ts_ev(ev, RINK_TS_EV_CHANGE))) {
 		e->arg[0] = (int16_t)t;
 		e->arg[1] = s->line_active[t];
@@ -673,9 +695,35 @@ void rink__ts_apply(struct rink_state *base, int seat, int action, struct rink_e
 	if (action < TS_A_CHANGE) {
 		apply_activation(s, seat, action, ev);
 	} else if (action == TS_A_CHANGE) {
-		line_change(s, -1, ev);
+		line_change(s, -1, -1, ev);
+	} else if (action < TS_A_CHANGE_CARD) {
+		line_change(s, -1, action - TS_A_PULL, ev);
+	} else if (action < TS_A_PULL_CARD) {
+		line_change(s, action - TS_A_CHANGE_CARD, -1, ev);
+	} else if (action < TS_A_LINE) {
+		int k = action - TS_A_PULL_CARD;
+		line_change(s, k / 256, k % 256, ev);
 	} else if (action < TS_A_REROLL) {
-		line_change(s, action - TS_A_PULL, ev);
+		/* TS-LINE-03: chosen face down, revealed together */
+		int tt = rink_ts_team_of_seat(s->base.game, seat), slot = action - TS_A_LINE;
+		struct rink_event *e =
+		        ev ? rink_events_push(ev, RINK_TS_EV_LINE_PICK, 1u << seat) : NULL;
+		s->line_pick[tt] = (int8_t)slot;
+		if (e) {
+			e->arg[0] = (int16_t)tt;
+			e->arg[1] = s->line_set[tt][slot];
+		}
+		if (s->line_pick[0] >= 0 && s->line_pick[1] >= 0) {
+			for (int u = 0; u < 2; u++) {
+				rink__ts_line_play(s, u, s->line_pick[u]);
+				s->line_pick[u] = -1;
+				if ((e = rink__ts_ev(ev, RINK_TS_EV_LINE_SHOW))) {
+					e->arg[0] = (int16_t)u;
+					e->arg[1] = s->line_active[u];
+				}
+			}
+			s->phase = RINK_TS_PH_ACTION;
+		}
 	} else if (action == TS_A_REROLL) {
 		/* TS-TURN-10/11: spend a token (or a free re-roll); re-roll every
 		 * die that shows a symbol, never a Blank */

@@ -42,7 +42,7 @@ void rink_ts_view_get(const rink_state *base, struct rink_ts_view *v)
 json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 {
 	const struct ts_state *s = (const struct ts_state *)base;
-	static const char *const phases[4] = {"action", "reroll", "reaction", "over"};
+	static const char *const phases[8] = {"action", "reroll", "reaction", "over", "lines"};
 	static const char *const wheres[4] = {"on", "box", "bench", "out"};
 	json_t *pieces = json_array();
 	char a[8];
@@ -59,7 +59,7 @@ json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 	}
 	json_t *v = json_pack(
 	        "{s:s, s:s, s:i, s:i, s:i, s:[i,i], s:[i,i], s:i, s:[i,i,i,i], s:s, s:o}", "game",
-	        "trickshot", "phase", phases[s->phase & 3], "team", s->team, "period", s->period,
+	        "trickshot", "phase", phases[s->phase & 7], "team", s->team, "period", s->period,
 	        "space", s->space, "score", s->score[0], s->score[1], "stamina", s->stamina[0],
 	        s->stamina[1], "pool", s->pool, "roll", s->roll[0], s->roll[1], s->roll[2],
 	        s->roll[3], "puck",
@@ -68,6 +68,20 @@ json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(v, "carrier",
 	                    s->carrier == TS_NONE ? json_null() : json_integer(s->carrier));
 	json_object_set_new(v, "to_move", json_integer(rink_state_to_move(base)));
+	if (ts_g(s)->use_lines) {
+		json_object_set_new(
+		        v, "line_cards",
+		        json_pack("[i,i]", s->line_active[0] + 1, s->line_active[1] + 1));
+		int t = rink_ts_team_of_seat(base->game, seat);
+		if (t >= 0) { /* a team's own hand is its own business */
+			json_t *hand = json_array();
+			for (int i = 0; i < 4; i++)
+				if (s->line_hand[t] & (1u << i))
+					json_array_append_new(hand,
+					                      json_integer(s->line_set[t][i] + 1));
+			json_object_set_new(v, "hand", hand);
+		}
+	}
 	if (s->phase == RINK_TS_PH_OVER)
 		json_object_set_new(v, "winner",
 		                    s->winner == 2 ? json_string("draw")
@@ -168,6 +182,12 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 	memset(s->free_rerolls, 0, sizeof(s->free_rerolls));
 	memset(s->free_moves, 0, sizeof(s->free_moves));
 	s->stamina[0] = s->stamina[1] = 3;
+	if (g->use_lines) /* each team starts with its first Line card active */
+		for (int t = 0; t < 2; t++) {
+			s->line_hand[t] = 0xf;
+			s->line_pick[t] = -1;
+			rink__ts_line_play(s, t, 0);
+		}
 	while (*line) {
 		char buf[128], w1[32], w2[32], w3[32];
 		const char *nl = strchr(line, '\n');
