@@ -155,6 +155,55 @@ static void test_sim_three_players(void **state)
 	run_many("players=3", 100);
 }
 
+/* rink_state_sample_legal draws only legal actions, and each about equally
+ * often, whatever the phase and rules (its Moves, and in the basic game all
+ * of the turn's actions, are drawn by rejection). */
+static void sampler_check(const char *params)
+{
+	rink_game *g = ts_game(params);
+	struct rink_rng rng, pick;
+	int acts[RINK_MAX_ACTIONS];
+
+	rink_rng_seed(&rng, 99);
+	rink_rng_seed(&pick, 100);
+	for (uint64_t seed = 1; seed <= 6; seed++) {
+		rink_state *s = rink_state_new(g, seed);
+		for (int step = 0; step < 400 && !rink_state_is_over(s); step++) {
+			int seat = ts_seat(s);
+			if (step % 40 == 7) {
+				int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+				int *count = calloc((size_t)n, sizeof(int));
+				for (int k = 0; k < 40 * n; k++) {
+					int a = rink_state_sample_legal(s, seat, &rng), i = 0;
+					while (i < n && acts[i] != a)
+						i++;
+					if (i == n)
+						fail_msg("sampled action %d is not legal", a);
+					count[i]++;
+				}
+				for (int i = 0; i < n; i++)
+					if (count[i] < 10 || count[i] > 80)
+						fail_msg("action %d drawn %d times, expected about "
+						         "40",
+						         acts[i], count[i]);
+				free(count);
+			}
+			rink_state_apply_fast(s, seat, rink_state_sample_legal(s, seat, &pick),
+			                      NULL);
+		}
+		rink_state_free(s);
+	}
+	rink_game_free(g);
+}
+
+static void test_sampler_is_uniform_over_legal(void **state)
+{
+	(void)state;
+	sampler_check("");
+	sampler_check("advanced=1,lines=1");
+	sampler_check("players=4");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -163,6 +212,7 @@ int main(void)
 	        cmocka_unit_test(test_sim_advanced_lines),
 	        cmocka_unit_test(test_sim_four_players),
 	        cmocka_unit_test(test_sim_three_players),
+	        cmocka_unit_test(test_sampler_is_uniform_over_legal),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -518,6 +518,92 @@ int rink__ts_legal(const struct rink_state *base, int seat, int *out, int cap)
 	return n;
 }
 
+/* The basic game's turn decision, all by rejection: every legal action is
+ * exactly one of these candidates, drawn uniformly and kept when legal:
+ * (player, direction, distance) Moves, (carrier, teammate) Passes, the
+ * carrier's Shoot, a Poke by each player, the line change. */
+static int sample_basic(const struct ts_state *s, int seat, struct rink_rng *rng)
+{
+	const struct ts_game *g = ts_g(s);
+	int t = s->team, base = t * RINK_TS_ROLES, spd[RINK_TS_ROLES], total = 1;
+	int c = s->carrier, mine = c != TS_NONE && ts_team(c) == t;
+	int opp_sq = c != TS_NONE && !mine ? s->sq[c] : -1;
+	bool poke_ok[RINK_TS_ROLES];
+
+	if (!(rink__ts_to_move(&s->base) & (1u << seat)))
+		return -1;
+	for (int r = 0; r < RINK_TS_ROLES; r++) {
+		int p = base + r;
+		bool on = s->where[p] == RINK_TS_ON && p != s->last_act;
+		spd[r] = on && !rink__ts_checked(s, p) ? rink__ts_speed(s, p) : 0;
+		total += 8 * spd[r];
+		poke_ok[r] = on && opp_sq >= 0;
+		total += poke_ok[r];
+	}
+	bool carrier_on = mine && c != s->last_act;
+	if (carrier_on)
+		total += RINK_TS_ROLES + 1; /* passes to each role, the shot */
+	for (;;) {
+		int x = (int)rink_rng_below(rng, (uint32_t)total);
+		if (x == 0)
+			return TS_A_CHANGE;
+		x--;
+		for (int r = 0; r < RINK_TS_ROLES; r++) {
+			if (x < 8 * spd[r]) {
+				int to =
+				        rink__ts_move_step(s, base + r, x / spd[r], x % spd[r] + 1);
+				if (to >= 0)
+					return ts_act(r, RINK_TS_MOVE, 0, to);
+				goto again;
+			}
+			x -= 8 * spd[r];
+			if (poke_ok[r]) {
+				if (x == 0) {
+					int from = s->sq[base + r];
+					for (int d = 0; d < 8; d += 2)
+						if (g->nb[from][d] == opp_sq)
+							return ts_act(r, RINK_TS_POKE, 0, opp_sq);
+					goto again;
+				}
+				x--;
+			}
+		}
+		/* the carrier's passes and shot */
+		{
+			int rc = ts_role(c), from = s->sq[c];
+			if (x == RINK_TS_ROLES) {
+				bool slap;
+				(void)slap;
+				int dist, d = g->net_dir[1 - t][from];
+				if (d < 0 || !g->front[1 - t][from] ||
+				    g->zone[from] != ts_off_zone(t))
+					goto again;
+				dist = g->net_dist[1 - t][from];
+				int cur = from;
+				for (int k = 1; k < dist; k++) {
+					cur = g->nb[cur][d];
+					if (s->occ[cur] &&
+					    s->occ[cur] - 1 != (1 - t) * RINK_TS_ROLES + RINK_TS_G)
+						goto again;
+				}
+				return ts_act(rc, RINK_TS_SHOOT, 0, g->net[1 - t]);
+			}
+			int q = base + x, to = s->sq[q], dist;
+			if (q == c || to == TS_NONE)
+				goto again;
+			int d = rink__ts_dir_between(g, from, to, &dist);
+			if (d < 0)
+				goto again;
+			int cur = g->nb[from][d];
+			while (cur != to && !s->occ[cur] && g->kind[cur] != TS_NET)
+				cur = g->nb[cur][d];
+			if (cur == to)
+				return ts_act(rc, RINK_TS_PASS, 0, to);
+		}
+	again:;
+	}
+}
+
 /* A uniform legal action without listing every Move: the Moves are drawn
  * by rejection from all (player, direction, distance) triples, the other
  * actions listed; each legal action has the same chance per draw, so the
@@ -531,6 +617,8 @@ int rink__ts_sample_legal(const struct rink_state *base, int seat, struct rink_r
 		int n = list(s, seat, acts, RINK_MAX_ACTIONS);
 		return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
 	}
+	if (!ts_g(s)->advanced)
+		return sample_basic(s, seat, rng);
 	int n = list_moves(s, seat, acts, RINK_MAX_ACTIONS, false);
 	if (n == 0)
 		return -1;
