@@ -8,6 +8,7 @@
  *               of paths, travelling pucks and bounces, offside moves
  *   actions.c   Pass, Pass to an empty square, Shoot, Slapshot, Poke, Hit:
  *               the legal actions of each and their resolution
+ *   decide.c    who decides now, the legal decisions, the uniform sampler
  *   turn.c      Turn structure (activate, roll, re-roll, resolve, react,
  *               offside, press your luck), line change, face-off and reset,
  *               penalties, fights, pulling the goalie, the turn track
@@ -315,6 +316,9 @@ int rink__ts_extra_dice(const struct ts_state *s, int piece, int kind, int sq);
 bool rink__ts_rerollable(const struct ts_state *s);
 void rink__ts_resolve(struct ts_state *s, struct rink_events *ev);
 int rink__ts_hit_push(const struct ts_state *s, int target, int dir, int aux);
+
+/* decide.c */
+bool rink__ts_can_reroll(const struct ts_state *s);
 
 /* turn.c */
 void rink__ts_init(struct rink_state *base);
