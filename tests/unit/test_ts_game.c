@@ -104,12 +104,14 @@ static void test_TS_MODE_03_04_three_periods_and_overtime(void **state)
 	assert_true(rink_state_is_over(s));
 	assert_int_equal(ts_view(s).winner, 2);
 	rink_state_free(s);
-	/* the first overtime goal wins at once */
-	s = ts_pos(basic, "20 ....g....\n17 ....R....\npuck e17\nperiod 4\nspace 2\nscore 1 1\n");
+	/* the first overtime goal wins at once (and frees the scored-on box) */
+	s = ts_pos(basic, "20 ....g....\n17 ....R....\npuck e17\nperiod 4\nspace 2\nscore 1 1\n"
+	                  "box blue LD 34\n");
 	ts_dice(s, "-");
 	ts_go(s, "RW shoot", &ev);
 	assert_true(rink_state_is_over(s));
 	assert_int_equal(ts_view(s).winner, RINK_TS_RED);
+	assert_int_equal(ts_view(s).where[ts_piece(1, RINK_TS_LD)], RINK_TS_ON);
 	rink_events_free(&ev);
 	rink_state_free(s);
 }

@@ -185,13 +185,7 @@ int rink__ts_activations(const struct ts_state *s, int *out, int cap, bool moves
 						    g->size[ts_type(p)] < g->size[ts_type(q)])
 							break;
 						/* could he enter the square were it empty? */
-						struct ts_state *m = (struct ts_state *)s;
-						uint8_t save = m->occ[nx];
-						m->occ[nx] = 0;
-						bool ok = rink__ts_can_enter(s, p, from, nx,
-						                             carrying);
-						m->occ[nx] = save;
-						if (!ok)
+						if (!rink__ts_could_enter(s, p, from, nx, carrying))
 							break;
 						for (int aux = 0; aux < 9; aux++)
 							if (rink__ts_hit_push(s, q, d, aux) >= 0)

@@ -289,6 +289,22 @@ static inline bool rink__ts_can_enter(const struct ts_state *s, int piece, int f
 	return true;
 }
 
+/* The same, as if sq were empty: where a Hit may reach (TS-HIT-01). */
+static inline bool rink__ts_could_enter(const struct ts_state *s, int piece, int from, int sq,
+                                        bool carrying)
+{
+	const struct ts_game *g = ts_g(s);
+	int t = ts_team(piece), off = ts_off_zone(t);
+
+	if (g->kind[sq] == TS_NET)
+		return false;
+	if (g->kind[sq] == TS_CREASE && (ts_role(piece) != RINK_TS_G || g->crease_of[sq] != t))
+		return false;
+	if (g->zone[sq] == off && g->zone[from] != off && !carrying && g->zone[s->puck] != off)
+		return false;
+	return true;
+}
+
 /* data.c */
 int rink__ts_load(struct ts_game *g, const char *dir, struct rink_error *err);
 

@@ -106,29 +106,34 @@ static void lines_period_start(struct ts_state *s)
 
 /* Moves the marker one space on and returns the penalized players whose
  * space it reaches (TS-PEN-03) to the neutral zone by their box. */
-static void advance(struct ts_state *s, struct rink_events *ev)
+/* A penalized player comes back to the empty neutral-zone square nearest
+ * his team's box (TS-PEN-03, TS-GAP-26). */
+static void back_from_box(struct ts_state *s, int p, struct rink_events *ev)
 {
 	const struct ts_game *g = ts_g(s);
+	int t = ts_team(p);
 
-	s->space++;
-	int now = rink__ts_abs_space(s);
-	for (int p = 0; p < RINK_TS_PIECES; p++) {
-		if (s->where[p] != RINK_TS_BOX || s->release[p] != now)
-			continue;
-		int t = ts_team(p);
-		for (int i = 0; i < g->n_ret; i++) {
-			int sq = g->ret_order[t][i];
-			if (!s->occ[sq]) {
-				rink__ts_place(s, p, sq);
-				struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_RETURN);
-				if (e) {
-					e->arg[0] = (int16_t)p;
-					e->arg[1] = (int16_t)sq;
-				}
-				break;
+	for (int i = 0; i < g->n_ret; i++) {
+		int sq = g->ret_order[t][i];
+		if (!s->occ[sq]) {
+			rink__ts_place(s, p, sq);
+			struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_RETURN);
+			if (e) {
+				e->arg[0] = (int16_t)p;
+				e->arg[1] = (int16_t)sq;
 			}
+			return;
 		}
 	}
+}
+
+static void advance(struct ts_state *s, struct rink_events *ev)
+{
+	s->space++;
+	int now = rink__ts_abs_space(s);
+	for (int p = 0; p < RINK_TS_PIECES; p++)
+		if (s->where[p] == RINK_TS_BOX && s->release[p] == now)
+			back_from_box(s, p, ev);
 }
 
 /* Resetting the board (TS-FACE-08/09, TS-GAP-08 (a), TS-PULL-04): setup
@@ -364,14 +369,8 @@ void rink__ts_goal(struct ts_state *s, int team, int shooter, struct rink_events
 	}
 	for (int r = 0; r < RINK_TS_ROLES; r++) {
 		int p = (1 - team) * RINK_TS_ROLES + r;
-		if (s->where[p] == RINK_TS_BOX) {
-			s->where[p] = RINK_TS_ON; /* the reset puts him on his square */
-			struct rink_event *e2 = rink__ts_ev(ev, RINK_TS_EV_RETURN);
-			if (e2) {
-				e2->arg[0] = (int16_t)p;
-				e2->arg[1] = -1;
-			}
-		}
+		if (s->where[p] == RINK_TS_BOX)
+			back_from_box(s, p, ev); /* then the reset puts him on his square */
 	}
 	if (s->period == 4) {
 		game_over(s, team, ev);
