@@ -37,6 +37,17 @@ check "colours on request only: none when stdout is not a terminal"
 NO_COLOR= run "$RINK" play trickshot --humans 0 --seed 2 --friendly
 out_lacks "$(printf '\033')"
 
+if command -v script >/dev/null 2>&1; then
+	check "on a terminal the board has colours, unless NO_COLOR is set"
+	NO_COLOR= script -qc "$RINK play trickshot --humans 0 --friendly --seed 2" /dev/null \
+		>"$TMP/tty" 2>&1
+	grep -q "$(printf '\033')\[1;31m" "$TMP/tty" || fail "no red on a terminal"
+	grep -q "$(printf '\033')\[1;34m" "$TMP/tty" || fail "no blue on a terminal"
+	NO_COLOR=1 script -qc "$RINK play trickshot --humans 0 --friendly --seed 2" /dev/null \
+		>"$TMP/tty" 2>&1
+	grep -q "$(printf '\033')\[" "$TMP/tty" && fail "colours despite NO_COLOR"
+fi
+
 check "bad options: one line on stderr, exit 2"
 run "$RINK" play trickshot --players 5
 expect_usage_error
