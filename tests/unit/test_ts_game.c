@@ -512,6 +512,139 @@ static void test_TS_TURN_15_18_press_your_luck(void **state)
 	rink_state_free(s);
 }
 
+/* ---- the example of play (l.552-588) ------------------------------------------------- */
+
+static void test_TS_TURN_20_21_example_of_play(void **state)
+{
+	struct rink_events ev = {0};
+	/* Blue won the face-off: its Center A (e12) carries. Winger C is on
+	 * g12; Red's Defenseman D on i9, Center E on e10, a Winger on b11. */
+	rink_state *s = ts_pos(basic, "12 ....c.l..\n11 .L.......\n10 ....C....\n 9 ........D\n"
+	                              "21 .........\n 3 ....G....\n20 ....g....\n"
+	                              "puck e12\nteam blue\n");
+
+	(void)state;
+	/* TS-TURN-20, Blue turn 1: C moves 2 squares on 1 die: success */
+	ts_dice(s, "-");
+	ts_play(s, "LW move g10", &ev);
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
+	/* A passes to C on 2 dice with one Reaction: Red moves D one back */
+	ts_dice(s, "R-");
+	ts_play(s, "C pass g10", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REROLL); /* the symbol may be re-rolled */
+	ts_play(s, "keep", &ev);
+	assert_int_equal(ts_view(s).carrier, ts_piece(1, RINK_TS_LW));
+	ts_play(s, "react LD i8", &ev);
+	/* C moves 3 squares on 3 dice with a Fail; one stamina re-rolls the 2
+	 * non-blank dice; a Fail remains; Blue stops */
+	ts_dice(s, "FB-");
+	ts_play(s, "LW move g7", &ev);
+	rink_events_clear(&ev);
+	ts_dice(s, "F-");
+	ts_play(s, "reroll", &ev);
+	assert_int_equal(ev.v[0].arg[2], 1); /* 1 Fail */
+	assert_int_equal(ev.v[0].arg[5], 2); /* the kept Blank and a new one */
+	ts_play(s, "keep", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.sq[ts_piece(1, RINK_TS_LW)], ts_sq(s, "g7")); /* he moved */
+	assert_int_equal(v.stamina[1], 2);
+	assert_int_equal(v.team, RINK_TS_RED);
+	assert_int_equal(v.space, 2);
+	assert_int_equal(v.pool, 0);
+	/* TS-TURN-21, Red turn 2: D moves 2 squares to check C (1 die) */
+	ts_dice(s, "-");
+	ts_play(s, "LD move g6", &ev);
+	/* E moves (2 dice) */
+	ts_dice(s, "--");
+	ts_play(s, "C move e9", &ev);
+	/* D pokes: no Fail, he carries (3 dice) */
+	rink_events_clear(&ev);
+	ts_dice(s, "---");
+	ts_play(s, "LD poke", &ev);
+	assert_int_equal(ev.v[1].arg[1], 3);
+	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_LD));
+	assert_false(ts_legal(s, "LD pass e9")); /* not twice in a row */
+	/* a Winger moves 1 square on 4 dice, a Fail; Red ends its turn */
+	rink_events_clear(&ev);
+	ts_dice(s, "F---");
+	ts_play(s, "LW move b12", &ev);
+	assert_int_equal(ev.v[1].arg[1], 4);
+	ts_play(s, "keep", &ev);
+	v = ts_view(s);
+	assert_int_equal(v.team, RINK_TS_BLUE);
+	assert_int_equal(v.space, 3);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_TURN_17_offside_after_a_reaction(void **state)
+{
+	struct rink_events ev = {0};
+	/* Red attacks Blue's zone (rows 16-22); Blue's carrier on e16 reacts
+	 * out of the zone, so Red's winger on b18 must leave it */
+	rink_state *s = ts_pos(basic, "18 .L.......\n16 ....d....\n20 ....g....\npuck e16\n");
+
+	(void)state;
+	ts_dice(s, "R");
+	ts_play(s, "LW move b19", &ev);
+	ts_play(s, "keep", &ev);
+	ts_play(s, "react LD e15", &ev);
+	assert_int_equal(ts_view(s).sq[ts_piece(0, RINK_TS_LW)], ts_sq(s, "b15"));
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_OFFSIDE), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_SETUP_05_zones(void **state)
+{
+	struct rink_ts_board b;
+
+	(void)state;
+	rink_ts_board_get(basic, &b);
+	for (int y = 0; y < b.height; y++) {
+		int z = b.zone[y * b.width];
+		assert_int_equal(z, y < 7 ? 0 : y < 15 ? 1 : 2);
+	}
+	/* each team's own net is in its defensive zone */
+	assert_int_equal(b.zone[b.net[0]], 0);
+	assert_int_equal(b.zone[b.net[1]], 2);
+	/* Red's offensive zone is Blue's end: offside binds Red there */
+	rink_state *s = ts_pos(basic, "15 .L.......\n 8 .......l.\n10 ........*\n");
+	assert_false(ts_legal(s, "LW move b16"));
+	assert_true(ts_legal(s, "LW move b12"));
+	rink_state_free(s);
+}
+
+static void test_TS_PUCK_01_one_puck_with_its_carrier(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "11 ....C....\npuck e11\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_play(s, "C move e14", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e14"));
+	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_C));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_TURN_19_end_of_turn(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 6\n");
+
+	(void)state;
+	ts_dice(s, "F");
+	ts_play(s, "C move e12", &ev);
+	ts_play(s, "keep", &ev);
+	assert_int_equal(ts_view(s).pool, 0);
+	assert_int_equal(ts_view(s).space, 7);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FACEOFF), 0);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 /* ---- line change ------------------------------------------------------------------------ */
 
 static void test_TS_CHANGE_01_02_04_line_change(void **state)
@@ -642,7 +775,7 @@ static void test_TS_PEN_04_TS_SHOOT_06_goal_frees_the_scored_on(void **state)
 /* ---- fights ------------------------------------------------------------------------------------
  */
 
-static void test_TS_FIGHT_01_to_05_fight(void **state)
+static void test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight(void **state)
 {
 	struct rink_events ev = {0};
 	rink_state *s = ts_pos(adv, "12 ....l....\n10 ....C....\npuck e12\npool 1\nstamina 1 1\n");
@@ -889,13 +1022,18 @@ int main(void)
 	        cmocka_unit_test(test_TS_TURN_13_no_reroll_cases),
 	        cmocka_unit_test(test_TS_TURN_14_stamina_carries_over),
 	        cmocka_unit_test(test_TS_TURN_15_18_press_your_luck),
+	        cmocka_unit_test(test_TS_TURN_17_offside_after_a_reaction),
+	        cmocka_unit_test(test_TS_TURN_19_end_of_turn),
+	        cmocka_unit_test(test_TS_TURN_20_21_example_of_play),
+	        cmocka_unit_test(test_TS_SETUP_05_zones),
+	        cmocka_unit_test(test_TS_PUCK_01_one_puck_with_its_carrier),
 	        cmocka_unit_test(test_TS_CHANGE_01_02_04_line_change),
 	        cmocka_unit_test(test_TS_TEAM_02_03_alternating_teammates),
 	        cmocka_unit_test(test_TS_PUCK_02_pickup_on_the_way),
 	        cmocka_unit_test(test_TS_PUCK_05_goalie_goes_home),
 	        cmocka_unit_test(test_TS_PEN_01_02_03_05_penalty_box),
 	        cmocka_unit_test(test_TS_PEN_04_TS_SHOOT_06_goal_frees_the_scored_on),
-	        cmocka_unit_test(test_TS_FIGHT_01_to_05_fight),
+	        cmocka_unit_test(test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight),
 	        cmocka_unit_test(test_TS_OFF_03_04_05_06_offside_moves),
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
 	        cmocka_unit_test(test_TS_LINE_03_04_05_choice_and_cycle),
