@@ -196,9 +196,43 @@ static void sampler_check(const char *params)
 	rink_game_free(g);
 }
 
+/* The same over one position's decision. */
+static void sampler_position(const char *params, const char *diagram)
+{
+	rink_game *g = ts_game(params);
+	rink_state *s = ts_pos(g, diagram);
+	struct rink_rng rng;
+	int acts[RINK_MAX_ACTIONS], seat = ts_seat(s);
+	int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+	int *count = calloc((size_t)n, sizeof(int));
+
+	rink_rng_seed(&rng, 5);
+	for (int k = 0; k < 40 * n; k++) {
+		int a = rink_state_sample_legal(s, seat, &rng), i = 0;
+		while (i < n && acts[i] != a)
+			i++;
+		if (i == n)
+			fail_msg("sampled action %d is not legal", a);
+		count[i]++;
+	}
+	for (int i = 0; i < n; i++)
+		if (count[i] < 10 || count[i] > 80)
+			fail_msg("action %d drawn %d times, expected about 40", acts[i], count[i]);
+	free(count);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 static void test_sampler_is_uniform_over_legal(void **state)
 {
 	(void)state;
+	/* pulls, hits with push choices, empty-square passes, Line cards */
+	sampler_position("advanced=1,lines=1",
+	                 "14 ...e.....\n13 ...l.r...\n12 ...R.c...\n11 ....C....\n10 ..D......\n"
+	                 " 3 ....G....\n20 ....g....\npuck e11\nperiod 3\nscore 0 1\n");
+	sampler_position("advanced=1",
+	                 "14 ...e.....\n13 ...l.r...\n12 ...R.c...\n11 ....C....\n10 ..D......\n"
+	                 " 3 ....G....\n20 ....g....\npuck e11\nperiod 3\nscore 0 1\n");
 	sampler_check("");
 	sampler_check("advanced=1,lines=1");
 	sampler_check("players=4");

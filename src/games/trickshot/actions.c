@@ -49,7 +49,7 @@ int rink__ts_hit_push(const struct ts_state *s, int target, int dir, int aux)
 }
 
 /* May piece shoot from where he stands? Sets *slap for a slapshot. */
-static bool shot_ok(const struct ts_state *s, int p, bool *slap)
+bool rink__ts_shot_ok(const struct ts_state *s, int p, bool *slap)
 {
 	const struct ts_game *g = ts_g(s);
 	int t = ts_team(p), opp = 1 - t, from = s->sq[p];
@@ -81,7 +81,7 @@ int rink__ts_extra_dice(const struct ts_state *s, int piece, int kind, int sq)
 	case RINK_TS_PASS:
 		return s->occ[sq] ? 0 : 2; /* TS-EMPTY-02 */
 	case RINK_TS_SHOOT:
-		if (shot_ok(s, piece, &slap) && slap) /* TS-SLAP-02 */
+		if (rink__ts_shot_ok(s, piece, &slap) && slap) /* TS-SLAP-02 */
 			return 2 * g->lines_to[1 - ts_team(piece)][s->sq[piece]];
 		return 0;
 	default:
@@ -159,7 +159,7 @@ int rink__ts_activations(const struct ts_state *s, int *out, int cap, bool moves
 				}
 			}
 			bool slap;
-			if (shot_ok(s, p, &slap))
+			if (rink__ts_shot_ok(s, p, &slap))
 				n = add(out, n, cap, ts_act(r, RINK_TS_SHOOT, 0, g->net[1 - t]));
 		}
 		/* TS-POKE-01: orthogonally beside the opposing carrier */

@@ -133,129 +133,158 @@ int rink__ts_legal(const struct rink_state *base, int seat, int *out, int cap)
 	return n;
 }
 
-/* The basic game's turn decision, all by rejection: every legal action is
- * exactly one of these candidates, drawn uniformly and kept when legal:
- * (player, direction, distance) Moves, (carrier, teammate) Passes, the
- * carrier's Shoot, a Poke by each player, the line change. */
-static int sample_basic(const struct ts_state *s, int seat, struct rink_rng *rng)
+/* The turn decision, all by rejection. Every legal action is exactly one
+ * of these candidates, drawn uniformly and kept when legal: a line change
+ * (one per Line card slot with Line cards), a pull (slot x square, only
+ * while the team may pull), and for each player that may act: (direction,
+ * distance) Moves, a Poke, (direction, push choice) Hits; for the carrier:
+ * a Pass to each teammate, the Shot, and (direction, distance) passes to an
+ * empty square. The draw is uniform over the legal actions, as picking from
+ * the list is, without building the list. */
+static int sample_turn(const struct ts_state *s, int seat, struct rink_rng *rng)
 {
 	const struct ts_game *g = ts_g(s);
-	int t = s->team, base = t * RINK_TS_ROLES, spd[RINK_TS_ROLES], total = 1;
+	int t = s->team, base = t * RINK_TS_ROLES, spd[RINK_TS_ROLES], hit[RINK_TS_ROLES];
 	int c = s->carrier, mine = c != TS_NONE && ts_team(c) == t;
 	int opp_sq = c != TS_NONE && !mine ? s->sq[c] : -1;
-	bool poke_ok[RINK_TS_ROLES];
+	int slots = g->use_lines ? 4 : 1, span = g->w > g->h ? g->w - 1 : g->h - 1;
+	bool poke_ok[RINK_TS_ROLES], pull = rink__ts_can_pull(s, t);
+	bool carrier_on = mine && c != s->last_act;
+	bool empty = carrier_on && g->advanced && g->zone[s->sq[c]] == TS_Z_NEUTRAL;
+	int total = slots + (pull ? slots * 256 : 0);
 
 	if (!(rink__ts_to_move(&s->base) & (1u << seat)))
 		return -1;
 	for (int r = 0; r < RINK_TS_ROLES; r++) {
 		int p = base + r;
 		bool on = s->where[p] == RINK_TS_ON && p != s->last_act;
-		spd[r] = on && !rink__ts_checked(s, p) ? rink__ts_speed(s, p) : 0;
-		total += 8 * spd[r];
+		bool free = on && !rink__ts_checked(s, p);
+		spd[r] = free ? rink__ts_speed(s, p) : 0;
+		hit[r] = free && g->advanced ? 8 * 9 : 0;
 		poke_ok[r] = on && opp_sq >= 0;
-		total += poke_ok[r];
+		total += 8 * spd[r] + hit[r] + poke_ok[r];
 	}
-	bool carrier_on = mine && c != s->last_act;
 	if (carrier_on)
-		total += RINK_TS_ROLES + 1; /* passes to each role, the shot */
+		total += RINK_TS_ROLES + 1 + (empty ? 8 * span : 0);
 	for (;;) {
 		int x = (int)rink_rng_below(rng, (uint32_t)total);
-		if (x == 0)
-			return TS_A_CHANGE;
-		x--;
-		for (int r = 0; r < RINK_TS_ROLES; r++) {
+		/* line changes and pulls */
+		if (x < slots) {
+			if (!g->use_lines)
+				return TS_A_CHANGE;
+			if (s->line_hand[t] & (1u << x))
+				return TS_A_CHANGE_CARD + x;
+			continue;
+		}
+		x -= slots;
+		if (pull) {
+			if (x < slots * 256) {
+				int slot = x / 256, sq = x % 256;
+				if (sq >= g->nsq || g->zone[sq] != TS_Z_NEUTRAL ||
+				    g->kind[sq] != TS_ICE || s->occ[sq] ||
+				    (g->use_lines && !(s->line_hand[t] & (1u << slot))))
+					continue;
+				return g->use_lines ? TS_A_PULL_CARD + slot * 256 + sq
+				                    : TS_A_PULL + sq;
+			}
+			x -= slots * 256;
+		}
+		/* each player's Moves, Poke and Hits */
+		int r = 0;
+		for (; r < RINK_TS_ROLES; r++) {
+			int n = 8 * spd[r] + poke_ok[r] + hit[r];
+			if (x < n)
+				break;
+			x -= n;
+		}
+		if (r < RINK_TS_ROLES) {
+			int p = base + r, from = s->sq[p];
 			if (x < 8 * spd[r]) {
-				int to =
-				        rink__ts_move_step(s, base + r, x / spd[r], x % spd[r] + 1);
+				int to = rink__ts_move_step(s, p, x / spd[r], x % spd[r] + 1);
 				if (to >= 0)
 					return ts_act(r, RINK_TS_MOVE, 0, to);
-				goto again;
+				continue;
 			}
 			x -= 8 * spd[r];
-			if (poke_ok[r]) {
-				if (x == 0) {
-					int from = s->sq[base + r];
-					for (int d = 0; d < 8; d += 2)
-						if (g->nb[from][d] == opp_sq)
-							return ts_act(r, RINK_TS_POKE, 0, opp_sq);
-					goto again;
-				}
-				x--;
+			if (poke_ok[r] && x == 0) {
+				for (int d = 0; d < 8; d += 2)
+					if (g->nb[from][d] == opp_sq)
+						return ts_act(r, RINK_TS_POKE, 0, opp_sq);
+				continue;
 			}
+			x -= poke_ok[r];
+			/* a Hit: the first player along direction d within the
+			 * printed Speed, and push choice aux */
+			int d = x / 9, aux = x % 9, cur = from;
+			bool carrying = c == p;
+			for (int k = 0; k < g->speed[ts_type(p)]; k++) {
+				int nx = g->nb[cur][d];
+				if (nx == TS_NONE)
+					break;
+				if (s->occ[nx]) {
+					int q = s->occ[nx] - 1;
+					if (ts_team(q) != t &&
+					    g->size[ts_type(p)] >= g->size[ts_type(q)] &&
+					    rink__ts_could_enter(s, p, from, nx, carrying) &&
+					    rink__ts_hit_push(s, q, d, aux) >= 0)
+						return ts_act(r, RINK_TS_HIT, aux, nx);
+					break;
+				}
+				if (!rink__ts_can_enter(s, p, from, nx, carrying))
+					break;
+				cur = nx;
+				if (c == TS_NONE && s->puck == cur)
+					carrying = true;
+			}
+			continue;
 		}
-		/* the carrier's passes and shot */
-		{
-			int rc = ts_role(c), from = s->sq[c];
-			if (x == RINK_TS_ROLES) {
-				bool slap;
-				(void)slap;
-				int dist, d = g->net_dir[1 - t][from];
-				if (d < 0 || !g->front[1 - t][from] ||
-				    g->zone[from] != ts_off_zone(t))
-					goto again;
-				dist = g->net_dist[1 - t][from];
-				int cur = from;
-				for (int k = 1; k < dist; k++) {
-					cur = g->nb[cur][d];
-					if (s->occ[cur] &&
-					    s->occ[cur] - 1 != (1 - t) * RINK_TS_ROLES + RINK_TS_G)
-						goto again;
-				}
-				return ts_act(rc, RINK_TS_SHOOT, 0, g->net[1 - t]);
-			}
+		/* the carrier's Passes, Shot and passes to an empty square */
+		int rc = ts_role(c), from = s->sq[c];
+		if (x < RINK_TS_ROLES) {
 			int q = base + x, to = s->sq[q], dist;
 			if (q == c || to == TS_NONE)
-				goto again;
+				continue;
 			int d = rink__ts_dir_between(g, from, to, &dist);
 			if (d < 0)
-				goto again;
+				continue;
 			int cur = g->nb[from][d];
 			while (cur != to && !s->occ[cur] && g->kind[cur] != TS_NET)
 				cur = g->nb[cur][d];
 			if (cur == to)
 				return ts_act(rc, RINK_TS_PASS, 0, to);
+			continue;
 		}
-	again:;
+		x -= RINK_TS_ROLES;
+		if (x == 0) {
+			bool slap;
+			if (rink__ts_shot_ok(s, c, &slap))
+				return ts_act(rc, RINK_TS_SHOOT, 0, g->net[1 - t]);
+			continue;
+		}
+		x--;
+		int d = x / span, k = x % span + 1, cur = from;
+		for (int i = 0; i < k; i++) {
+			cur = g->nb[cur][d];
+			if (cur == TS_NONE || s->occ[cur] || g->kind[cur] == TS_NET)
+				break;
+		}
+		if (cur != TS_NONE && !s->occ[cur] && g->kind[cur] == TS_ICE &&
+		    (g->zone[cur] == TS_Z_NEUTRAL || g->touch_blue[cur]))
+			return ts_act(rc, RINK_TS_PASS, 0, cur);
 	}
 }
 
-/* A uniform legal action without listing every Move: the Moves are drawn
- * by rejection from all (player, direction, distance) triples, the other
- * actions listed; each legal action has the same chance per draw, so the
- * result is uniform over the legal actions, as picking from the list. */
+/* A uniform legal action: listed and picked in the short decisions,
+ * drawn by rejection in the turn decision (sample_turn). */
 int rink__ts_sample_legal(const struct rink_state *base, int seat, struct rink_rng *rng)
 {
 	const struct ts_state *s = (const struct ts_state *)base;
 	int acts[RINK_MAX_ACTIONS];
 
-	if (s->phase != RINK_TS_PH_ACTION) {
-		int n = list(s, seat, acts, RINK_MAX_ACTIONS);
-		return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
-	}
-	if (!ts_g(s)->advanced)
-		return sample_basic(s, seat, rng);
-	int n = list_moves(s, seat, acts, RINK_MAX_ACTIONS, false);
-	if (n == 0)
-		return -1;
-	int t = s->team, spd[RINK_TS_ROLES], m = 0;
-	for (int r = 0; r < RINK_TS_ROLES; r++) {
-		int p = t * RINK_TS_ROLES + r;
-		spd[r] = 0;
-		if (s->where[p] == RINK_TS_ON && p != s->last_act && !rink__ts_checked(s, p))
-			spd[r] = rink__ts_speed(s, p);
-		m += 8 * spd[r];
-	}
-	for (;;) {
-		int x = (int)rink_rng_below(rng, (uint32_t)(m + n));
-		if (x >= m)
-			return acts[x - m];
-		int r = 0;
-		while (x >= 8 * spd[r])
-			x -= 8 * spd[r++];
-		int to = rink__ts_move_step(s, t * RINK_TS_ROLES + r, x / spd[r], x % spd[r] + 1);
-		if (to >= 0)
-			return ts_act(r, RINK_TS_MOVE, 0, to);
-	}
+	if (s->phase == RINK_TS_PH_ACTION)
+		return sample_turn(s, seat, rng);
+	int n = list(s, seat, acts, RINK_MAX_ACTIONS);
+	return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
 }
 
 bool rink__ts_is_legal(const struct rink_state *base, int seat, int action)

@@ -332,6 +332,7 @@ int rink__ts_extra_dice(const struct ts_state *s, int piece, int kind, int sq);
 bool rink__ts_rerollable(const struct ts_state *s);
 void rink__ts_resolve(struct ts_state *s, struct rink_events *ev);
 int rink__ts_hit_push(const struct ts_state *s, int target, int dir, int aux);
+bool rink__ts_shot_ok(const struct ts_state *s, int p, bool *slap);
 
 /* decide.c */
 bool rink__ts_can_reroll(const struct ts_state *s);
