@@ -238,6 +238,62 @@ static void test_sampler_is_uniform_over_legal(void **state)
 	sampler_check("players=4");
 }
 
+/* Junk typed at the prompt or in a diagram: an error, never a crash, and
+ * the state unchanged (the checked apply refuses what is not legal). */
+static void test_junk_input(void **state)
+{
+	static const char *const words[] = {"C",    "LW",   "move", "pass",  "shoot", "poke",
+	                                    "hit",  "push", "e5",   "z99",   "a0",    "change",
+	                                    "pull", "line", "17",   "react", "keep",  "reroll",
+	                                    "",     "i22",  "j1",   "-1",    "x",     "99999"};
+	rink_game *g = ts_game("advanced=1,lines=1,players=4");
+	rink_state *s = rink_state_new(g, 3);
+	struct rink_rng rng;
+	struct rink_error err;
+
+	(void)state;
+	rink_rng_seed(&rng, 8);
+	for (int k = 0; k < 20000; k++) {
+		char text[128] = "";
+		int nw = (int)rink_rng_below(&rng, 6), a;
+		for (int i = 0; i < nw; i++) {
+			strcat(text, words[rink_rng_below(&rng, sizeof(words) / sizeof(words[0]))]);
+			strcat(text, " ");
+		}
+		int seat = (int)rink_rng_below(&rng, 4);
+		rink_state *before = rink_state_clone(s);
+		if (rink_action_parse(s, seat, text, &a, &err) == RINK_OK &&
+		    rink_state_apply(s, seat, a, NULL, &err) != RINK_OK)
+			assert_true(rink_state_equal(s, before));
+		assert_int_equal(rink_state_check(s, &err), RINK_OK);
+		rink_state_free(before);
+		if (rink_state_is_over(s)) {
+			rink_state_free(s);
+			s = rink_state_new(g, (uint64_t)k);
+		}
+	}
+	/* diagrams */
+	static const char *const bad[] = {"",
+	                                  "12",
+	                                  "12 ...",
+	                                  "99 .........",
+	                                  "12 ....Q....",
+	                                  "12 ....CC...",
+	                                  "puck z9",
+	                                  "12 ....C....\n",
+	                                  "box red ZZ 3",
+	                                  "12 ....C....\npuck e12\nteam\n"};
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		rink_state *before = rink_state_clone(s);
+		assert_int_not_equal(rink_ts_set_position(s, bad[i], &err), RINK_OK);
+		assert_true(rink_state_equal(s, before));
+		rink_state_free(before);
+	}
+	assert_int_not_equal(rink_ts_force_dice(s, "FXB", &err), RINK_OK);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -247,6 +303,7 @@ int main(void)
 	        cmocka_unit_test(test_sim_four_players),
 	        cmocka_unit_test(test_sim_three_players),
 	        cmocka_unit_test(test_sampler_is_uniform_over_legal),
+	        cmocka_unit_test(test_junk_input),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
