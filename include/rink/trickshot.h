@@ -149,6 +149,13 @@ int rink_ts_square_parse(const rink_game *g, const char *text);
  * returns the length snprintf would have written. */
 int rink_ts_explain(const rink_state *s, int seat, int action, char *buf, size_t size);
 
+/* TS-TEAM-04, a referee's call: teammates of the acting team discussed
+ * tactics during their turn. Between two activations (phase ACTION) the
+ * opposing team refreshes one stamina token and may make a reaction move
+ * (phase REACTION, if it has one), then the acting team goes on. Fails in
+ * any other phase or in a game without teams of two. */
+int rink_ts_table_talk(rink_state *s, struct rink_events *ev, struct rink_error *err);
+
 /* ---- Line card draft and tournament season (advanced) ----------------------- */
 
 struct rink_rng;

@@ -695,6 +695,33 @@ static void test_TS_TEAM_02_03_alternating_teammates(void **state)
 	rink_game_free(g);
 }
 
+static void test_TS_TEAM_04_table_talk(void **state)
+{
+	struct rink_events ev = {0};
+	struct rink_error err;
+	rink_game *g = ts_game("players=4");
+	rink_state *s = ts_pos(g, "11 ....C...L\n 9 ..d......\n 1 ........*\nstamina 3 1\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_go(s, "C move e12", &ev);
+	assert_int_equal(rink_ts_table_talk(s, &ev, &err), RINK_OK);
+	assert_int_equal(ts_view(s).stamina[1], 2);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REACTION);
+	assert_int_equal(ts_seat(s), 2); /* Blue reacts */
+	ts_play(s, "react LD c10", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_ACTION);
+	assert_int_equal(ts_view(s).team, RINK_TS_RED); /* Red goes on */
+	assert_int_equal(ts_seat(s), 1);
+	rink_state_free(s);
+	rink_game_free(g);
+	/* not in a two-player game, nor during a roll */
+	s = ts_pos(basic, "11 ....C...L\n 1 ........*\n");
+	assert_int_not_equal(rink_ts_table_talk(s, &ev, &err), RINK_OK);
+	rink_state_free(s);
+	rink_events_free(&ev);
+}
+
 /* ---- puck ----------------------------------------------------------------------------------- */
 
 static void test_TS_PUCK_02_pickup_on_the_way(void **state)
@@ -1029,6 +1056,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_PUCK_01_one_puck_with_its_carrier),
 	        cmocka_unit_test(test_TS_CHANGE_01_02_04_line_change),
 	        cmocka_unit_test(test_TS_TEAM_02_03_alternating_teammates),
+	        cmocka_unit_test(test_TS_TEAM_04_table_talk),
 	        cmocka_unit_test(test_TS_PUCK_02_pickup_on_the_way),
 	        cmocka_unit_test(test_TS_PUCK_05_goalie_goes_home),
 	        cmocka_unit_test(test_TS_PEN_01_02_03_05_penalty_box),

@@ -621,3 +621,29 @@ void rink__ts_init(struct rink_state *base)
 	 * it onto space 1 and plays turn 1 */
 	start_period(s, 1, NULL);
 }
+
+int rink_ts_table_talk(rink_state *base, struct rink_events *ev, struct rink_error *err)
+{
+	struct ts_state *s = (struct ts_state *)base;
+	const struct ts_game *g = ts_g(s);
+	int t = s->team, o = 1 - t;
+
+	if (g->team_nseats[t] < 2)
+		return rink_error_set(err, RINK_EINVAL, "the acting team is one player");
+	if (s->phase != RINK_TS_PH_ACTION)
+		return rink_error_set(err, RINK_EILLEGAL,
+		                      "table talk is called between two activations");
+	if (s->stamina[o] < 3)
+		s->stamina[o]++;
+	s->p_failed = false;
+	memset(s->roll, 0, sizeof(s->roll));
+	if (rink__ts_can_react(s, o)) {
+		s->p_puck_zone = (uint8_t)rink__ts_zone_of_puck(s);
+		s->phase = RINK_TS_PH_REACTION;
+	} else {
+		struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_NO_REACT);
+		if (e)
+			e->arg[0] = (int16_t)o;
+	}
+	return RINK_OK;
+}
