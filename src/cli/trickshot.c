@@ -41,6 +41,8 @@ static const char ts_help[] =
         "  --bots KIND         the other seats: heuristic (default) or random\n"
         "  --seed S            dice and bots from seed S (default: from the clock)\n"
         "  --save FILE         save the game to FILE after every move\n"
+        "  --season N          bots play a tournament season of N games (advanced rules,\n"
+        "                      Line and Arena cards, a Line card draft every 2 games)\n"
         "  --resume FILE       continue the game saved in FILE (its rules and seed come\n"
         "                      from the file; players from this command line)\n"
         "  --delay MS          pause after each bot move while watching (default 0)\n"
@@ -78,13 +80,14 @@ enum {
 	O_SAVE,
 	O_DELAY,
 	O_RESUME,
+	O_SEASON,
 	O_COUNT
 };
 
 static const struct cli_opt ts_opts[] = {{"friendly", false}, {"advanced", false}, {"lines", false},
                                          {"players", true},   {"humans", true},    {"bots", true},
                                          {"seed", true},      {"save", true},      {"delay", true},
-                                         {"resume", true},    {NULL, false}};
+                                         {"resume", true},    {"season", true},    {NULL, false}};
 
 struct session {
 	rink_match *m;
@@ -307,6 +310,112 @@ static int human_turn(struct session *ss, int seat)
 	}
 }
 
+static int random_pick(void *user, int team, const bool allowed[32])
+{
+	struct rink_rng *rng = user;
+	int n = 0, k;
+
+	(void)team;
+	for (int c = 0; c < 32; c++)
+		n += allowed[c];
+	k = n ? (int)rink_rng_below(rng, (uint32_t)n) : 0;
+	for (int c = 0; c < 32; c++)
+		if (allowed[c] && k-- == 0)
+			return c;
+	return -1;
+}
+
+/* Plays one season game between two bots; returns 0 or a failure. */
+static int season_game(const char *params, uint64_t seed, const char *bots, int score[2])
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("trickshot", params, &err);
+	rink_state *s = g ? rink_state_new(g, seed) : NULL;
+	rink_bot *b[2] = {NULL, NULL};
+	int rc = 0;
+
+	if (!s) {
+		rc = cli_fail(CMD, "%s", g ? "out of memory" : err.text);
+		goto out;
+	}
+	for (int i = 0; i < 2; i++)
+		if (!(b[i] = rink_bot_new(g, bots, rink_seed_derive(seed, (uint64_t)i), &err))) {
+			rc = cli_fail(CMD, "%s", err.text);
+			goto out;
+		}
+	while (!rink_state_is_over(s)) {
+		int seat = 0;
+		while (!(rink_state_to_move(s) & (1u << seat)))
+			seat++;
+		rink_state_apply_fast(s, seat, rink_bot_act(b[seat], s, seat), NULL);
+	}
+	struct rink_ts_view v;
+	rink_ts_view_get(s, &v);
+	score[0] = v.score[0];
+	score[1] = v.score[1];
+out:
+	rink_bot_free(b[0]);
+	rink_bot_free(b[1]);
+	rink_state_free(s);
+	rink_game_free(g);
+	return rc;
+}
+
+/* A tournament season between two bot teams (TS-SEASON-01..04): the home
+ * arena alternates, and after every two games each team returns a Line
+ * card at random and takes a random card neither team holds. */
+static int run_season(uint64_t seed, int games, bool friendly, const char *bots)
+{
+	struct rink_error err;
+	struct rink_ts_season se;
+	struct rink_rng rng;
+	rink_game *g0 = rink_game_new("trickshot", "", &err);
+	int rc = 0;
+
+	if (!g0)
+		return cli_fail(CMD, "%s", err.text);
+	rink_rng_seed(&rng, rink_seed_derive(seed, 1));
+	if (rink_ts_season_init(g0, &se, 1, 2, &err) != RINK_OK) {
+		rink_game_free(g0);
+		return cli_fail(CMD, "%s", err.text);
+	}
+	printf("Trick Shot tournament season of %d games\nSeed: %llu (replay with --seed %llu)\n",
+	       games, (unsigned long long)seed, (unsigned long long)seed);
+	for (int k = 0; k < games && rc == 0; k++) {
+		char params[256];
+		int score[2];
+		rink_ts_season_params(&se, friendly ? "friendly=1" : "", params, sizeof(params));
+		rc = season_game(params, rink_seed_derive(seed, 100 + (uint64_t)k), bots, score);
+		if (rc)
+			break;
+		printf("Game %d (home: %s): Red %d : %d Blue\n", k + 1,
+		       rink_ts_season_home(&se) ? "Blue" : "Red", score[0], score[1]);
+		rink_ts_season_record(&se, score[0], score[1]);
+		if (rink_ts_season_draft_due(&se) && k + 1 < games) {
+			int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
+			int out[2] = {se.lines[0][ret[0]], se.lines[1][ret[1]]}, first;
+			if (rink_ts_season_draft(&se, ret, random_pick, &rng, &rng, &first, &err)) {
+				rc = cli_fail(CMD, "%s", err.text);
+				break;
+			}
+			printf("Draft (%s picks first): Red returns %d, takes %d; Blue returns %d, "
+			       "takes %d\n",
+			       first ? "Blue" : "Red", out[0] + 1, se.lines[0][ret[0]] + 1,
+			       out[1] + 1, se.lines[1][ret[1]] + 1);
+		}
+	}
+	if (rc == 0) {
+		int lead = rink_ts_season_leader(&se);
+		printf("Season: Red %d wins, Blue %d wins, %d draws; goals Red %d, Blue %d\n",
+		       se.wins[0], se.wins[1], se.draws, se.goals[0], se.goals[1]);
+		printf("Result: %s\n", lead == 2 ? "tied on wins"
+		                       : lead    ? "Blue wins the season"
+		                                 : "Red wins the season");
+	}
+	rink_game_free(g0);
+	return rc;
+}
+
 static uint64_t clock_seed(void)
 {
 	struct timespec ts;
@@ -380,6 +489,7 @@ int cli_trickshot_play(int argc, char **argv)
 	struct session ss;
 	const char *v;
 	bool friendly = false, advanced = false, lines = false, seeded = false;
+	int season = 0;
 	bool given[O_COUNT] = {false};
 	const char *resume = NULL;
 	int i = 1, k, rc;
@@ -402,6 +512,10 @@ int cli_trickshot_play(int argc, char **argv)
 		case CLI_OPT_POSITIONAL:
 			if (strcmp(v, "trickshot") != 0)
 				return cli_usage_error(CMD, "unexpected argument '%s'", v);
+			break;
+		case O_SEASON:
+			if (!cli_parse_int(CMD, "season", v, 1, 100, &season))
+				return CLI_EXIT_USAGE;
 			break;
 		case O_RESUME:
 			if (!v[0])
@@ -467,6 +581,12 @@ int cli_trickshot_play(int argc, char **argv)
 		                            "rule)");
 	if (!seeded)
 		ss.seed = clock_seed();
+	if (season) {
+		if (resume || ss.save || (given[O_HUMANS] && ss.humans != 0))
+			return cli_usage_error(CMD, "--season is for bots: no --humans, --save or "
+			                            "--resume");
+		return run_season(ss.seed, season, friendly, ss.bots);
+	}
 	snprintf(params, sizeof(params), "players=%d,friendly=%d,advanced=%d,lines=%d", ss.players,
 	         friendly, advanced, lines);
 	if (resume) {

@@ -48,6 +48,19 @@ if command -v script >/dev/null 2>&1; then
 	grep -q "$(printf '\033')\[" "$TMP/tty" && fail "colours despite NO_COLOR"
 fi
 
+check "--season: bots play a tournament with Line card drafts"
+run "$RINK" play trickshot --season 4 --seed 3 --friendly
+expect_rc 0
+out_has "Game 1 (home: Red)"
+out_has "Game 2 (home: Blue)"
+grep -qE '^Draft \((Red|Blue) picks first\): Red returns [0-9]+, takes [0-9]+; Blue returns' \
+	"$TMP/out" || fail "no draft after two games"
+grep -c '^Draft' "$TMP/out" | grep -qx 1 || fail "not exactly one draft in 4 games"
+grep -qE '^Result: (Red wins the season|Blue wins the season|tied on wins)$' "$TMP/out" ||
+	fail "no season result"
+run "$RINK" play trickshot --season 2 --humans 1
+expect_usage_error
+
 check "bad options: one line on stderr, exit 2"
 run "$RINK" play trickshot --players 5
 expect_usage_error
