@@ -983,6 +983,36 @@ static void test_TS_CHANGE_03_TS_LINE_05_hand_cycle(void **state)
 	rink_game_free(g);
 }
 
+static void test_TS_PEN_02_line_change_with_cards(void **state)
+{
+	struct rink_events ev = {0};
+	/* Red holds 16 (active) and 27 32 7; Blue 30 (active) and 9 4 12 */
+	rink_game *g = ts_game("advanced=1,lines=1");
+	rink_state *s = ts_pos(g, "12 ....l....\n11 ....C....\npuck e12\npool 1\nstamina 1 2\n");
+
+	(void)state;
+	ts_dice(s, "FF");
+	ts_play(s, "C poke", &ev);
+	/* the penalty: both teams choose the card of their line change */
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.phase, RINK_TS_PH_LINES);
+	assert_int_equal(rink_state_to_move(s), 3u);
+	assert_true(ts_legal(s, "line 32"));
+	assert_false(ts_legal(s, "line 16")); /* active, not in hand */
+	ts_play(s, "line 32", &ev);
+	ts_play(s, "line 4", &ev);
+	v = ts_view(s);
+	assert_int_equal(v.line_card[0], 31);
+	assert_int_equal(v.line_card[1], 3);
+	assert_int_equal(v.stamina[0], 1); /* no stamina restored */
+	assert_int_equal(v.stamina[1], 2);
+	assert_int_equal(v.team, RINK_TS_BLUE); /* then the turn ends */
+	assert_int_equal(v.phase, RINK_TS_PH_ACTION);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 static void test_TS_LINE_06_free_move(void **state)
 {
 	struct rink_events ev = {0};
@@ -1066,6 +1096,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
 	        cmocka_unit_test(test_TS_LINE_03_04_05_choice_and_cycle),
 	        cmocka_unit_test(test_TS_CHANGE_03_TS_LINE_05_hand_cycle),
+	        cmocka_unit_test(test_TS_PEN_02_line_change_with_cards),
 	        cmocka_unit_test(test_TS_LINE_06_free_move),
 	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
 	};

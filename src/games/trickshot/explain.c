@@ -69,7 +69,9 @@ int rink_ts_explain(const rink_state *base, int seat, int action, char *buf, siz
 	if (s->phase == RINK_TS_PH_LINES)
 		return say(buf, size, "choose a Line card in your hand: line N (see 'moves')");
 	if (action >= TS_A_LINE && action < TS_A_REROLL)
-		return say(buf, size, "Line cards are played face down only at a period start");
+		return say(buf, size,
+		           "Line cards are played face down only at a period start and "
+		           "in the line change after a penalty");
 	if (action >= TS_A_CHANGE_CARD && action < TS_A_PULL_CARD)
 		return say(buf, size, "that Line card is not in your hand");
 	if (action >= TS_A_PULL && action < TS_A_REROLL)

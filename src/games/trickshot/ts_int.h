@@ -196,6 +196,11 @@ struct ts_state {
 	uint8_t line_hand[2];   /* bit i: the team's i-th card in hand */
 	uint8_t line_set[2][4]; /* the team's 4 card ids */
 	int8_t line_pick[2];    /* slot chosen face down, -1 */
+	/* a penalty's line change (Line cards) decided before the turn ends:
+	 * then rink__ts_end_turn(cont_reset, cont_refresh, cont_reason) */
+	uint8_t pen_change; /* a penalty asks for a line change */
+	uint8_t cont;       /* 1: end the turn once both teams have chosen */
+	uint8_t cont_reset, cont_refresh, cont_reason;
 	/* forced dice for tests */
 	uint8_t force_n, force_i;
 	uint8_t force[TS_MAX_FORCE];

@@ -271,6 +271,19 @@ void rink__ts_end_turn(struct ts_state *s, bool reset, int refresh, int reason,
 	const struct ts_game *g = ts_g(s);
 	int prev = s->team;
 
+	if (s->pen_change) {
+		/* TS-PEN-02 with Line cards: both teams choose the card of the
+		 * forced line change (phase LINES), then the turn ends */
+		s->pen_change = 0;
+		s->cont = 1;
+		s->cont_reset = reset;
+		s->cont_refresh = (uint8_t)refresh;
+		s->cont_reason = (uint8_t)reason;
+		s->line_pick[0] = s->line_pick[1] = -1;
+		s->phase = RINK_TS_PH_LINES;
+		return;
+	}
+
 	s->pool = 0;
 	s->roll_n = 0;
 	memset(s->roll, 0, sizeof(s->roll));
@@ -312,9 +325,10 @@ void rink__ts_penalty(struct ts_state *s, int piece, struct rink_events *ev)
 		e->arg[0] = (int16_t)piece;
 		e->arg[1] = s->release[piece];
 	}
-	/* TS-PEN-02: both teams change lines, no stamina restored */
-	rink__ts_line_play(s, 0, -1);
-	rink__ts_line_play(s, 1, -1);
+	/* TS-PEN-02: both teams change lines, no stamina restored; with Line
+	 * cards each team chooses its card before the turn ends */
+	if (ts_g(s)->use_lines)
+		s->pen_change = 1;
 }
 
 /* TS-FIGHT-02..05, TS-GAP-07 (a): a Fail costs the roller a die, a Bounce
@@ -551,6 +565,11 @@ void rink__ts_apply(struct rink_state *base, int seat, int action, struct rink_e
 				}
 			}
 			s->phase = RINK_TS_PH_ACTION;
+			if (s->cont) {
+				s->cont = 0;
+				rink__ts_end_turn(s, s->cont_reset, s->cont_refresh, s->cont_reason,
+				                  ev);
+			}
 		}
 	} else if (action == TS_A_REROLL) {
 		/* TS-TURN-10/11: spend a token (or a free re-roll); re-roll every

@@ -182,6 +182,7 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 	memset(s->free_rerolls, 0, sizeof(s->free_rerolls));
 	memset(s->free_moves, 0, sizeof(s->free_moves));
 	s->stamina[0] = s->stamina[1] = 3;
+	s->pen_change = s->cont = 0;
 	if (g->use_lines) /* each team starts with its first Line card active */
 		for (int t = 0; t < 2; t++) {
 			s->line_hand[t] = 0xf;
