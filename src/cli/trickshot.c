@@ -383,7 +383,7 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots)
 	       games, (unsigned long long)seed, (unsigned long long)seed);
 	for (int k = 0; k < games && rc == 0; k++) {
 		char params[256];
-		int score[2];
+		int score[2] = {0, 0};
 		rink_ts_season_params(&se, friendly ? "friendly=1" : "", params, sizeof(params));
 		rc = season_game(params, rink_seed_derive(seed, 100 + (uint64_t)k), bots, score);
 		if (rc)
