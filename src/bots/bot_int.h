@@ -23,6 +23,8 @@ struct rink_bot {
 
 /* Slapshot's heuristic player (bots/slapshot_heuristic.c). */
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
+/* Trick Shot's heuristic player (bots/trickshot_heuristic.c). */
+int rink__ts_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 
 /* Information-set Monte Carlo tree search (bots/ismcts.c). Options:
  * iters=N (default 2000) or ms=T, c=UCB constant (default 0.7), horizon=N

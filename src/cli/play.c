@@ -24,6 +24,8 @@
 
 static const char play_help[] =
         "Usage: rink play slapshot [OPTIONS]\n"
+        "       (rink play trickshot --help and rink play actiondeck --help for the\n"
+        "       other games)\n"
         "\n"
         "Plays a Slapshot season in the terminal: people and bots manage teams, trade,\n"
         "draft and challenge each other until the playoffs crown a champion.\n"
@@ -185,7 +187,9 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	if (!game_name)
 		return cli_usage_error(CMD, "which game? rink play slapshot [OPTIONS]");
 	if (strcmp(game_name, "slapshot") != 0)
-		return cli_usage_error(CMD, "unknown game '%s' (games: slapshot)", game_name);
+		return cli_usage_error(CMD,
+		                       "unknown game '%s' (games: slapshot, actiondeck, trickshot)",
+		                       game_name);
 	if (p->resume) {
 		static const int game_opts[] = {O_MANAGERS, O_SEED,   O_SCHEDULE,
 		                                O_LIMITS,   O_PERIOD, O_PLAYOFF};
@@ -502,10 +506,8 @@ static int run_season(struct play *p)
 	return 0;
 }
 
-static int play_run(int argc, char **argv)
+static int play_slapshot(int argc, char **argv)
 {
-	if (argc > 1 && !strcmp(argv[1], "actiondeck"))
-		return cli_actiondeck_play(argc - 1, argv + 1);
 	struct play p;
 	struct options o;
 	int rc;
@@ -539,6 +541,16 @@ static int play_run(int argc, char **argv)
 	free(p.log);
 	free(p.line);
 	return rc;
+}
+
+/* `rink play GAME ...`: each game has its own screen. */
+static int play_run(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "actiondeck"))
+		return cli_actiondeck_play(argc - 1, argv + 1);
+	if (argc > 1 && !strcmp(argv[1], "trickshot"))
+		return cli_trickshot_play(argc, argv);
+	return play_slapshot(argc, argv);
 }
 
 const struct cli_command cli_play_command = {
