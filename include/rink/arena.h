@@ -23,6 +23,7 @@
 #include "rink/game.h"
 
 #define RINK_ARENA_MAX_BOTS 16
+#define RINK_ARENA_KIND     64 /* longest bot name with options, plus one */
 
 struct rink_arena_config {
 	const char *game;                      /* game name */
@@ -37,7 +38,7 @@ struct rink_arena_config {
 };
 
 struct rink_arena_result {
-	char kind[32];
+	char kind[RINK_ARENA_KIND];
 	int entries;   /* seats this kind took */
 	int wins;      /* of them, champions */
 	double rate;   /* wins / entries */

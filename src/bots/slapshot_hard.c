@@ -118,7 +118,7 @@ static void estimate(const rink_state *s, double *r)
 
 int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err)
 {
-	int rc = rink__ismcts_init(b, opts && opts[0] ? opts : "iters=1000", err);
+	int rc = rink__ismcts_init(b, opts && opts[0] ? opts : "iters=3000", err);
 
 	if (rc == RINK_OK) {
 		rink__ismcts_set_playout(b, playout, keep);

@@ -16,7 +16,7 @@
 #include "rink/bot.h"
 #include "rink/rng.h"
 
-static int kind_index(const char (*kinds)[32], int n, const char *kind)
+static int kind_index(const char (*kinds)[RINK_ARENA_KIND], int n, const char *kind)
 {
 	for (int i = 0; i < n; i++)
 		if (strcmp(kinds[i], kind) == 0)
@@ -77,7 +77,7 @@ static void bradley_terry(int n, const double w[][RINK_ARENA_MAX_BOTS], double *
 int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result *out,
                    struct rink_error *err)
 {
-	char kinds[RINK_ARENA_MAX_BOTS][32];
+	char kinds[RINK_ARENA_MAX_BOTS][RINK_ARENA_KIND];
 	double pair[RINK_ARENA_MAX_BOTS][RINK_ARENA_MAX_BOTS] = {{0}};
 	double elo[RINK_ARENA_MAX_BOTS];
 	int n_kinds = 0, seats, rc = RINK_OK;
@@ -96,13 +96,19 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 	seats = rink_game_num_seats(g);
 	memset(out, 0, sizeof(*out) * (size_t)cfg->n_bots);
 	for (int b = 0; b < cfg->n_bots; b++) {
-		rink_bot *probe = rink_bot_new(g, cfg->bots[b], 0, err);
+		rink_bot *probe;
+		if (strlen(cfg->bots[b]) >= RINK_ARENA_KIND) {
+			rc = rink_error_set(err, RINK_EINVAL, "bot name '%.40s...' is too long",
+			                    cfg->bots[b]);
+			goto out_free;
+		}
+		probe = rink_bot_new(g, cfg->bots[b], 0, err);
 		if (!probe) {
 			rc = err ? err->code : RINK_EINVAL;
 			goto out_free;
 		}
 		rink_bot_free(probe);
-		if (kind_index((const char(*)[32])kinds, n_kinds, cfg->bots[b]) < 0) {
+		if (kind_index((const char(*)[RINK_ARENA_KIND])kinds, n_kinds, cfg->bots[b]) < 0) {
 			snprintf(kinds[n_kinds], sizeof(kinds[0]), "%s", cfg->bots[b]);
 			snprintf(out[n_kinds].kind, sizeof(out[0].kind), "%s", cfg->bots[b]);
 			n_kinds++;
@@ -116,7 +122,8 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 
 		for (int i = 0; i < seats; i++) {
 			const char *kind = cfg->bots[(k + i) % cfg->n_bots];
-			kind_of[i] = kind_index((const char(*)[32])kinds, n_kinds, kind);
+			kind_of[i] =
+			        kind_index((const char(*)[RINK_ARENA_KIND])kinds, n_kinds, kind);
 			rink_bot_free(bots[i]);
 			bots[i] =
 			        rink_bot_new(g, kind, rink_seed_derive(seed, (uint64_t)i + 1), err);
