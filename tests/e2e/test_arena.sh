@@ -43,7 +43,7 @@ run "$RINK" arena slapshot --bots random --games 0
 expect_usage_error
 run "$RINK" arena chess --bots random
 expect_usage_error
-run "$RINK" arena slapshot --bots "ismcts:iters=10:c=0.3:iters=10:c=0.3:iters=10:c=0.3:iters=10" --games 1
+run "$RINK" arena slapshot --bots "ismcts:iters=10:c=0.3:iters=10:c=0.3:iters=10:c=0.3:iters=10:c=0.3:iters=10" --games 1
 expect_usage_error
 err_has "too long"
 
