@@ -22,8 +22,9 @@
 
 #include "rink/game.h"
 
-#define RINK_ARENA_MAX_BOTS 16
-#define RINK_ARENA_KIND     64 /* longest bot name with options, plus one */
+#define RINK_ARENA_MAX_BOTS    16
+#define RINK_ARENA_KIND        64 /* longest bot name with options, plus one */
+#define RINK_ARENA_MAX_THREADS 64
 
 struct rink_arena_config {
 	const char *game;                      /* game name */
@@ -32,7 +33,10 @@ struct rink_arena_config {
 	int n_bots;
 	int games; /* games (seasons) to play */
 	uint64_t seed;
-	/* called after each game, when not NULL (the library prints nothing) */
+	int threads; /* games played at once (1 or more; results do not
+	                depend on it) */
+	/* called now and then from the caller's thread with the games done,
+	 * when not NULL (the library prints nothing) */
 	void (*progress)(void *ud, int done, int total);
 	void *ud;
 };

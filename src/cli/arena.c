@@ -26,6 +26,8 @@ static const char arena_help[] =
         "  --seed S            master seed (default 1): the arena is reproducible\n"
         "  --managers N        seats (Slapshot: 2 to 6, default 4)\n"
         "  --params P          other game parameters, key=value,...\n"
+        "  --threads N         games played at once (default: one per processor);\n"
+        "                      the results do not depend on it\n"
         "  --json              one JSON object: {\"game\", \"games\", \"bots\": [{\"bot\",\n"
         "                      \"entries\", \"wins\", \"win_rate\", \"ci95\": [lo, hi],\n"
         "                      \"elo\"}]}\n"
@@ -41,8 +43,6 @@ static void progress(void *ud, int done, int total)
 	int width = 40, fill = (int)((long)done * width / total);
 
 	(void)ud;
-	if (done % 10 && done != total)
-		return;
 	fprintf(stderr, "\r[%.*s%*s] %d/%d", fill, "########################################",
 	        width - fill, "", done, total);
 	if (done == total)
@@ -52,11 +52,11 @@ static void progress(void *ud, int done, int total)
 
 static int arena_run(int argc, char **argv)
 {
-	enum { O_BOTS, O_GAMES, O_SEED, O_MANAGERS, O_PARAMS, O_JSON };
+	enum { O_BOTS, O_GAMES, O_SEED, O_MANAGERS, O_PARAMS, O_JSON, O_THREADS };
 	static const struct cli_opt opts[] = {{"bots", true},     {"games", true},  {"seed", true},
 	                                      {"managers", true}, {"params", true}, {"json", false},
-	                                      {NULL, false}};
-	struct rink_arena_config cfg = {.games = 1000, .seed = 1};
+	                                      {"threads", true},  {NULL, false}};
+	struct rink_arena_config cfg = {.games = 1000, .seed = 1, .threads = 0};
 	struct rink_arena_result res[RINK_ARENA_MAX_BOTS];
 	struct rink_error err;
 	const char *v, *bots = NULL, *extra = NULL;
@@ -97,6 +97,11 @@ static int arena_run(int argc, char **argv)
 		case O_JSON:
 			json = true;
 			break;
+		case O_THREADS:
+			if (!cli_parse_int(CMD, "threads", v, 1, RINK_ARENA_MAX_THREADS,
+			                   &cfg.threads))
+				return CLI_EXIT_USAGE;
+			break;
 		}
 	}
 	if (!cfg.game)
@@ -120,6 +125,12 @@ static int arena_run(int argc, char **argv)
 	else if (extra)
 		snprintf(params, sizeof(params), "%s", extra);
 	cfg.params = params;
+	if (cfg.threads < 1) {
+		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+		cfg.threads = cpus < 1                        ? 1
+		              : cpus > RINK_ARENA_MAX_THREADS ? RINK_ARENA_MAX_THREADS
+		                                              : (int)cpus;
+	}
 	if (isatty(STDERR_FILENO))
 		cfg.progress = progress;
 	n = rink_arena_run(&cfg, res, &err);

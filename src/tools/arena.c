@@ -4,11 +4,16 @@
  *   Step 1. Make the game and one bot object per distinct kind per seat.
  *   Step 2. For each game: seat the kinds cyclically from entry k, seed the
  *           deal and the bots from (seed, k), play it out through the game
- *           interface, and count wins and pairwise results.
+ *           interface, and count wins and pairwise results. Games are shared
+ *           out among threads (each with its own bots and state; the game
+ *           object is read-only), and the tallies added up after.
  *   Step 3. Wilson intervals for the win rates; Bradley-Terry strengths by
  *           minorization-maximization (Hunter 2004), shown as Elo.
  */
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,26 +79,107 @@ static void bradley_terry(int n, const double w[][RINK_ARENA_MAX_BOTS], double *
 		elo[i] = 1500 + 400 * log10(s[i]);
 }
 
+/* One worker plays games index, index + stride, ... into its own tallies;
+ * every game is seeded from its number, so the split does not change the
+ * results. */
+struct worker {
+	const struct rink_arena_config *cfg;
+	const rink_game *g;
+	const char (*kinds)[RINK_ARENA_KIND];
+	int n_kinds, index, stride;
+	atomic_int *done;
+	int entries[RINK_ARENA_MAX_BOTS], wins[RINK_ARENA_MAX_BOTS];
+	double pair[RINK_ARENA_MAX_BOTS][RINK_ARENA_MAX_BOTS];
+	int rc;
+	struct rink_error err;
+};
+
+static void play_games(struct worker *w)
+{
+	const struct rink_arena_config *cfg = w->cfg;
+	int seats = rink_game_num_seats(w->g);
+	rink_bot *bots[RINK_MAX_SEATS] = {NULL};
+	rink_state *s = NULL;
+
+	for (int k = w->index; k < cfg->games && w->rc == RINK_OK; k += w->stride) {
+		uint64_t seed = rink_seed_derive(cfg->seed, (uint64_t)k);
+		int kind_of[RINK_MAX_SEATS];
+		double r[RINK_MAX_SEATS];
+
+		for (int i = 0; i < seats; i++) {
+			const char *kind = cfg->bots[(k + i) % cfg->n_bots];
+			kind_of[i] = kind_index(w->kinds, w->n_kinds, kind);
+			rink_bot_free(bots[i]);
+			bots[i] = rink_bot_new(w->g, kind, rink_seed_derive(seed, (uint64_t)i + 1),
+			                       &w->err);
+			if (!bots[i])
+				w->rc = w->err.code ? w->err.code : RINK_ENOMEM;
+		}
+		rink_state_free(s);
+		s = w->rc == RINK_OK ? rink_state_new(w->g, seed) : NULL;
+		if (!s) {
+			if (w->rc == RINK_OK)
+				w->rc = rink_error_set(&w->err, RINK_ENOMEM, "out of memory");
+			break;
+		}
+		for (uint32_t m; (m = rink_state_to_move(s)) != 0;)
+			while (m) {
+				int seat = __builtin_ctz(m);
+				m &= m - 1;
+				rink_state_apply_fast(s, seat, rink_bot_act(bots[seat], s, seat),
+				                      NULL);
+			}
+		for (int i = 0; i < seats; i++) {
+			r[i] = rink_state_returns(s, i);
+			w->entries[kind_of[i]]++;
+			w->wins[kind_of[i]] += r[i] >= 1.0;
+		}
+		for (int i = 0; i < seats; i++)
+			for (int j = 0; j < seats; j++)
+				if (kind_of[i] != kind_of[j])
+					w->pair[kind_of[i]][kind_of[j]] += r[i] > r[j]    ? 1.0
+					                                   : r[i] == r[j] ? 0.5
+					                                                  : 0.0;
+		int done = atomic_fetch_add(w->done, 1) + 1;
+		if (w->index == 0 && cfg->progress) /* reported from the caller's thread */
+			cfg->progress(cfg->ud, done, cfg->games);
+	}
+	for (int i = 0; i < RINK_MAX_SEATS; i++)
+		rink_bot_free(bots[i]);
+	rink_state_free(s);
+}
+
+static void *worker_main(void *arg)
+{
+	play_games(arg);
+	return NULL;
+}
+
 int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result *out,
                    struct rink_error *err)
 {
 	char kinds[RINK_ARENA_MAX_BOTS][RINK_ARENA_KIND];
 	double pair[RINK_ARENA_MAX_BOTS][RINK_ARENA_MAX_BOTS] = {{0}};
 	double elo[RINK_ARENA_MAX_BOTS];
-	int n_kinds = 0, seats, rc = RINK_OK;
-	rink_bot *bots[RINK_MAX_SEATS] = {NULL};
-	rink_state *s = NULL;
+	int n_kinds = 0, rc = RINK_OK, threads;
+	struct worker *w = NULL;
+	pthread_t tid[RINK_ARENA_MAX_THREADS];
+	atomic_int done = 0;
 	rink_game *g;
 
 	if (cfg->n_bots < 1 || cfg->n_bots > RINK_ARENA_MAX_BOTS || cfg->games < 1)
 		return rink_error_set(err, RINK_EINVAL,
 		                      "an arena needs 1 to %d bots and 1 or more games",
 		                      RINK_ARENA_MAX_BOTS);
+	threads = cfg->threads < 1                        ? 1
+	          : cfg->threads > RINK_ARENA_MAX_THREADS ? RINK_ARENA_MAX_THREADS
+	                                                  : cfg->threads;
+	if (threads > cfg->games)
+		threads = cfg->games;
 	/* Step 1 */
 	g = rink_game_new(cfg->game, cfg->params, err);
 	if (!g)
 		return err ? err->code : RINK_EINVAL;
-	seats = rink_game_num_seats(g);
 	memset(out, 0, sizeof(*out) * (size_t)cfg->n_bots);
 	for (int b = 0; b < cfg->n_bots; b++) {
 		rink_bot *probe;
@@ -114,51 +200,44 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 			n_kinds++;
 		}
 	}
-	/* Step 2 */
-	for (int k = 0; k < cfg->games; k++) {
-		uint64_t seed = rink_seed_derive(cfg->seed, (uint64_t)k);
-		int kind_of[RINK_MAX_SEATS];
-		double r[RINK_MAX_SEATS];
-
-		for (int i = 0; i < seats; i++) {
-			const char *kind = cfg->bots[(k + i) % cfg->n_bots];
-			kind_of[i] =
-			        kind_index((const char(*)[RINK_ARENA_KIND])kinds, n_kinds, kind);
-			rink_bot_free(bots[i]);
-			bots[i] =
-			        rink_bot_new(g, kind, rink_seed_derive(seed, (uint64_t)i + 1), err);
-			if (!bots[i]) {
-				rc = err ? err->code : RINK_ENOMEM;
-				goto out_free;
-			}
+	/* Step 2: the caller's thread is worker 0, the others run beside it */
+	w = calloc((size_t)threads, sizeof(*w));
+	if (!w) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out_free;
+	}
+	for (int t = 0; t < threads; t++) {
+		w[t].cfg = cfg;
+		w[t].g = g;
+		w[t].kinds = (const char(*)[RINK_ARENA_KIND])kinds;
+		w[t].n_kinds = n_kinds;
+		w[t].index = t;
+		w[t].stride = threads;
+		w[t].done = &done;
+	}
+	for (int t = 1; t < threads; t++)
+		if (pthread_create(&tid[t], NULL, worker_main, &w[t]) != 0) {
+			w[t].rc = rink_error_set(&w[t].err, RINK_ENOMEM, "cannot start a thread");
+			tid[t] = 0;
 		}
-		rink_state_free(s);
-		s = rink_state_new(g, seed);
-		if (!s) {
-			rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+	play_games(&w[0]);
+	for (int t = 1; t < threads; t++)
+		if (tid[t])
+			pthread_join(tid[t], NULL);
+	for (int t = 0; t < threads; t++) {
+		if (w[t].rc != RINK_OK) {
+			rc = rink_error_set(err, w[t].rc, "%s", w[t].err.text);
 			goto out_free;
 		}
-		for (uint32_t m; (m = rink_state_to_move(s)) != 0;)
-			while (m) {
-				int seat = __builtin_ctz(m);
-				m &= m - 1;
-				rink_state_apply_fast(s, seat, rink_bot_act(bots[seat], s, seat),
-				                      NULL);
-			}
-		for (int i = 0; i < seats; i++) {
-			r[i] = rink_state_returns(s, i);
-			out[kind_of[i]].entries++;
-			out[kind_of[i]].wins += r[i] >= 1.0;
+		for (int i = 0; i < n_kinds; i++) {
+			out[i].entries += w[t].entries[i];
+			out[i].wins += w[t].wins[i];
+			for (int j = 0; j < n_kinds; j++)
+				pair[i][j] += w[t].pair[i][j];
 		}
-		for (int i = 0; i < seats; i++)
-			for (int j = 0; j < seats; j++)
-				if (kind_of[i] != kind_of[j])
-					pair[kind_of[i]][kind_of[j]] += r[i] > r[j]    ? 1.0
-					                                : r[i] == r[j] ? 0.5
-					                                               : 0.0;
-		if (cfg->progress)
-			cfg->progress(cfg->ud, k + 1, cfg->games);
 	}
+	if (cfg->progress)
+		cfg->progress(cfg->ud, cfg->games, cfg->games);
 	/* Step 3 */
 	bradley_terry(n_kinds, (const double(*)[RINK_ARENA_MAX_BOTS])pair, elo);
 	for (int i = 0; i < n_kinds; i++) {
@@ -168,9 +247,7 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 	}
 	rc = n_kinds;
 out_free:
-	for (int i = 0; i < RINK_MAX_SEATS; i++)
-		rink_bot_free(bots[i]);
-	rink_state_free(s);
+	free(w);
 	rink_game_free(g);
 	return rc;
 }

@@ -11,8 +11,10 @@ out_has "heuristic"
 out_has "Elo"
 cp "$TMP/out" "$TMP/first"
 
-check "the same seed gives the same report"
-run "$RINK" arena slapshot --bots heuristic,random,random,random --games 60 --seed 3
+check "the same seed gives the same report, on one thread or three"
+run "$RINK" arena slapshot --bots heuristic,random,random,random --games 60 --seed 3 --threads 1
+same "$TMP/first" "$TMP/out"
+run "$RINK" arena slapshot --bots heuristic,random,random,random --games 60 --seed 3 --threads 3
 same "$TMP/first" "$TMP/out"
 
 check "--json: one object with every bot"
