@@ -27,7 +27,7 @@ int tu_card(const rink_game *g, const char *name)
 }
 
 void tu_cards(const rink_game *g, uint8_t ids[6], const char *n0, const char *n1, const char *n2,
-	      const char *n3, const char *n4, const char *n5)
+              const char *n3, const char *n4, const char *n5)
 {
 	const char *names[6] = {n0, n1, n2, n3, n4, n5};
 

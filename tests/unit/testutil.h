@@ -4,10 +4,11 @@
 #ifndef RINK_TESTUTIL_H
 #define RINK_TESTUTIL_H
 
+#include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
-#include <setjmp.h>
 #include <stdint.h>
+
 #include <cmocka.h>
 
 #include "rink/game.h"
@@ -19,7 +20,7 @@ rink_game *tu_slapshot(const char *params);
 int tu_card(const rink_game *g, const char *name);
 /* Fills ids[6] from six names; fails the test when one is unknown. */
 void tu_cards(const rink_game *g, uint8_t ids[6], const char *n0, const char *n1, const char *n2,
-	      const char *n3, const char *n4, const char *n5);
+              const char *n3, const char *n4, const char *n5);
 /* A state past setup: every manager draws (forwards, then defense, then
  * goalie) so the season can start; returns the state. */
 rink_state *tu_after_setup(const rink_game *g, uint64_t seed);

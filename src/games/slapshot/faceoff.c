@@ -19,42 +19,25 @@
 
 #include "games/slapshot/slapshot_int.h"
 
+/* Slapshot's printed cards through the card engine's rule (cards/faceoff.c). */
+static void as_card(const struct rink_ss_card *c, struct rink__card *out)
+{
+	memset(out, 0, sizeof(*out));
+	out->type = c->type;
+	out->value2 = c->value2;
+	out->bruiser = c->bruiser;
+	out->scores_on_goalies = c->tiny_tim;
+}
+
 int rink__ss_faceoff_rule(const struct ss_game *g, int h, int a)
 {
-	const struct rink_ss_card *ch = &g->cards[h], *ca = &g->cards[a];
-	bool gh = ch->type == RINK_SS_GOALIE, ga = ca->type == RINK_SS_GOALIE;
-	int out = 0;
+	const struct rink__fo_rules r = {.bruiser_beats_goalie = g->bruiser_beats_goalie,
+	                                 .bruisers_spare = g->bruisers_spare};
+	struct rink__card ch, ca;
 
-	/* Step 1. Who scores. */
-	if (gh && ga) {
-		/* Goalies 2: two goalies meet, the higher scores */
-		if (ch->value2 > ca->value2)
-			out |= RINK_SS_FO_HOME_GOAL;
-		else if (ca->value2 > ch->value2)
-			out |= RINK_SS_FO_AWAY_GOAL;
-	} else if (gh) {
-		/* Goalies 1: the goalie stops the skater, but Tiny Tim */
-		if (ca->tiny_tim ||
-		    (g->bruiser_beats_goalie && ca->bruiser && ca->value2 > ch->value2))
-			out |= RINK_SS_FO_AWAY_GOAL;
-	} else if (ga) {
-		if (ch->tiny_tim ||
-		    (g->bruiser_beats_goalie && ch->bruiser && ch->value2 > ca->value2))
-			out |= RINK_SS_FO_HOME_GOAL;
-	} else if (ch->value2 > ca->value2) {
-		out |= RINK_SS_FO_HOME_GOAL;
-	} else if (ca->value2 > ch->value2) {
-		out |= RINK_SS_FO_AWAY_GOAL;
-	}
-
-	/* Step 2. Who is injured: whatever meets a bruiser. */
-	if (!(ch->bruiser && ca->bruiser && g->bruisers_spare)) {
-		if (ca->bruiser)
-			out |= RINK_SS_FO_HOME_INJURED;
-		if (ch->bruiser)
-			out |= RINK_SS_FO_AWAY_INJURED;
-	}
-	return out;
+	as_card(&g->cards[h], &ch);
+	as_card(&g->cards[a], &ca);
+	return rink__faceoff(&ch, ch.value2, &ca, ca.value2, &r);
 }
 
 void rink__ss_faceoff_table(struct ss_game *g)
