@@ -15,12 +15,14 @@
 #include "rink/rng.h"
 
 extern const struct rink__game_ops rink__slapshot_ops;
+extern const struct rink__game_ops rink__powerplay_ops;
 
 static const struct rink__game_ops *const games[] = {
         &rink__slapshot_ops,
+        &rink__powerplay_ops,
 };
 
-static const char *const game_names[] = {"slapshot", NULL};
+static const char *const game_names[] = {"slapshot", "powerplay", NULL};
 
 const char *const *rink_game_names(void)
 {
@@ -38,8 +40,8 @@ rink_game *rink_game_new(const char *name, const char *params, struct rink_error
 		if (name && strcmp(games[i]->name, name) == 0)
 			ops = games[i];
 	if (!ops) {
-		rink_error_set(err, RINK_ENOTFOUND, "unknown game '%s' (known: slapshot)",
-		               name ? name : "");
+		rink_error_set(err, RINK_ENOTFOUND,
+		               "unknown game '%s' (known: slapshot, powerplay)", name ? name : "");
 		return NULL;
 	}
 	p = calloc(1, sizeof(*p));

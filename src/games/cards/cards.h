@@ -19,6 +19,7 @@
 #define RINK_GAMES_CARDS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/game_int.h"
@@ -102,5 +103,9 @@ struct rink__fo_rules {
  * them in play; Slapshot passes the printed values. */
 int rink__faceoff(const struct rink__card *h, int hv, const struct rink__card *a, int av,
                   const struct rink__fo_rules *r);
+
+/* Why a face-off ended as it did, for people ("goalie: blocked"). */
+int rink__faceoff_reason(const struct rink__card *h, const struct rink__card *a, int outcome,
+                         char *buf, size_t size);
 
 #endif

@@ -13,6 +13,8 @@
  * Power Play the values in play (Hydra's round value, Sitting Bully's
  * bonus).
  */
+#include <stdio.h>
+
 #include "games/cards/cards.h"
 
 int rink__faceoff(const struct rink__card *ch, int hv, const struct rink__card *ca, int av,
@@ -47,4 +49,37 @@ int rink__faceoff(const struct rink__card *ch, int hv, const struct rink__card *
 			out |= RINK__FO_AWAY_INJURED;
 	}
 	return out;
+}
+
+int rink__faceoff_reason(const struct rink__card *ch, const struct rink__card *ca, int o, char *buf,
+                         size_t size)
+{
+	bool gh = ch->type == RINK__GOALIE, ga = ca->type == RINK__GOALIE;
+	const char *scorer = o & RINK__FO_HOME_GOAL   ? ch->name
+	                     : o & RINK__FO_AWAY_GOAL ? ca->name
+	                                              : NULL;
+	char why[96], inj[128] = "";
+
+	if (gh && ga)
+		snprintf(why, sizeof(why),
+		         scorer ? "%s scores: the higher goalie" : "equal goalies: no goal",
+		         scorer);
+	else if (scorer && ((gh && ca->scores_on_goalies) || (ga && ch->scores_on_goalies)))
+		snprintf(why, sizeof(why), "%s always scores on goalies", scorer);
+	else if (gh || ga)
+		snprintf(why, sizeof(why),
+		         scorer ? "%s scores: a higher bruiser beats the goalie"
+		                : "goalie: blocked",
+		         scorer);
+	else if (scorer)
+		snprintf(why, sizeof(why), "%s scores", scorer);
+	else
+		snprintf(why, sizeof(why), "equal: no goal");
+	if ((o & RINK__FO_HOME_INJURED) && (o & RINK__FO_AWAY_INJURED))
+		snprintf(inj, sizeof(inj), "; bruisers meet: both injured");
+	else if (o & RINK__FO_HOME_INJURED)
+		snprintf(inj, sizeof(inj), "; %s injured by the bruiser", ch->name);
+	else if (o & RINK__FO_AWAY_INJURED)
+		snprintf(inj, sizeof(inj), "; %s injured by the bruiser", ca->name);
+	return snprintf(buf, size, "%s%s", why, inj);
 }
