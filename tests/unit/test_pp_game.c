@@ -395,6 +395,264 @@ static void test_PP_GAME_07_08_09_values_score(void **state)
 	rink_state_free(s);
 	rink_game_free(g);
 }
+
+/* One round between two given cards (each team built around them) and the
+ * face-off event it gives. */
+static int faceoff_of(const char *away_team, const char *home_team, const char *a, const char *h,
+                      const char *params)
+{
+	rink_game *g = pp_new(params ? params : "managers=2,first=1");
+	struct rink_events ev = {0};
+	rink_state *s = pp_duel(g, away_team, home_team, &ev);
+	int o;
+
+	pp_round(s, a, h, &ev);
+	o = pp_last(&ev, RINK_PP_EV_FACEOFF)->arg[3];
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+	return o;
+}
+
+#define FO_HG 1
+#define FO_AG 2
+#define FO_HI 4
+#define FO_AI 8
+
+/* PP-GOALIE-01, PP-GOALIE-02 */
+static void test_PP_GOALIE_01_02_goalie_blocks_never_scores(void **state)
+{
+	/* a goalie worth 0 stops Superstar 11 */
+	assert_int_equal(faceoff_of(AWAY,
+	                            "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Stu Still",
+	                            "Superstar", "Stu Still", NULL),
+	                 0);
+	/* Zamboni Zeke 8 does not score on Rink Rat 4 */
+	assert_int_equal(faceoff_of(AWAY,
+	                            "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Zamboni Zeke",
+	                            "Rink Rat", "Zamboni Zeke", NULL),
+	                 0);
+}
+
+/* PP-GOALIE-03 */
+static void test_PP_GOALIE_03_two_goalies(void **state)
+{
+	assert_int_equal(faceoff_of(AWAY, HOME, "Sieve", "Brick Wall", NULL), FO_HG);
+	assert_int_equal(faceoff_of("Superstar,Blue Liner,Rink Rat,Iron Mike,Slow Poke,Paddle",
+	                            "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Pipe Dream",
+	                            "Paddle", "Pipe Dream", NULL),
+	                 0);
+}
+
+/* PP-GOALIE-04, PP-GAP-06 */
+static void test_PP_GOALIE_04_bruiser_meets_goalie(void **state)
+{
+	const char *away = "Superstar,Blue Liner,Rink Rat,Iron Mike,Enforcer,Sieve";
+	/* Enforcer 8 vs Brick Wall 6: the goalie is injured, no goal */
+	assert_int_equal(faceoff_of(away, HOME, "Enforcer", "Brick Wall", NULL), FO_HI);
+	/* PP-GAP-06 (b) as an option: the higher bruiser scores */
+	assert_int_equal(faceoff_of(away, HOME, "Enforcer", "Brick Wall",
+	                            "managers=2,first=1,bruiser_beats_goalie=1"),
+	                 FO_HI | FO_AG);
+}
+
+/* PP-INJURY-01, PP-INJURY-02 */
+static void test_PP_INJURY_01_02_bruiser_injures_higher_scores(void **state)
+{
+	const char *away = "Superstar,Blue Liner,Rink Rat,Iron Mike,Masher,Sieve";
+	/* Masher 5 vs Troll 6: Troll injured but scores */
+	assert_int_equal(faceoff_of(away, HOME, "Masher", "Troll", NULL), FO_HI | FO_HG);
+	/* Masher 5 vs Gnome 4: Gnome injured, Masher scores */
+	assert_int_equal(faceoff_of(away, HOME, "Masher", "Gnome", NULL), FO_HI | FO_AG);
+	/* Basher 4 vs Hobbit 4: injured, no goal */
+	assert_int_equal(faceoff_of("Superstar,Blue Liner,Rink Rat,Iron Mike,Basher,Sieve", HOME,
+	                            "Basher", "Hobbit", NULL),
+	                 FO_HI);
+}
+
+/* PP-INJURY-03 */
+static void test_PP_INJURY_03_two_bruisers(void **state)
+{
+	const char *away = "Superstar,Blue Liner,Rink Rat,Iron Mike,Masher,Sieve";
+	const char *home = "Comet Kowalski,Twinkle Toes,Gnome,Troll,Thrasher,Brick Wall";
+
+	assert_int_equal(faceoff_of(away, home, "Masher", "Thrasher", NULL), FO_HI | FO_AI | FO_HG);
+	assert_int_equal(faceoff_of(away, home, "Masher", "Thrasher",
+	                            "managers=2,first=1,bruisers_spare_each_other=1"),
+	                 FO_HG);
+}
+
+/* PP-INJURY-04, 05, 06, 11: scored as usual, set aside after the game, out
+ * for the season, replaced by the pile's top card */
+static void test_PP_INJURY_04_05_06_11_out_for_season(void **state)
+{
+	rink_game *g = pp_new("managers=2,first=1");
+	struct rink_events ev = {0};
+	rink_state *s =
+	        pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Masher,Sieve", HOME, &ev);
+	uint8_t pile[36], out[8];
+
+	rink_pp_pile(s, 0, pile);
+	pp_round(s, "Masher", "Gnome", &ev);
+	/* during the game Gnome is still on the team */
+	assert_int_equal(pp_view(s, 1).team[2], pp_id(g, "Gnome"));
+	pp_rounds(s, "Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve",
+	          "Comet Kowalski,Twinkle Toes,Troll,Hobbit,Brick Wall", &ev);
+	assert_non_null(pp_last(&ev, RINK_PP_EV_RESULT));
+	assert_int_equal(rink_pp_out_for_season(s, out, 8), 1);
+	assert_int_equal(out[0], pp_id(g, "Gnome"));
+	assert_true(rink_pp_is_out_for_season(s, pp_id(g, "Gnome")));
+	assert_int_equal(pp_view(s, 1).team[2], pile[0]); /* the top forward */
+	uint8_t after[36];
+	int n = rink_pp_pile(s, 0, after);
+	for (int i = 0; i < n; i++) /* not put under the pile */
+		assert_int_not_equal(after[i], pp_id(g, "Gnome"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* PP-INJURY-07, PP-INJURY-08, PP-GAP-09: replaced in injury order across
+ * both managers; two bruisers at once: the higher first */
+static void test_PP_INJURY_07_08_order(void **state)
+{
+	rink_game *g = pp_new("managers=2,first=1");
+	struct rink_events ev = {0};
+	rink_state *s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Masher,Sieve",
+	                        "Comet Kowalski,Twinkle Toes,Gnome,Troll,Thrasher,Brick Wall", &ev);
+	int first_replace;
+
+	pp_round(s, "Rink Rat", "Thrasher", &ev); /* Rink Rat injured first */
+	pp_round(s, "Masher", "Gnome", &ev);      /* then Gnome */
+	pp_rounds(s, "Superstar,Blue Liner,Iron Mike,Sieve",
+	          "Comet Kowalski,Twinkle Toes,Troll,Brick Wall", &ev);
+	first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
+	assert_true(first_replace >= 0);
+	assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, "Rink Rat"));
+	assert_int_equal(
+	        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)].arg[1],
+	        pp_id(g, "Gnome"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	ev = (struct rink_events){0};
+	/* two bruisers: Thrasher 7 (home) before Masher 5 (away) */
+	s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Masher,Sieve",
+	            "Comet Kowalski,Twinkle Toes,Gnome,Troll,Thrasher,Brick Wall", &ev);
+	pp_rounds(s, "Masher,Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve",
+	          "Thrasher,Gnome,Twinkle Toes,Comet Kowalski,Troll,Brick Wall", &ev);
+	first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
+	assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, "Thrasher"));
+	assert_int_equal(
+	        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)].arg[1],
+	        pp_id(g, "Masher"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* PP-INJURY-09, PP-INJURY-10, PP-SUDDEN-01, 02, 03, 05 */
+static void test_PP_INJURY_09_10_SUDDEN_01_02_03_05(void **state)
+{
+	rink_game *g = pp_new("managers=2,first=1");
+	struct rink_events ev = {0};
+	rink_state *s =
+	        pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Basher,Sieve", HOME, &ev);
+	size_t mark;
+	int sd;
+
+	/* 3-3 with Twinkle Toes injured in regulation */
+	pp_rounds(s, "Superstar,Blue Liner,Rink Rat,Iron Mike,Basher,Sieve",
+	          "Gnome,Troll,Comet Kowalski,Hobbit,Twinkle Toes,Brick Wall", &ev);
+	sd = tu_find_event(&ev, RINK_PP_EV_OVERTIME, 0);
+	assert_true(sd >= 0);
+	/* replaced before sudden death begins */
+	assert_true(tu_find_event(&ev, RINK_PP_EV_REPLACE, 0) < sd);
+	assert_false(pp_legal(s, 1, "play Twinkle Toes"));
+	assert_int_equal(pp_view(s, 1).pass, 1);
+	/* SUDDEN-02: six cards again */
+	int in_hand = 0;
+	for (int i = 0; i < 6; i++)
+		in_hand += pp_view(s, 1).hand[i] != RINK_PP_NO_CARD;
+	assert_int_equal(in_hand, 6);
+	/* SUDDEN-05: an injury with a goal in the same round ends it; the
+	 * injury is replaced after the game */
+	mark = ev.n;
+	pp_round(s, "Basher", "Gnome", &ev); /* Gnome injured, Basher 4 = 4: no goal */
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_ROUND);
+	assert_int_equal(tu_find_event(&ev, RINK_PP_EV_REPLACE, mark), -1);
+	pp_round(s, "Superstar", "Hobbit", &ev); /* SUDDEN-03: first goal wins */
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
+	assert_true(tu_find_event(&ev, RINK_PP_EV_REPLACE, mark) >
+	            tu_find_event(&ev, RINK_PP_EV_RESULT, mark));
+	struct rink_pp_game_record rec;
+	assert_true(rink_pp_record(s, 0, &rec));
+	assert_true(rec.initiator_won && rec.sudden_death);
+	assert_int_equal(rec.initiator_goals, 4); /* PP-SCORE-03: 3-3 plus one */
+	assert_int_equal(rec.opponent_goals, 3);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* PP-SUDDEN-04, PP-GAP-12 (a): a round without a goal goes on, and six
+ * scoreless sudden-death rounds start a new pass */
+static void test_PP_SUDDEN_04_scoreless_pass(void **state)
+{
+	rink_game *g = pp_new("managers=2,first=1");
+	struct rink_events ev = {0};
+	const char *away = "Hat Trick Harry,Twinkle Toes,Rink Rat,Iron Mike,Glove Save Gus,Paddle";
+	const char *home = "Knuckles,Centaur,Superstar,Poke Check Pete,Troll,Pipe Dream";
+	const char *aw = "Hat Trick Harry,Twinkle Toes,Rink Rat,Iron Mike,Glove Save Gus,Paddle";
+	const char *hw = "Knuckles,Centaur,Pipe Dream,Poke Check Pete,Troll,Superstar";
+	rink_state *s = pp_duel(g, away, home, &ev);
+
+	pp_rounds(s, aw, hw, &ev);
+	assert_int_equal(pp_view(s, 0).pass, 1);
+	pp_round(s, "Hat Trick Harry", "Knuckles", &ev);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_ROUND); /* no goal: go on */
+	pp_rounds(s, "Twinkle Toes,Rink Rat,Iron Mike,Glove Save Gus,Paddle",
+	          "Centaur,Pipe Dream,Poke Check Pete,Troll,Superstar", &ev);
+	assert_int_equal(pp_view(s, 0).pass, 2);
+	assert_int_equal(pp_view(s, 0).round, 0);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_OVERTIME), 2);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* PP-SEASON-04, PP-SEASON-05, PP-SCORE-05 */
+static void test_PP_SEASON_04_05_counts_once_always_one_open(void **state)
+{
+	rink_game *g = pp_new("managers=5,first=1");
+	rink_state *s = pp_after_setup(g, 12);
+	struct rink_rng r;
+
+	rink_rng_seed(&r, 3);
+	for (int steps = 0; steps < 3000 && !rink_state_is_over(s); steps++) {
+		int seat = __builtin_ctz(rink_state_to_move(s));
+		struct rink_pp_view v = pp_view(s, seat);
+		if (v.phase == RINK_PP_TURN && v.stage == RINK_PP_SEASON) {
+			int open = 0;
+			for (int t = 0; t < 5; t++)
+				open += rink_state_is_legal(s, seat, rink_pp_action_game(t));
+			assert_true(open >= 1);
+		}
+		rink_state_apply_fast(s, seat, rink_state_sample_legal(s, seat, &r), NULL);
+	}
+	/* every regular-season game is counted once in initiated[][] */
+	struct rink_pp_view v = pp_view(s, RINK_SPECTATOR);
+	struct rink_pp_game_record rec;
+	int n[5][5] = {{0}};
+	for (int i = 0; rink_pp_record(s, i, &rec); i++)
+		if (rec.stage == RINK_PP_SEASON)
+			n[rec.initiator][rec.opponent]++;
+	for (int a = 0; a < 5; a++)
+		for (int b = 0; b < 5; b++)
+			assert_int_equal(n[a][b], v.initiated[a][b]);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -413,6 +671,16 @@ int main(void)
 	        cmocka_unit_test(test_PP_GAME_02_04_05_06_round_by_round),
 	        cmocka_unit_test(test_PP_GAME_03_no_home_ice),
 	        cmocka_unit_test(test_PP_GAME_07_08_09_values_score),
+	        cmocka_unit_test(test_PP_GOALIE_01_02_goalie_blocks_never_scores),
+	        cmocka_unit_test(test_PP_GOALIE_03_two_goalies),
+	        cmocka_unit_test(test_PP_GOALIE_04_bruiser_meets_goalie),
+	        cmocka_unit_test(test_PP_INJURY_01_02_bruiser_injures_higher_scores),
+	        cmocka_unit_test(test_PP_INJURY_03_two_bruisers),
+	        cmocka_unit_test(test_PP_INJURY_04_05_06_11_out_for_season),
+	        cmocka_unit_test(test_PP_INJURY_07_08_order),
+	        cmocka_unit_test(test_PP_INJURY_09_10_SUDDEN_01_02_03_05),
+	        cmocka_unit_test(test_PP_SUDDEN_04_scoreless_pass),
+	        cmocka_unit_test(test_PP_SEASON_04_05_counts_once_always_one_open),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
