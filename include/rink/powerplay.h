@@ -229,7 +229,8 @@ int rink_pp_referee(const rink_game *g, const uint8_t home[6], const uint8_t awa
 /* ---- positions for tests and tools ------------------------------------------ */
 
 /* Gives seat the six cards (3F/2D/1G), taking each from wherever it is and
- * putting seat's old cards in its place. Not in the team variant. */
+ * putting seat's old cards in its place: between turns, or in a game before
+ * its first card is down. Not in the team variant. */
 int rink_pp_set_team(rink_state *s, int seat, const uint8_t cards[6], struct rink_error *err);
 /* Reorders pile `type` so its cards from the top are cards[0..n-1] (exactly
  * the pile's current cards). */

@@ -280,8 +280,13 @@ int rink_pp_set_team(rink_state *base, int seat, const uint8_t cards[6], struct 
 
 	if (seat < 0 || seat >= s->n)
 		return rink_error_set(err, RINK_EINVAL, "no manager %d", seat + 1);
-	if (pp_game_of(s)->team_variant || s->phase != RINK_PP_TURN)
-		return rink_error_set(err, RINK_EINVAL, "teams can be set only between turns");
+	bool game_start = s->phase == RINK_PP_ROUND && s->round == 0 && s->pass == 0 &&
+	                  s->choice[0] == RINK__NO_CARD && s->choice[1] == RINK__NO_CARD;
+
+	if (pp_game_of(s)->team_variant || (s->phase != RINK_PP_TURN && !game_start))
+		return rink_error_set(err, RINK_EINVAL,
+		                      "teams can be set only between turns or before a game's "
+		                      "first round");
 	for (int i = 0; i < RINK_PP_TEAM; i++) {
 		if (cards[i] >= RINK_PP_CARDS)
 			return rink_error_set(err, RINK_EINVAL, "no card %d", cards[i]);
@@ -321,6 +326,9 @@ int rink_pp_set_team(rink_state *base, int seat, const uint8_t cards[6], struct 
 		}
 		s->team[seat][out_slot] = (uint8_t)in;
 	}
+	if (game_start)
+		for (int side = 0; side < 2; side++)
+			memcpy(s->gcard[side], s->team[s->seat[side]], RINK_PP_TEAM);
 	return RINK_OK;
 }
 
