@@ -90,6 +90,12 @@ void rink__pp_start_game(struct pp_state *s, int initiator, int opponent, struct
 			}
 			s->score[0] = s->score[1] = 0;
 			s->n_inj = s->n_inj_done = 0;
+			/* a manager who could not field sat this game out: his
+			 * resting players come back, or he could never field again */
+			if (!ok0)
+				s->resting[opponent] = 0;
+			if (!ok1)
+				s->resting[initiator] = 0;
 			rink__pp_game_over(s, ok0 ? 0 : 1, PP_REC_FORFEIT, ev);
 			return;
 		}
