@@ -32,6 +32,9 @@ rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed, stru
 	else if (kind && strcmp(kind, "heuristic") == 0 &&
 	         strcmp(rink_game_name(g), "slapshot") == 0)
 		act = rink__ss_heuristic_act;
+	else if (kind && strcmp(kind, "heuristic") == 0 &&
+	         strcmp(rink_game_name(g), "powerplay") == 0)
+		act = rink__pp_heuristic_act;
 	if (!act) {
 		rink_error_set(err, RINK_ENOTFOUND, "no bot '%s' for %s (bots: random, heuristic)",
 		               kind ? kind : "", rink_game_name(g));

@@ -16,5 +16,7 @@ struct rink_bot {
 
 /* Slapshot's heuristic player (bots/slapshot_heuristic.c). */
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
+/* Power Play's heuristic player (bots/powerplay_heuristic.c). */
+int rink__pp_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 
 #endif
