@@ -85,6 +85,11 @@ int rink_pp_card_find(const rink_game *g, const char *name);
 /* "Superstar 11", "Hydra (special)", "Brick Wall 6 (goalie)" into buf. */
 int rink_pp_card_label(const rink_game *g, int id, char *buf, size_t size);
 
+/* Why a face-off with outcome bits (RINK_SS_FO_*) ended as it did, in
+ * Slapshot's words ("goalie: blocked"); returns snprintf's length. */
+int rink_pp_faceoff_reason(const rink_game *g, int home, int away, int outcome, char *buf,
+                           size_t size);
+
 /* ---- phases and the view of one seat ------------------------------------ */
 
 enum rink_pp_phase {

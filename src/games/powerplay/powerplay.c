@@ -204,6 +204,15 @@ int rink_pp_card_label(const rink_game *game, int id, char *buf, size_t size)
 	                c->ability ? " (special)" : "");
 }
 
+int rink_pp_faceoff_reason(const rink_game *game, int h, int a, int outcome, char *buf, size_t size)
+{
+	const struct pp_game *g = pp_game_impl(game);
+
+	if (h < 0 || h >= g->deck.n || a < 0 || a >= g->deck.n)
+		return snprintf(buf, size, "?");
+	return rink__faceoff_reason(&g->deck.cards[h], &g->deck.cards[a], outcome, buf, size);
+}
+
 /* ---- action ids ------------------------------------------------------------------ */
 
 int rink_pp_action_draw(int type)
