@@ -14,7 +14,8 @@ static void card_line(const struct play *p, int id, const char *tag)
 {
 	struct rink_pp_card c;
 	static const char *const types[3] = {"forward", "defense", "goalie"};
-	static const char *const specials[] = {"",        "Hydra: worth its round",
+	static const char *const specials[] = {"",
+	                                       "Hydra: worth its round",
 	                                       "Jolly Judge: may claim a tie",
 	                                       "Rosalinde: traded for the highest",
 	                                       "Rumpelstockchen: forces the best card",
@@ -41,16 +42,18 @@ static void print_sheet(const struct play *p, const struct rink_pp_view *v, int 
 	       v->wins_target);
 	for (int m = 0; m < v->managers; m++) {
 		int shown = 0;
-		printf("  %sManager %d%s%s %2d win%s  goals %d-%d%s:", m == seat ? cli_sgr("1") : "",
-		       m + 1, m == seat ? " (you)" : "", m == seat ? cli_reset() : "", v->wins[m],
-		       v->wins[m] == 1 ? " " : "s", v->goals_for[m], v->goals_against[m],
-		       v->out[m] ? " (out)" : "");
+		printf("  %sManager %d%s%s %2d win%s  goals %d-%d%s:",
+		       m == seat ? cli_sgr("1") : "", m + 1, m == seat ? " (you)" : "",
+		       m == seat ? cli_reset() : "", v->wins[m], v->wins[m] == 1 ? " " : "s",
+		       v->goals_for[m], v->goals_against[m], v->out[m] ? " (out)" : "");
 		/* the last few lines of his column */
 		for (int i = v->n_record - 1; i >= 0 && shown < 4; i--)
 			if (rink_pp_record(rink_match_state(p->m), i, &r) && r.initiator == m) {
 				printf(" %s %d-%d vs. %d%s%s", r.initiator_won ? "W" : "L",
 				       r.initiator_goals, r.opponent_goals, r.opponent + 1,
-				       r.jolly_judge ? " JJ" : r.forfeit ? " forfeit" : "",
+				       r.jolly_judge ? " JJ"
+				       : r.forfeit   ? " forfeit"
+				                     : "",
 				       shown < 3 ? ";" : "");
 				shown++;
 			}
@@ -75,7 +78,8 @@ void play_pp_screen(const struct play *p, int seat)
 				for (int k = 0; k < RINK_PP_TEAM; k++)
 					fielded |= v.team[k] == v.roster[i];
 				if (!fielded)
-					card_line(p, v.roster[i], v.resting[i] ? "resting" : "available");
+					card_line(p, v.roster[i],
+					          v.resting[i] ? "resting" : "available");
 			}
 	if (v.stage == RINK_PP_FINAL && v.series[0] >= 0)
 		printf("Championship series (best of %d): manager %d %d, manager %d %d\n",
@@ -84,8 +88,8 @@ void play_pp_screen(const struct play *p, int seat)
 	if (v.home >= 0) {
 		printf("Game: manager %d challenged manager %d; %s %d, round %d; score %d-%d "
 		       "(manager %d first)\n",
-		       v.away + 1, v.home + 1, v.pass ? "sudden-death pass" : "regulation",
-		       v.pass, v.round + 1, v.score[0], v.score[1], v.home + 1);
+		       v.away + 1, v.home + 1, v.pass ? "sudden-death pass" : "regulation", v.pass,
+		       v.round + 1, v.score[0], v.score[1], v.home + 1);
 		printf("Your hand:");
 		for (int i = 0; i < RINK_PP_TEAM; i++)
 			if (v.hand[i] != RINK_PP_NO_CARD) {
