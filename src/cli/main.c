@@ -32,7 +32,7 @@ static void print_help(FILE *f)
 	fputs("\nOptions:\n"
 	      "  -h, --help     show this help\n"
 	      "  -V, --version  show the version\n"
-	      "\nGames: slapshot. Run 'rink COMMAND --help' for a command's options.\n",
+	      "\nGames: slapshot, powerplay. Run 'rink COMMAND --help' for a command's options.\n",
 	      f);
 }
 
