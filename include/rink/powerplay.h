@@ -13,7 +13,9 @@
  *   wins=N                      wins that end the regular season (default 9,
  *                               5 for ending=short)
  *   wins_count=all|initiated    which wins count (PP-GAP-07, default all)
- *   first=random|1..managers    who picks first and takes the first turn
+ *   first=random|1..managers    who picks first in preparation
+ *   first_turn=picker|random|1..managers  who takes the first turn
+ *                               (default: the first picker; PP-TURN-01)
  *   home_ice=0|1                the challenged side starts 1-0 (PP-GAP-04)
  *   bruiser_beats_goalie=0|1    PP-GAP-06 (b) (default 0)
  *   bruisers_spare_each_other=0|1   the house reading (default 0)

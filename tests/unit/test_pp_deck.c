@@ -57,6 +57,7 @@ static void test_PP_CARD_01_design_01_77_cards_36_27_14(void **state)
 }
 
 /* PP-CARD-02, PP-CARD-03, PP-DESIGN-02, 03, 04 */
+/* Checklist IDs: PP-DESIGN-03, PP-DESIGN-04 */
 static void test_PP_CARD_03_design_02_03_04_values(void **state)
 {
 	struct rink_pp_card c;
@@ -77,6 +78,7 @@ static void test_PP_CARD_03_design_02_03_04_values(void **state)
 }
 
 /* PP-CARD-04, PP-DESIGN-06, 07, 13 */
+/* Checklist IDs: PP-DESIGN-07, PP-DESIGN-13 */
 static void test_PP_CARD_04_design_06_07_13_bruisers(void **state)
 {
 	struct rink_pp_card c;
@@ -93,6 +95,7 @@ static void test_PP_CARD_04_design_06_07_13_bruisers(void **state)
 }
 
 /* PP-CARD-05, PP-DESIGN-08, 09, PP-GAP-02, PP-GAP-16 */
+/* Checklist IDs: PP-DESIGN-09 */
 static void test_PP_CARD_05_design_08_09_specials(void **state)
 {
 	static const char *const names[] = {"Hydra",           "Jolly Judge",   "Rosalinde",
@@ -114,6 +117,7 @@ static void test_PP_CARD_05_design_08_09_specials(void **state)
 }
 
 /* PP-CARD-06, PP-DESIGN-10, 11, 12, 14, 16, PP-GAP-03 */
+/* Checklist IDs: PP-DESIGN-11, PP-DESIGN-12, PP-DESIGN-14, PP-DESIGN-16 */
 static void test_PP_DESIGN_10_11_12_14_16_teams(void **state)
 {
 	const char *syms[8] = {0};
@@ -228,11 +232,13 @@ static void expect_refused(const char *path, const char *what1, const char *what
 		fail_msg("message '%s' lacks '%s' or '%s'", err.text, what1, what2);
 }
 
+/* Checklist IDs: PP-CARD-01 */
 static void test_PP_CARD_01_wrong_count_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"F02\"", NULL), "expected 77 cards", "76");
 }
 
+/* Checklist IDs: PP-CARD-01 */
 static void test_PP_CARD_01_wrong_type_counts_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"F02\"", "{\"id\": \"F02\", \"name\": \"Blue Liner\", "
@@ -241,6 +247,7 @@ static void test_PP_CARD_01_wrong_type_counts_refused(void **state)
 	               "35 forwards", "need 36");
 }
 
+/* Checklist IDs: PP-CARD-02 */
 static void test_PP_CARD_02_unknown_type_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"F02\"", "{\"id\": \"F02\", \"name\": \"Blue Liner\", "
@@ -249,6 +256,8 @@ static void test_PP_CARD_02_unknown_type_refused(void **state)
 	               "Blue Liner", "unknown type 'winger'");
 }
 
+/* Checklist IDs: PP-CARD-03 */
+/* PP-GAP-01: one whole value per card: halves are refused */
 static void test_PP_CARD_03_value_out_of_range_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"F02\"", "{\"id\": \"F02\", \"name\": \"Blue Liner\", "
@@ -261,6 +270,7 @@ static void test_PP_CARD_03_value_out_of_range_refused(void **state)
 	               "Blue Liner", "whole numbers");
 }
 
+/* Checklist IDs: PP-CARD-04 */
 static void test_PP_CARD_04_bruiser_forward_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"F02\"", "{\"id\": \"F02\", \"name\": \"Blue Liner\", "
@@ -269,6 +279,7 @@ static void test_PP_CARD_04_bruiser_forward_refused(void **state)
 	               "Blue Liner", "bruiser must be a defender");
 }
 
+/* Checklist IDs: PP-DESIGN-05 */
 static void test_PP_DESIGN_05_duplicate_name_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"F02\"", "{\"id\": \"F02\", \"name\": \"superstar\", "
@@ -277,6 +288,7 @@ static void test_PP_DESIGN_05_duplicate_name_refused(void **state)
 	               "superstar", "name used twice");
 }
 
+/* Checklist IDs: PP-CARD-05 */
 static void test_PP_CARD_05_unknown_special_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"F02\"", "{\"id\": \"F02\", \"name\": \"Blue Liner\", "
@@ -292,6 +304,7 @@ static void test_PP_CARD_05_unknown_special_refused(void **state)
 	               "Hydra", "already on 'Blue Liner'");
 }
 
+/* Checklist IDs: PP-CARD-05 */
 static void test_PP_CARD_05_missing_special_refused(void **state)
 {
 	expect_refused(pp_deck_variant("\"Rosalinde\"",
@@ -300,6 +313,7 @@ static void test_PP_CARD_05_missing_special_refused(void **state)
 	               "no card has", "rosalinde");
 }
 
+/* Checklist IDs: PP-DESIGN-11 */
 static void test_PP_DESIGN_11_team_variant_checks_symbols(void **state)
 {
 	struct rink_error err;

@@ -351,7 +351,7 @@ static void test_PP_GAME_02_04_05_06_round_by_round(void **state)
 	rink_game_free(g);
 }
 
-/* PP-GAME-03: 0-0; home_ice=1 gives the challenged side 1-0 */
+/* PP-GAME-03, PP-GAP-04: 0-0; home_ice=1 gives the challenged side 1-0 */
 static void test_PP_GAME_03_no_home_ice(void **state)
 {
 	rink_game *g = pp_new("managers=2,first=1");
@@ -484,6 +484,7 @@ static void test_PP_INJURY_03_two_bruisers(void **state)
 
 /* PP-INJURY-04, 05, 06, 11: scored as usual, set aside after the game, out
  * for the season, replaced by the pile's top card */
+/* Checklist IDs: PP-INJURY-05, PP-INJURY-06, PP-INJURY-11 */
 static void test_PP_INJURY_04_05_06_11_out_for_season(void **state)
 {
 	rink_game *g = pp_new("managers=2,first=1");
@@ -551,6 +552,7 @@ static void test_PP_INJURY_07_08_order(void **state)
 }
 
 /* PP-INJURY-09, PP-INJURY-10, PP-SUDDEN-01, 02, 03, 05 */
+/* Checklist IDs: PP-SUDDEN-02, PP-SUDDEN-03, PP-SUDDEN-05 */
 static void test_PP_INJURY_09_10_SUDDEN_01_02_03_05(void **state)
 {
 	rink_game *g = pp_new("managers=2,first=1");

@@ -37,6 +37,7 @@ static rink_state *season(rink_game *g, const int *wins, const int *gf, int n)
 }
 
 /* PP-END-01, 02, 04, 05, 06, PP-SERIES-01, 05, PP-GAP-29 (a), PP-GAP-31 (a) */
+/* Checklist IDs: PP-END-02, PP-END-04, PP-END-05, PP-END-06, PP-SERIES-05 */
 static void test_PP_END_02_04_06_SERIES_01_original(void **state)
 {
 	rink_game *g = pp_new("managers=4,first=1");
@@ -139,6 +140,7 @@ static void test_PP_END_08_SERIES_02_short_game(void **state)
 
 /* PP-TIE-01, 02, PP-END-05: two tied for second play one game; goals do
  * not decide second place */
+/* Checklist IDs: PP-TIE-02 */
 static void test_PP_TIE_01_02_single_tiebreaker(void **state)
 {
 	rink_game *g = pp_new("managers=4,first=1");
@@ -163,6 +165,7 @@ static void test_PP_TIE_01_02_single_tiebreaker(void **state)
 }
 
 /* PP-TIE-03, 04, 05, 06, 07: three tied: the most goals sits out round 1 */
+/* Checklist IDs: PP-TIE-04, PP-TIE-05, PP-TIE-06, PP-TIE-07 */
 static void test_PP_TIE_03_07_three_tied(void **state)
 {
 	rink_game *g = pp_new("managers=4,first=1");

@@ -113,6 +113,7 @@ static void test_PP_SPECIAL_06_hydra_vs_bruiser(void **state)
 
 /* PP-SPECIAL-07, 10, PP-GAP-26 (a): only his manager may claim a tie; a
  * claimed win is recorded with the tied score and counts fully */
+/* Checklist IDs: PP-SPECIAL-10 */
 static void test_PP_SPECIAL_07_10_judge_claims(void **state)
 {
 	rink_game *g = g2();
@@ -412,6 +413,7 @@ static void test_PP_GAP_19_rump_tie_owner_chooses(void **state)
 #define BULLY "Superstar,Blue Liner,Rink Rat,Sitting Bully,Slow Poke,Sieve"
 
 /* PP-SPECIAL-20, 21, 22, PP-GAP-22, PP-GAP-23 */
+/* Checklist IDs: PP-SPECIAL-21, PP-SPECIAL-22 */
 static void test_PP_SPECIAL_20_21_bully_turns_a_card(void **state)
 {
 	rink_game *g = g2();
@@ -488,6 +490,7 @@ static void test_PP_SPECIAL_20_22_bully_decline_goalie_hydra(void **state)
 #define WILLY "Superstar,Blue Liner,Rink Rat,Willy Winzig,Slow Poke,Sieve"
 
 /* PP-SPECIAL-23, 24, 25, PP-GOALIE-01's exception */
+/* Checklist IDs: PP-SPECIAL-24, PP-SPECIAL-25 */
 static void test_PP_SPECIAL_23_24_25_willy_winzig(void **state)
 {
 	rink_game *g = g2();

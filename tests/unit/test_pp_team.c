@@ -24,6 +24,7 @@ static void finish_game(rink_state *s)
 /* ---- the scorekeeper's sheet ---------------------------------------------------------- */
 
 /* PP-SCORE-01, 02, 04: each manager's wins and his column of games */
+/* Checklist IDs: PP-SCORE-02, PP-SCORE-04 */
 static void test_PP_SCORE_01_02_04_sheet(void **state)
 {
 	rink_game *g = pp_new("managers=3,first=1");
@@ -90,6 +91,7 @@ static rink_state *tv_start(rink_game *g, uint64_t seed)
 }
 
 /* PP-TEAM-02, 03, 04, PP-GAP-34 (a), PP-GAP-24 (b) */
+/* Checklist IDs: PP-TEAM-03, PP-TEAM-04 */
 static void test_PP_TEAM_02_03_04_teams_and_masks(void **state)
 {
 	rink_game *g = pp_new("team_variant=1,managers=3,first=1");
@@ -160,6 +162,7 @@ static void tv_play_game(rink_state *s, int init, int opp)
 }
 
 /* PP-TEAM-07, 08, 10, 11, PP-GAP-35 (a) */
+/* Checklist IDs: PP-TEAM-08, PP-TEAM-10, PP-TEAM-11 */
 static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
 {
 	rink_game *g = pp_new("team_variant=1,managers=3,first=1");
@@ -318,6 +321,7 @@ static void simulate(const char *params, int seasons, bool save_restore)
 	rink_game_free(g);
 }
 
+/* Checklist IDs: PP-CARD-07, PP-CARD-08 */
 static void test_PP_CARD_07_08_random_standard(void **state)
 {
 	simulate("managers=4", 25, true);
@@ -326,6 +330,7 @@ static void test_PP_CARD_07_08_random_standard(void **state)
 	simulate("managers=6,ending=no-playoffs", 10, false);
 }
 
+/* Checklist IDs: PP-CARD-07 */
 static void test_PP_CARD_07_random_team_variant(void **state)
 {
 	simulate("team_variant=1,managers=7", 10, true);

@@ -67,7 +67,7 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	static const char *const counts[] = {"all", "initiated", NULL};
 	static const char *const injuries[] = {"rest", "season", NULL};
 	struct pp_game *g = calloc(1, sizeof(*g));
-	char first[16], ending[16], wc[16], inj[16], deck[256];
+	char first[16], first_turn[16], ending[16], wc[16], inj[16], deck[256];
 	bool b;
 	int rc, wins;
 
@@ -86,6 +86,8 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	                          err)) ||
 	    (rc = rink__param_str(p, "wins_count", "all", counts, wc, sizeof(wc), err)) ||
 	    (rc = rink__param_str(p, "first", "random", NULL, first, sizeof(first), err)) ||
+	    (rc = rink__param_str(p, "first_turn", "picker", NULL, first_turn, sizeof(first_turn),
+	                          err)) ||
 	    (rc = rink__param_bool(p, "home_ice", false, &b, err)))
 		goto out_free;
 	g->wins_target = wins;
@@ -115,6 +117,20 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 			goto out_free;
 		}
 		g->first = (int)f - 1;
+	}
+	if (strcmp(first_turn, "picker") == 0 || strcmp(first_turn, "random") == 0) {
+		g->first_turn = first_turn[0] == 'p' ? -2 : -1;
+	} else {
+		char *end;
+		long f = strtol(first_turn, &end, 10);
+		if (*end || f < 1 || f > g->managers) {
+			rc = rink_error_set(err, RINK_EINVAL,
+			                    "parameter first_turn=%s: expected picker, random or 1 "
+			                    "to %d",
+			                    first_turn, g->managers);
+			goto out_free;
+		}
+		g->first_turn = (int)f - 1;
 	}
 	rink__data_path(deck, g->deck_path, sizeof(g->deck_path));
 	if ((rc = rink__deck_load(&g->deck, &pp_rules, g->deck_path, err)))

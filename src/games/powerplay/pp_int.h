@@ -75,7 +75,8 @@ struct pp_game {
 	int ending;      /* PP_END_* */
 	int wins_target; /* 9, or 5 for the short game */
 	bool wins_initiated_only;
-	int first; /* -1 random, else seat */
+	int first;      /* -1 random, else seat */
+	int first_turn; /* -2 the first picker, -1 random, else seat */
 	bool home_ice;
 	int ot_cap;
 	int turn_cap;
@@ -197,6 +198,8 @@ void rink__pp_apply(struct rink_state *base, int seat, int action, struct rink_e
 int rink__pp_slot_of(const struct pp_state *s, int seat, int card);
 bool rink__pp_may_challenge(const struct pp_state *s, int seat, int target);
 void rink__pp_end_turn(struct pp_state *s, struct rink_events *ev);
+/* PP-TURN-01: who takes the first turn once teams are made. */
+int rink__pp_first_turn(struct pp_state *s);
 int rink__pp_draw(struct pp_state *s, int type, struct rink_events *ev);
 /* Outside games: Hydra is worth 0 (PP-GAP-16), others their printed value. */
 int rink__pp_value_outside(const struct pp_state *s, int card);

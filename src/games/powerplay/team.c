@@ -72,7 +72,7 @@ static void deal_masks(struct pp_state *s, struct rink_events *ev)
 		s->pile_top[t] = 0;
 	}
 	s->phase = RINK_PP_TURN;
-	s->active = s->first;
+	s->active = (uint8_t)rink__pp_first_turn(s);
 }
 
 void rink__pp_tv_team(struct pp_state *s, int seat, int symbol, struct rink_events *ev)

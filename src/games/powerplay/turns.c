@@ -137,8 +137,19 @@ static void setup_draw(struct pp_state *s, int seat, int type, struct rink_event
 	}
 	if (++s->setup_draws == 6 * s->n) {
 		s->phase = RINK_PP_TURN;
-		s->active = s->first;
+		s->active = (uint8_t)rink__pp_first_turn(s);
 	}
+}
+
+int rink__pp_first_turn(struct pp_state *s)
+{
+	const struct pp_game *g = pp_game_of(s);
+
+	if (g->first_turn == -2)
+		return s->first;
+	if (g->first_turn == -1)
+		return (int)rink_rng_below(&s->rng, s->n);
+	return g->first_turn;
 }
 
 /* ---- Step 2: what the active manager may do ----------------------------------- */
