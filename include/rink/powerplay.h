@@ -17,6 +17,8 @@
  *   first_turn=picker|random|1..managers  who takes the first turn
  *                               (default: the first picker; PP-TURN-01)
  *   home_ice=0|1                the challenged side starts 1-0 (PP-GAP-04)
+ *   lineup=rounds|fixed         cards chosen round by round (default), or
+ *                               six ordered before each pass (PP-GAP-05)
  *   bruiser_beats_goalie=0|1    PP-GAP-06 (b) (default 0)
  *   bruisers_spare_each_other=0|1   the house reading (default 0)
  *   ot_cap=N                    scoreless sudden-death passes before a coin

@@ -62,8 +62,9 @@ static void test_PP_GAP_10_empty_pile_refilled(void **state)
 
 	for (int target = 1; target <= 5; target++) {
 		char t[16];
-		pp_team(s, 0, "Superstar,Comet Kowalski,Speedy Gonzalez,Enforcer,Sharp Edge,"
-		              "Zamboni Zeke");
+		pp_team(s, 0,
+		        "Superstar,Comet Kowalski,Speedy Gonzalez,Enforcer,Sharp Edge,"
+		        "Zamboni Zeke");
 		snprintf(t, sizeof(t), "game %d", target + 1);
 		pp_do(s, 0, t, &ev);
 		struct rink_pp_view hv = pp_view(s, target);
@@ -185,12 +186,13 @@ static const char *deck_with(const char *a, const char *a2, const char *b, const
 static void test_PP_GAP_27_bruiser_willy_vs_goalie(void **state)
 {
 	char params[400];
-	const char *path = deck_with("\"name\": \"Willy Winzig\", \"type\": \"defense\", \"value\": 2,",
-	                             "\"name\": \"Willy Winzig\", \"type\": \"defense\", \"value\": "
-	                             "2, \"bruiser\": true,",
-	                             "\"name\": \"Crusher\", \"type\": \"defense\", \"value\": 3, "
-	                             "\"bruiser\": true,",
-	                             "\"name\": \"Crusher\", \"type\": \"defense\", \"value\": 3,");
+	const char *path =
+	        deck_with("\"name\": \"Willy Winzig\", \"type\": \"defense\", \"value\": 2,",
+	                  "\"name\": \"Willy Winzig\", \"type\": \"defense\", \"value\": "
+	                  "2, \"bruiser\": true,",
+	                  "\"name\": \"Crusher\", \"type\": \"defense\", \"value\": 3, "
+	                  "\"bruiser\": true,",
+	                  "\"name\": \"Crusher\", \"type\": \"defense\", \"value\": 3,");
 	struct rink_events ev = {0};
 
 	snprintf(params, sizeof(params), "managers=2,first=1,deck=%s", path);
@@ -198,7 +200,8 @@ static void test_PP_GAP_27_bruiser_willy_vs_goalie(void **state)
 	rink_state *s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Willy Winzig,Slow Poke,Sieve",
 	                        "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Zamboni Zeke", &ev);
 	pp_round(s, "Willy Winzig", "Zamboni Zeke", &ev);
-	assert_int_equal(pp_last(&ev, RINK_PP_EV_FACEOFF)->arg[3], 2 | 4); /* away goal, home hurt */
+	assert_int_equal(pp_last(&ev, RINK_PP_EV_FACEOFF)->arg[3],
+	                 2 | 4); /* away goal, home hurt */
 	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);
@@ -280,7 +283,7 @@ static void test_PP_GAP_36_37_team_substitute(void **state)
 	struct rink_pp_view v = pp_view(s, 1);
 	for (int p = 0; p < 11; p++)
 		if (v.roster[p] == pp_id(g, "Hobbit"))
-			assert_false(v.resting[p]); /* not yet: chosen at the end */
+			assert_false(v.resting[p]);  /* not yet: chosen at the end */
 	assert_false(pp_legal(s, 1, "rest Hobbit")); /* already forced */
 	while (pp_view(s, 0).phase == RINK_PP_REST)
 		pp_do_first(s, __builtin_ctz(rink_state_to_move(s)), "rest ", NULL);
@@ -326,6 +329,51 @@ static void test_PP_GAP_40_views(void **state)
 	rink_state_free(s);
 	rink_game_free(g);
 }
+
+/* PP-GAP-05 (b) as an option: lineup=fixed: six cards ordered in secret
+ * before the pass, then played in that order; Rumpelstockchen's withdrawn
+ * card takes the place of the card that came in */
+static void test_PP_GAP_05_fixed_lineups(void **state)
+{
+	rink_game *g = pp_new("managers=2,first=1,lineup=fixed");
+	struct rink_events ev = {0};
+	rink_state *s = pp_duel(g, "Rumpelstockchen,Superstar,Rink Rat,Iron Mike,Slow Poke,Sieve",
+	                        "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Brick Wall", &ev);
+	const char *away[6] = {"Superstar", "Rumpelstockchen", "Rink Rat",
+	                       "Iron Mike", "Slow Poke",       "Sieve"};
+	const char *home[6] = {"Gnome", "Hobbit",       "Comet Kowalski",
+	                       "Troll", "Twinkle Toes", "Brick Wall"};
+	char t[64];
+
+	for (int k = 0; k < 6; k++) {
+		snprintf(t, sizeof(t), "play %s", away[k]);
+		pp_do(s, 0, t, &ev);
+		assert_false(pp_legal(s, 0, t)); /* each card once in the order */
+	}
+	assert_int_equal(rink_state_to_move(s), 1u << 1);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_FACEOFF), 0);
+	for (int k = 0; k < 6; k++) {
+		snprintf(t, sizeof(t), "play %s", home[k]);
+		pp_do(s, 1, t, &ev);
+	}
+	/* round 2: Rumpelstockchen v Hobbit: Comet comes in, Hobbit takes
+	 * Comet's place (round 3) */
+	int rounds[6][2], n = 0;
+	for (size_t i = 0; i < ev.n; i++)
+		if (ev.v[i].type == RINK_PP_EV_FACEOFF) {
+			rounds[n][0] = ev.v[i].arg[2];
+			rounds[n][1] = ev.v[i].arg[1];
+			n++;
+		}
+	assert_int_equal(n, 6);
+	assert_int_equal(rounds[1][1], pp_id(g, "Comet Kowalski"));
+	assert_int_equal(rounds[2][1], pp_id(g, "Hobbit"));
+	assert_int_equal(rounds[2][0], pp_id(g, "Rink Rat"));
+	assert_int_equal(rounds[5][1], pp_id(g, "Brick Wall"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -336,6 +384,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_GAP_27_bruiser_willy_vs_goalie),
 	        cmocka_unit_test(test_PP_GAP_36_37_team_substitute),
 	        cmocka_unit_test(test_PP_GAP_40_views),
+	        cmocka_unit_test(test_PP_GAP_05_fixed_lineups),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -328,6 +328,7 @@ static void test_PP_CARD_07_08_random_standard(void **state)
 	simulate("managers=10", 6, true);
 	simulate("managers=2,ending=short", 20, false);
 	simulate("managers=6,ending=no-playoffs", 10, false);
+	simulate("managers=3,lineup=fixed,home_ice=1", 10, true);
 }
 
 /* Checklist IDs: PP-CARD-07 */

@@ -66,8 +66,9 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	static const char *const endings[] = {"original", "no-playoffs", "short", NULL};
 	static const char *const counts[] = {"all", "initiated", NULL};
 	static const char *const injuries[] = {"rest", "season", NULL};
+	static const char *const lineups[] = {"rounds", "fixed", NULL};
 	struct pp_game *g = calloc(1, sizeof(*g));
-	char first[16], first_turn[16], ending[16], wc[16], inj[16], deck[256];
+	char first[16], first_turn[16], ending[16], wc[16], inj[16], lineup[16], deck[256];
 	bool b;
 	int rc, wins;
 
@@ -102,9 +103,11 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	if ((rc = rink__param_int(p, "ot_cap", 20, 1, 1000, &g->ot_cap, err)) ||
 	    (rc = rink__param_int(p, "turn_cap", 0, 0, 60000, &g->turn_cap, err)) ||
 	    (rc = rink__param_str(p, "team_injury", "rest", injuries, inj, sizeof(inj), err)) ||
+	    (rc = rink__param_str(p, "lineup", "rounds", lineups, lineup, sizeof(lineup), err)) ||
 	    (rc = rink__param_str(p, "deck", "powerplay/deck.json", NULL, deck, sizeof(deck), err)))
 		goto out_free;
 	g->team_injury_season = strcmp(inj, "season") == 0;
+	g->fixed_lineup = strcmp(lineup, "fixed") == 0;
 	if (strcmp(first, "random") == 0) {
 		g->first = -1;
 	} else {

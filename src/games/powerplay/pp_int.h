@@ -78,6 +78,7 @@ struct pp_game {
 	int first;      /* -1 random, else seat */
 	int first_turn; /* -2 the first picker, -1 random, else seat */
 	bool home_ice;
+	bool fixed_lineup; /* PP-GAP-05 (b): six cards ordered before a pass */
 	int ot_cap;
 	int turn_cap;
 	bool team_variant;
@@ -125,6 +126,8 @@ struct pp_state {
 	uint8_t gcard[2][RINK_PP_TEAM]; /* the six of each side this pass */
 	uint8_t played[2];              /* slots of gcard played this pass */
 	uint8_t choice[2];              /* slot chosen this round, 0xff none */
+	uint8_t queue[2][RINK_PP_TEAM]; /* lineup=fixed: the order, by slot */
+	uint8_t qn[2];                  /* lineup=fixed: cards ordered so far */
 	uint8_t revealed[2];            /* slot first revealed (Rumpelstockchen) */
 	uint8_t round;                  /* 0..5 within the pass */
 	uint8_t pass;                   /* 0 regulation, k: k-th sudden-death pass */

@@ -19,6 +19,10 @@
  *           death), Sitting Bully his value plus the bonus.
  *   Step 5. The engine's face-off rule (cards/faceoff.c) decides the goal
  *           (Willy Winzig scores on goalies) and the injuries.
+ *   (lineup=fixed, PP-GAP-05 (b): each manager first orders his six cards,
+ *   card by card and in secret; the rounds then take the cards in that
+ *   order, and a card withdrawn by Rumpelstockchen takes the place in the
+ *   order of the card that came in.)
  *   Step 6. After six rounds: a winner, or a tie: Jolly Judge's claim, then
  *           the regulation injuries are replaced and sudden death begins.
  *           In sudden death the first goal wins; a scoreless pass replaces
@@ -59,6 +63,7 @@ void rink__pp_begin_play(struct pp_state *s, struct rink_events *ev)
 	s->score[0] = g->home_ice ? 1 : 0;
 	s->score[1] = 0;
 	s->choice[0] = s->choice[1] = RINK__NO_CARD;
+	s->qn[0] = s->qn[1] = 0;
 	s->n_inj = s->n_inj_done = 0;
 	s->phase = RINK_PP_ROUND;
 	(void)ev;
@@ -144,6 +149,13 @@ static void rump_event(struct pp_state *s, int side, int before, struct rink_eve
 {
 	struct rink_event *e = pp_push(ev, RINK_PP_EV_RUMP, RINK_SEEN_BY_ALL);
 
+	if (pp_game_of(s)->fixed_lineup)
+		/* the withdrawn card takes the forced card's place in the order */
+		for (int k = s->round + 1; k < RINK_PP_TEAM; k++)
+			if (s->queue[side][k] == s->choice[side]) {
+				s->queue[side][k] = (uint8_t)before;
+				s->queue[side][s->round] = s->choice[side];
+			}
 	if (e) {
 		e->arg[0] = s->seat[side];
 		e->arg[1] = s->gcard[side][before];
@@ -181,15 +193,29 @@ static void reveal(struct pp_state *s, struct rink_events *ev)
 	after_rump(s, ev);
 }
 
+/* lineup=fixed: the next round's cards come from the orders. */
+static void next_from_order(struct pp_state *s, struct rink_events *ev)
+{
+	s->choice[0] = s->queue[0][s->round];
+	s->choice[1] = s->queue[1][s->round];
+	reveal(s, ev);
+}
+
 void rink__pp_play(struct pp_state *s, int seat, int card, struct rink_events *ev)
 {
 	int side = rink__pp_side_of(s, seat);
 	struct rink_event *e;
 
-	s->choice[side] = (uint8_t)slot_in_game(s, side, card);
 	e = pp_push(ev, RINK_PP_EV_PLAYED, RINK_SEEN_BY_ALL);
 	if (e)
 		e->arg[0] = (int16_t)seat;
+	if (pp_game_of(s)->fixed_lineup) {
+		s->queue[side][s->qn[side]++] = (uint8_t)slot_in_game(s, side, card);
+		if (s->qn[0] == RINK_PP_TEAM && s->qn[1] == RINK_PP_TEAM)
+			next_from_order(s, ev);
+		return;
+	}
+	s->choice[side] = (uint8_t)slot_in_game(s, side, card);
 	if (s->choice[0] != RINK__NO_CARD && s->choice[1] != RINK__NO_CARD)
 		reveal(s, ev);
 }
@@ -327,6 +353,8 @@ static void resolve(struct pp_state *s, struct rink_events *ev)
 		return;
 	}
 	s->phase = RINK_PP_ROUND;
+	if (g->fixed_lineup)
+		next_from_order(s, ev);
 }
 
 /* ---- Step 6: after six rounds ------------------------------------------------------ */
@@ -447,6 +475,7 @@ static void start_sudden_death(struct pp_state *s, struct rink_events *ev)
 	s->pass++;
 	s->round = 0;
 	s->played[0] = s->played[1] = 0;
+	s->qn[0] = s->qn[1] = 0; /* lineup=fixed: new orders for the pass */
 	for (int side = 0; side < 2; side++)
 		memcpy(s->gcard[side], s->team[s->seat[side]], RINK_PP_TEAM);
 	s->phase = RINK_PP_ROUND;

@@ -198,7 +198,8 @@ uint32_t rink__pp_to_move(const struct rink_state *base)
 		return 1u << s->active;
 	case RINK_PP_ROUND:
 		for (int side = 0; side < 2; side++)
-			if (s->choice[side] == RINK__NO_CARD)
+			if (pp_game_of(s)->fixed_lineup ? s->qn[side] < RINK_PP_TEAM
+			                                : s->choice[side] == RINK__NO_CARD)
 				m |= 1u << s->seat[side];
 		return m;
 	case RINK_PP_FIELD:
@@ -285,11 +286,16 @@ static int list_actions(const struct pp_state *s, int seat, int *buf)
 				n = add_sorted(buf, n, PP_A_GIVE + s->team[seat][i]);
 		break;
 	}
-	case RINK_PP_ROUND:
+	case RINK_PP_ROUND: {
+		int queued = 0; /* lineup=fixed: the cards already in the order */
+		for (int k = 0; k < s->qn[side]; k++)
+			queued |= 1 << s->queue[side][k];
 		for (int i = 0; i < RINK_PP_TEAM; i++)
-			if (!(s->played[side] & (1 << i)) && s->gcard[side][i] != RINK__NO_CARD)
+			if (!((s->played[side] | queued) & (1 << i)) &&
+			    s->gcard[side][i] != RINK__NO_CARD)
 				n = add_sorted(buf, n, PP_A_PLAY + s->gcard[side][i]);
 		break;
+	}
 	case RINK_PP_RUMP: {
 		int mask = rink__pp_rump_mask(s, side);
 		for (int i = 0; i < RINK_PP_TEAM; i++)

@@ -68,8 +68,10 @@ void rink_pp_view(const rink_state *base, int seat, struct rink_pp_view *v)
 		side = rink__pp_side_of(s, seat);
 		if (s->phase == RINK_PP_ROUND || s->phase == RINK_PP_RUMP ||
 		    s->phase == RINK_PP_BULLY) {
-			v->chosen[0] = s->choice[0] != RINK__NO_CARD;
-			v->chosen[1] = s->choice[1] != RINK__NO_CARD;
+			v->chosen[0] = g->fixed_lineup ? s->qn[0] == RINK_PP_TEAM
+			                               : s->choice[0] != RINK__NO_CARD;
+			v->chosen[1] = g->fixed_lineup ? s->qn[1] == RINK_PP_TEAM
+			                               : s->choice[1] != RINK__NO_CARD;
 		}
 		if (side >= 0)
 			for (int i = 0; i < RINK_PP_TEAM; i++)
