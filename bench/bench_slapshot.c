@@ -23,43 +23,13 @@
 
 #define PAIRS 4096
 
-static void deal_pairs(const rink_game *g, uint8_t (*home)[6], uint8_t (*away)[6])
-{
-	struct rink_rng rng;
-	uint8_t by_type[3][27];
-	int n[3] = {0, 0, 0};
-
-	rink_rng_seed(&rng, 1);
-	for (int c = 0; c < RINK_SS_CARDS; c++) {
-		int t = rink_ss_card(g, c)->type;
-		by_type[t][n[t]++] = (uint8_t)c;
-	}
-	for (int p = 0; p < PAIRS; p++) {
-		static const int need[3] = {3, 2, 1};
-		uint8_t pick[12];
-		int k = 0;
-		for (int t = 0; t < 3; t++) {
-			rink_rng_shuffle_u8(&rng, by_type[t], n[t]);
-			for (int i = 0; i < 2 * need[t]; i++)
-				pick[k++] = by_type[t][i];
-		}
-		/* team A takes the even picks, team B the odd, each shuffled */
-		for (int i = 0; i < 6; i++) {
-			home[p][i] = pick[2 * i];
-			away[p][i] = pick[2 * i + 1];
-		}
-		rink_rng_shuffle_u8(&rng, home[p], 6);
-		rink_rng_shuffle_u8(&rng, away[p], 6);
-	}
-}
-
 static void bench_referee(const rink_game *g, double secs)
 {
 	static uint8_t home[PAIRS][6], away[PAIRS][6];
 	long games = 0, sum = 0;
 	double t0, t1;
 
-	deal_pairs(g, home, away);
+	bench_deal_pairs(g, home, away, PAIRS, 1);
 	t0 = bench_now();
 	do {
 		for (int r = 0; r < 256; r++)

@@ -6,9 +6,14 @@
  * position only through rink_state_legal and the seat's view (for Slapshot
  * rink_ss_view); they never read other seats' hidden cards.
  *
- * Kinds: "random" (uniform over the legal actions) and "heuristic" (the
- * game's rule-based player). rink_bot_new returns NULL with err filled for
- * an unknown kind or a kind the game has no bot for.
+ * Kinds: "random" (uniform over the legal actions), "heuristic" (the
+ * game's rule-based player), "ismcts" (information-set Monte Carlo tree
+ * search over resampled hidden cards; options "ismcts:iters=N" or
+ * "ismcts:ms=T", and c=UCB constant) and "hard" (the game's strongest:
+ * for Slapshot IS-MCTS for turns and the exact line-up solver for
+ * line-ups). Levels for people: "easy" (random), "medium" (heuristic),
+ * "hard". rink_bot_new returns NULL with err filled for an unknown kind or
+ * a kind the game has no bot for.
  */
 #ifndef RINK_BOT_H
 #define RINK_BOT_H
@@ -24,6 +29,9 @@ const char *rink_bot_kind(const rink_bot *b);
 
 /* The bot's action for seat, which must be one of the seats to move. */
 int rink_bot_act(rink_bot *b, const rink_state *s, int seat);
+
+/* The kind a level names ("easy", "medium", "hard"), or level itself. */
+const char *rink_bot_level(const rink_game *g, const char *level);
 
 /* Names of the bot kinds, NULL-terminated. */
 const char *const *rink_bot_kinds(void);

@@ -87,6 +87,12 @@ int rink_state_legal(const rink_state *s, int seat, int *out, int cap);
  * where the game knows a shortcut); -1 when seat need not act. */
 struct rink_rng;
 int rink_state_sample_legal(const rink_state *s, int seat, struct rink_rng *rng);
+/* Deals anew, in place, everything seat cannot see (other hands, deck
+ * order, hidden line-ups, the generator for future chance) consistently
+ * with seat's view: a sample of the worlds seat cannot tell apart, for
+ * information-set search. RINK_EINVAL when the game has no hidden part
+ * to resample or seat is not a seat. */
+int rink_state_resample(rink_state *s, int seat, struct rink_rng *rng);
 /* True when action is legal for seat now. */
 bool rink_state_is_legal(const rink_state *s, int seat, int action);
 

@@ -146,6 +146,9 @@ struct rink_ss_view {
 	int trades_used[RINK_SS_MAX_MANAGERS];
 	int games_played;    /* regular-season games so far */
 	int games_scheduled; /* schedule: 2N(N-1), else 0 */
+	/* bit c of known[m]: card c is publicly known to be in manager m's team
+	 * (seen in a face-off, and not since traded, drafted or injured) */
+	uint64_t known[RINK_SS_MAX_MANAGERS];
 	/* the rules in force (the game's parameters) */
 	int playoff_wins;    /* wins that reach Playoffs */
 	bool schedule;       /* advanced league schedule */

@@ -1,42 +1,72 @@
 /*
- * bots/bot.c: the bot interface, and the random bot.
+ * bots/bot.c: the bot interface, its table of kinds, and the random bot.
  *
  * The random bot draws uniformly from the legal actions with its own
  * generator; it is the baseline for strength and the driver of the random
- * simulation tests and benchmarks.
+ * simulation tests and benchmarks. Levels name the kinds people choose
+ * from: easy (random), medium (heuristic), hard (the game's strongest).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bots/bot_int.h"
 
-static const char *const kinds[] = {"random", "heuristic", NULL};
-
-const char *const *rink_bot_kinds(void)
-{
-	return kinds;
-}
+struct kind {
+	const char *name;
+	const char *game; /* NULL: every game */
+	int (*init)(struct rink_bot *b, const char *opts, struct rink_error *err);
+	int (*act)(struct rink_bot *b, const rink_state *s, int seat);
+	void (*fini)(struct rink_bot *b);
+};
 
 static int random_act(struct rink_bot *b, const rink_state *s, int seat)
 {
 	return rink_state_sample_legal(s, seat, &b->rng);
 }
 
+static const struct kind table[] = {
+        {"random", NULL, NULL, random_act, NULL},
+        {"heuristic", "slapshot", NULL, rink__ss_heuristic_act, NULL},
+        {"heuristic", "powerplay", NULL, rink__pp_heuristic_act, NULL},
+        {"ismcts", NULL, rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
+        {"hard", "slapshot", rink__ss_hard_init, rink__ss_hard_act, rink__ismcts_fini},
+};
+
+static const char *const kinds[] = {"random", "heuristic", "ismcts", "hard", NULL};
+
+const char *const *rink_bot_kinds(void)
+{
+	return kinds;
+}
+
+const char *rink_bot_level(const rink_game *g, const char *level)
+{
+	if (strcmp(level, "easy") == 0)
+		return "random";
+	if (strcmp(level, "medium") == 0)
+		return "heuristic";
+	if (strcmp(level, "hard") == 0)
+		return "hard";
+	(void)g;
+	return level;
+}
+
 rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed, struct rink_error *err)
 {
+	const struct kind *k = NULL;
+	const char *name = kind ? rink_bot_level(g, kind) : "";
+	const char *colon = strchr(name, ':');
+	size_t len = colon ? (size_t)(colon - name) : strlen(name);
 	rink_bot *b;
-	int (*act)(struct rink_bot *, const rink_state *, int) = NULL;
 
-	if (kind && strcmp(kind, "random") == 0)
-		act = random_act;
-	else if (kind && strcmp(kind, "heuristic") == 0 &&
-	         strcmp(rink_game_name(g), "slapshot") == 0)
-		act = rink__ss_heuristic_act;
-	else if (kind && strcmp(kind, "heuristic") == 0 &&
-	         strcmp(rink_game_name(g), "powerplay") == 0)
-		act = rink__pp_heuristic_act;
-	if (!act) {
-		rink_error_set(err, RINK_ENOTFOUND, "no bot '%s' for %s (bots: random, heuristic)",
+	for (size_t i = 0; i < sizeof(table) / sizeof(table[0]); i++)
+		if (strlen(table[i].name) == len && strncmp(table[i].name, name, len) == 0 &&
+		    (!table[i].game || strcmp(table[i].game, rink_game_name(g)) == 0))
+			k = &table[i];
+	if (!k || (colon && !k->init)) {
+		rink_error_set(err, RINK_ENOTFOUND,
+		               "no bot '%s' for %s (bots: random, heuristic, ismcts, hard; levels: "
+		               "easy, medium, hard)",
 		               kind ? kind : "", rink_game_name(g));
 		return NULL;
 	}
@@ -46,14 +76,23 @@ rink_bot *rink_bot_new(const rink_game *g, const char *kind, uint64_t seed, stru
 		return NULL;
 	}
 	b->game = g;
-	strncpy(b->kind, kind, sizeof(b->kind) - 1);
+	strncpy(b->kind, name, sizeof(b->kind) - 1);
 	rink_rng_seed(&b->rng, seed);
-	b->act = act;
+	b->act = k->act;
+	b->fini = k->fini;
+	if (k->init && k->init(b, colon ? colon + 1 : "", err) != RINK_OK) {
+		rink_bot_free(b);
+		return NULL;
+	}
 	return b;
 }
 
 void rink_bot_free(rink_bot *b)
 {
+	if (!b)
+		return;
+	if (b->fini)
+		b->fini(b);
 	free(b);
 }
 

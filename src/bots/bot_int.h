@@ -1,5 +1,9 @@
 /*
  * bots/bot_int.h: what a bot implementation provides.
+ *
+ * A kind of bot is a row of the table in bots/bot.c: its name, the game it
+ * plays (or any), and its functions. A kind may take options after a colon
+ * ("ismcts:iters=5000"), read by its init function.
  */
 #ifndef RINK_BOTS_BOT_INT_H
 #define RINK_BOTS_BOT_INT_H
@@ -9,14 +13,37 @@
 
 struct rink_bot {
 	const rink_game *game;
-	char kind[32];
+	char kind[64];
 	struct rink_rng rng;
 	int (*act)(struct rink_bot *b, const rink_state *s, int seat);
+	void (*fini)(struct rink_bot *b);
+	void *impl; /* the kind's own data, freed by fini */
 };
 
 /* Slapshot's heuristic player (bots/slapshot_heuristic.c). */
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 /* Power Play's heuristic player (bots/powerplay_heuristic.c). */
 int rink__pp_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
+
+/* Information-set Monte Carlo tree search (bots/ismcts.c). Options:
+ * iters=N (default 2000) or ms=T, c=UCB constant (default 0.7), horizon=N
+ * (simulated actions before an estimate scores them, for kinds that have
+ * one). */
+int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__ismcts_act(struct rink_bot *b, const rink_state *s, int seat);
+void rink__ismcts_fini(struct rink_bot *b);
+/* Cuts simulations after horizon actions, scoring them with estimate. */
+void rink__ismcts_set_horizon(struct rink_bot *b, int horizon,
+                              void (*estimate)(const rink_state *s, double *r));
+/* Sets the simulation policy of an IS-MCTS bot (default: uniform random)
+ * and a filter of equivalent actions for its tree (default: none). */
+void rink__ismcts_set_playout(struct rink_bot *b,
+                              int (*playout)(struct rink_bot *b, const rink_state *s, int seat),
+                              bool (*keep)(const rink_state *s, int seat, int action));
+
+/* Slapshot's hard player: IS-MCTS for turns, the exact line-up solver for
+ * line-ups (bots/slapshot_hard.c). */
+int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__ss_hard_act(struct rink_bot *b, const rink_state *s, int seat);
 
 #endif

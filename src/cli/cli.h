@@ -35,6 +35,8 @@ struct cli_command {
 
 extern const struct cli_command cli_play_command;
 extern const struct cli_command cli_referee_command;
+extern const struct cli_command cli_lineup_command;
+extern const struct cli_command cli_arena_command;
 
 /* Prints "rink CMD: message" (or "rink: message" when cmd is NULL) as one
  * line on stderr and returns CLI_EXIT_USAGE. */
@@ -66,6 +68,15 @@ int cli_getopt(const char *cmd, const struct cli_opt *opts, int argc, char **arg
  * false. */
 bool cli_parse_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out);
 bool cli_parse_u64(const char *cmd, const char *opt, const char *text, uint64_t *out);
+
+/* Two line-ups (home, away) of six comma-separated card names each, for
+ * Slapshot or Power Play (by g's name): 3 forwards, 2 defensemen and a
+ * goalie, no card twice or on both teams. On error prints the line (naming
+ * the card and the team) and returns false. */
+bool cli_parse_teams(const char *cmd, const rink_game *g, const char *const text[2],
+                     uint8_t lineup[2][6]);
+/* A card's name in g's deck (Slapshot or Power Play). */
+const char *cli_card_name(const rink_game *g, int id);
 
 /* ---- output --------------------------------------------------------------- */
 

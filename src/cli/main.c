@@ -11,7 +11,8 @@
 
 #include "cli/cli.h"
 
-static const struct cli_command *const commands[] = {&cli_play_command, &cli_referee_command};
+static const struct cli_command *const commands[] = {&cli_play_command, &cli_referee_command,
+                                                     &cli_lineup_command, &cli_arena_command};
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
 
 static const struct cli_command *find_command(const char *name)

@@ -34,7 +34,11 @@ static const char play_help[] =
         "                      for Power Play (7 with --team-variant) (default 4)\n"
         "  --humans N          how many of them are people, seats 1 to N (default 1);\n"
         "                      0 lets the bots play the season while you watch\n"
-        "  --bots KIND         the other seats' bots: heuristic (default) or random\n"
+        "  --level L           the bots' strength: easy (random play), medium (the\n"
+        "                      heuristic manager, default) or hard (IS-MCTS search and\n"
+        "                      the exact line-up solver)\n"
+        "  --bots KIND         the bots by kind instead: random, heuristic, hard, or\n"
+        "                      ismcts:iters=N\n"
         "Game:\n"
         "  --seed S            deal and bots from seed S (default: from the clock; the\n"
         "                      seed is printed so the season can be replayed)\n"
@@ -99,6 +103,7 @@ enum {
 	O_RESUME,
 	O_JSON,
 	O_DELAY,
+	O_LEVEL,
 	O_ENDING,
 	O_TEAM_VARIANT,
 	O_DECK,
@@ -106,11 +111,10 @@ enum {
 };
 
 static const struct cli_opt play_opts[] = {
-        {"managers", true},     {"humans", true},        {"bots", true},
-        {"seed", true},         {"schedule", false},     {"limits", false},
-        {"limit-period", true}, {"playoff-wins", true},  {"save", true},
-        {"resume", true},       {"json", false},         {"delay", true},
-        {"ending", true},       {"team-variant", false}, {"deck", true},
+        {"managers", true},  {"humans", true},  {"bots", true},          {"seed", true},
+        {"schedule", false}, {"limits", false}, {"limit-period", true},  {"playoff-wins", true},
+        {"save", true},      {"resume", true},  {"json", false},         {"delay", true},
+        {"level", true},     {"ending", true},  {"team-variant", false}, {"deck", true},
         {NULL, false}};
 
 struct options {
@@ -155,9 +159,12 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 				return CLI_EXIT_USAGE;
 			break;
 		case O_BOTS:
-			if (strcmp(v, "random") != 0 && strcmp(v, "heuristic") != 0)
+			p->bots = v; /* checked once the game is made */
+			break;
+		case O_LEVEL:
+			if (strcmp(v, "easy") && strcmp(v, "medium") && strcmp(v, "hard"))
 				return cli_usage_error(
-				        CMD, "--bots '%s': expected random or heuristic", v);
+				        CMD, "--level '%s': expected easy, medium or hard", v);
 			p->bots = v;
 			break;
 		case O_SEED:
@@ -472,7 +479,7 @@ static int bot_turn(struct play *p, int seat)
 static const char *seat_kind(const struct play *p, int seat)
 {
 	if (seat >= p->humans)
-		return !strcmp(p->bots, "random") ? "random bot" : "heuristic bot";
+		return p->bot_label;
 	return p->humans == 1 ? "you" : "human";
 }
 
@@ -626,7 +633,9 @@ static int play_run(int argc, char **argv)
 		struct rink_error err;
 		rink_bot *probe = rink_bot_new(p.g, p.bots, 0, &err);
 		if (!probe)
-			rc = cli_fail(CMD, "%s", err.text);
+			rc = cli_usage_error(CMD, "--bots: %s", err.text);
+		else
+			snprintf(p.bot_label, sizeof(p.bot_label), "%s bot", rink_bot_kind(probe));
 		rink_bot_free(probe);
 	}
 	if (rc == 0 && !save_now(&p))

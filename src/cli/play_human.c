@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #include "cli/play.h"
+#include "rink/lineup.h"
+#include "rink/rng.h"
 
 /* ---- the legal moves, summed up ------------------------------------------- */
 
@@ -365,11 +367,52 @@ static void print_screen(struct play *p, int seat)
 static void print_prompt(const struct play *p, int seat)
 {
 	char sum[1024];
+	struct rink_ss_view v;
+	bool lineup = false;
 
+	if (!p->powerplay) { /* the solver's hints are for Slapshot line-ups */
+		rink_ss_view(rink_match_state(p->m), seat, &v);
+		lineup = v.phase == RINK_SS_LINEUP;
+	}
 	summarize(p, seat, sum, sizeof(sum));
 	printf("Your move: %s\n", sum);
-	printf("(or: moves, help, quit)\nmanager %d> ", seat + 1);
+	printf("(or: moves, help, %squit)\nmanager %d> ", lineup ? "hint, " : "", seat + 1);
 	fflush(stdout);
+}
+
+/* `hint`: the line-up solver's advice, from what this seat may see. */
+static void print_hint(const struct play *p, int seat)
+{
+	const rink_state *s = rink_match_state(p->m);
+	struct rink_lineup_advice adv;
+	struct rink_error err;
+	struct rink_rng rng;
+
+	rink_rng_seed(&rng, rink_seed_derive(p->seed, rink_match_length(p->m)));
+	if (rink_lineup_advise(s, seat, 24, &rng, &adv, &err) != RINK_OK) {
+		printf("hint: %s\n", err.text);
+		return;
+	}
+	printf("Chance of winning this game: %.0f%% (a tie counted half; averaged over %d\n"
+	       "opposing teams you cannot rule out).\n",
+	       100 * adv.win, adv.samples);
+	if (adv.uniform) {
+		printf("In regulation every pair of cards meets once whatever the order, so no\n"
+		       "order is better than another against a careful opponent: the equilibrium\n"
+		       "plays them all alike. Pick one at random, for example:\n  lineup ");
+		for (int c = 0; c < 6; c++)
+			printf("%s%s", c ? "," : "", rink_ss_card(p->g, adv.mix[0].card[c])->name);
+		printf("\n");
+		return;
+	}
+	printf("In sudden death the order matters; the equilibrium mix against one team\n"
+	       "they might have:\n");
+	for (int i = 0; i < adv.n_mix; i++) {
+		printf("  %4.0f%%  lineup ", 100 * adv.mix[i].p);
+		for (int c = 0; c < 6; c++)
+			printf("%s%s", c ? "," : "", rink_ss_card(p->g, adv.mix[i].card[c])->name);
+		printf("\n");
+	}
 }
 
 /* Hot seat: hide the last screen and hand the keyboard over. */
@@ -419,6 +462,10 @@ int play_human_turn(struct play *p, int seat)
 			print_moves(p, seat);
 		} else if (!strcmp(in, "help") || !strcmp(in, "?")) {
 			print_rules(p, seat);
+		} else if (!strcmp(in, "hint") && p->powerplay) {
+			puts("hint: the line-up solver advises Slapshot line-ups only");
+		} else if (!strcmp(in, "hint")) {
+			print_hint(p, seat);
 		} else if (rink_action_parse(s, seat, in, &action, &err) != RINK_OK) {
 			printf("%serror:%s %s\n", cli_sgr("31"), cli_reset(), err.text);
 		} else if (play_apply(p, seat, action, &err, &fatal) != RINK_OK) {

@@ -72,27 +72,9 @@ struct deck {
 	bool pp; /* Power Play, else Slapshot */
 };
 
-static int card_find(const struct deck *d, const char *name)
-{
-	return d->pp ? rink_pp_card_find(d->g, name) : rink_ss_card_find(d->g, name);
-}
-
 static const char *card_name(const struct deck *d, int id)
 {
-	struct rink_pp_card c;
-
-	if (!d->pp)
-		return rink_ss_card(d->g, id)->name;
-	return rink_pp_card(d->g, id, &c) ? c.name : "?";
-}
-
-static int card_type(const struct deck *d, int id)
-{
-	struct rink_pp_card c;
-
-	if (!d->pp)
-		return rink_ss_card(d->g, id)->type;
-	return rink_pp_card(d->g, id, &c) ? c.type : 0;
+	return cli_card_name(d->g, id);
 }
 
 static void card_label(const struct deck *d, int id, char *buf, size_t size)
@@ -101,84 +83,6 @@ static void card_label(const struct deck *d, int id, char *buf, size_t size)
 		rink_pp_card_label(d->g, id, buf, size);
 	else
 		rink_ss_card_label(d->g, id, buf, size);
-}
-
-/* Splits text at commas into six card ids of side; on error prints the
- * line and returns false. */
-static bool parse_lineup(const struct deck *d, int side, const char *text, uint8_t out[6])
-{
-	static const char *const plural[2][3] = {{"forwards", "defensemen", "goalies"},
-	                                         {"forwards", "defenders", "goalies"}};
-	static const char *const single[2][3] = {{"forward", "defenseman", "goalie"},
-	                                         {"forward", "defender", "goalie"}};
-	static const int need[3] = {3, 2, 1};
-	char *copy = strdup(text), *p = copy;
-	int n = 0, count[3] = {0, 0, 0}, extra = -1, w = d->pp;
-	bool ok = false;
-
-	if (!copy) {
-		cli_fail(CMD, "out of memory");
-		return false;
-	}
-	for (;;) {
-		char *comma = strchr(p, ',');
-		char *name;
-		int id;
-
-		if (comma)
-			*comma = '\0';
-		name = cli_trim(p);
-		if (!name[0]) {
-			cli_usage_error(CMD, "%s line-up: an empty card name in '%s'",
-			                side_name[side], text);
-			goto out;
-		}
-		if ((id = card_find(d, name)) < 0) {
-			cli_usage_error(CMD, "%s line-up: unknown card '%s'", side_name[side],
-			                name);
-			goto out;
-		}
-		if (n == 6) {
-			cli_usage_error(CMD,
-			                "%s line-up names more than six cards; a team is six cards",
-			                side_name[side]);
-			goto out;
-		}
-		for (int i = 0; i < n; i++)
-			if (out[i] == id) {
-				cli_usage_error(CMD, "%s line-up names %s twice", side_name[side],
-				                card_name(d, id));
-				goto out;
-			}
-		out[n++] = (uint8_t)id;
-		if (++count[card_type(d, id)] > need[card_type(d, id)] && extra < 0)
-			extra = id;
-		if (!comma)
-			break;
-		p = comma + 1;
-	}
-	if (n != 6) {
-		cli_usage_error(CMD, "%s line-up names %d card%s; a team is six cards",
-		                side_name[side], n, n == 1 ? "" : "s");
-		goto out;
-	}
-	for (int t = 0; t < 3; t++)
-		if (count[t] != need[t]) {
-			cli_usage_error(CMD,
-			                "%s line-up has %d %s, %d %s and %d %s (%s is one %s too "
-			                "many); a team is 3 forwards, 2 %s and 1 goalie",
-			                side_name[side], count[0],
-			                count[0] == 1 ? single[w][0] : plural[w][0], count[1],
-			                count[1] == 1 ? single[w][1] : plural[w][1], count[2],
-			                count[2] == 1 ? single[w][2] : plural[w][2],
-			                card_name(d, extra), single[w][card_type(d, extra)],
-			                plural[w][1]);
-			goto out;
-		}
-	ok = true;
-out:
-	free(copy);
-	return ok;
 }
 
 /* One game's outcome, whichever engine refereed it. */
@@ -493,18 +397,8 @@ static int referee_run(int argc, char **argv)
 			return cli_fail(CMD, "%s", err.text);
 	}
 	d.g = g;
-	for (int s = 0; s < 2; s++)
-		if (!parse_lineup(&d, s, text[s], lineup[s]))
-			goto out;
-	for (int h = 0; h < 6; h++)
-		for (int a = 0; a < 6; a++)
-			if (lineup[0][h] == lineup[1][a]) {
-				cli_usage_error(CMD,
-				                "%s is on both teams (home and away line-ups); "
-				                "each card exists once",
-				                card_name(&d, lineup[0][h]));
-				goto out;
-			}
+	if (!cli_parse_teams(CMD, g, text, lineup))
+		goto out;
 	if (d.pp) {
 		struct rink_pp_ref_result pr;
 		po.overtime = overtime;

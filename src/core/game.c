@@ -174,6 +174,13 @@ int rink_state_sample_legal(const rink_state *s, int seat, struct rink_rng *rng)
 	return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
 }
 
+int rink_state_resample(rink_state *s, int seat, struct rink_rng *rng)
+{
+	if (seat < 0 || seat >= s->game->seats || !s->game->ops->resample)
+		return RINK_EINVAL;
+	return s->game->ops->resample(s, seat, rng);
+}
+
 bool rink_state_is_legal(const rink_state *s, int seat, int action)
 {
 	if (seat < 0 || seat >= s->game->seats || action < 0)

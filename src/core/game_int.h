@@ -28,6 +28,8 @@ struct rink__game_ops {
 	bool (*is_legal)(const struct rink_state *s, int seat, int action);
 	/* Optional: a uniform legal action without listing them all. */
 	int (*sample_legal)(const struct rink_state *s, int seat, struct rink_rng *rng);
+	/* Optional: deal anew what seat cannot see (see rink_state_resample). */
+	int (*resample)(struct rink_state *s, int seat, struct rink_rng *rng);
 	void (*apply)(struct rink_state *s, int seat, int action, struct rink_events *ev);
 	int (*action_text)(const struct rink_state *s, int seat, int action, char *buf,
 	                   size_t size);

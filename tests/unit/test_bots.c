@@ -67,16 +67,16 @@ static void test_unknown_bot_is_refused(void **state)
 	rink_game_free(g);
 }
 
-/* Hides nothing it should not see: the heuristic bot's choice is unchanged
- * when the cards of the other managers (hidden from it) are changed. */
-static void test_heuristic_reads_only_its_view(void **state)
+/* Hides nothing it should not see: a bot's choice is unchanged when the
+ * cards of the other managers (hidden from it) are changed. */
+static void check_reads_only_its_view(const char *kind, int games)
 {
 	rink_game *g = tu_slapshot("managers=4,first=1");
 	struct rink_rng r;
 	int checked = 0;
 
 	rink_rng_seed(&r, 3);
-	for (uint64_t seed = 0; seed < 40; seed++) {
+	for (uint64_t seed = 0; seed < (uint64_t)games; seed++) {
 		rink_state *s = tu_after_setup(g, seed);
 		/* play on at random to a decision of seat 0 */
 		for (int k = 0, stop = (int)rink_rng_below(&r, 60);
@@ -93,17 +93,27 @@ static void test_heuristic_reads_only_its_view(void **state)
 		rink_ss_view(s, 0, &v);
 		if (v.phase == RINK_SS_GIVE)
 			goto next;
-		/* change seat 1's hidden team: swap in the top cards of the decks */
+		/* change seat 1's hidden cards (not those a face-off showed to
+		 * all): swap in cards from the tops of the decks */
 		rink_state *t = rink_state_clone(s);
-		uint8_t fwd[27], def[18], goal[9], team[6];
-		rink_ss_deck(t, RINK_SS_FORWARD, fwd);
-		rink_ss_deck(t, RINK_SS_DEFENSE, def);
-		rink_ss_deck(t, RINK_SS_GOALIE, goal);
-		uint8_t want[6] = {fwd[0], fwd[1], fwd[2], def[0], def[1], goal[0]};
-		memcpy(team, want, 6);
+		uint8_t deck[3][27], team[6];
+		int next[3] = {0, 0, 0};
+		struct rink_ss_view v1;
+		for (int ty = 0; ty < 3; ty++)
+			rink_ss_deck(t, ty, deck[ty]);
+		rink_ss_view(t, 1, &v1);
+		for (int i = 0; i < 6; i++) {
+			int ty = rink_ss_card(g, v1.team[i])->type;
+			team[i] = v.known[1] >> v1.team[i] & 1 ? v1.team[i] : deck[ty][next[ty]++];
+		}
 		assert_int_equal(rink_ss_set_team(t, 1, team, NULL), RINK_OK);
-		rink_bot *a = rink_bot_new(g, "heuristic", seed, NULL);
-		rink_bot *b = rink_bot_new(g, "heuristic", seed, NULL);
+		struct rink_ss_view before, after;
+		rink_ss_view(s, 0, &before);
+		rink_ss_view(t, 0, &after);
+		assert_memory_equal(&before, &after, sizeof(before));
+		rink_bot *a = rink_bot_new(g, kind, seed, NULL);
+		rink_bot *b = rink_bot_new(g, kind, seed, NULL);
+		assert_non_null(a);
 		assert_int_equal(rink_bot_act(a, s, 0), rink_bot_act(b, t, 0));
 		checked++;
 		rink_bot_free(a);
@@ -112,7 +122,56 @@ static void test_heuristic_reads_only_its_view(void **state)
 	next:
 		rink_state_free(s);
 	}
-	assert_true(checked >= 20);
+	assert_true(checked >= games / 2);
+	rink_game_free(g);
+}
+
+static void test_heuristic_reads_only_its_view(void **state)
+{
+	check_reads_only_its_view("heuristic", 40);
+}
+
+static void test_ismcts_and_hard_read_only_their_view(void **state)
+{
+	check_reads_only_its_view("ismcts:iters=200", 10);
+	check_reads_only_its_view("hard:iters=200", 10);
+}
+
+static void test_search_bots_play_only_legal_moves(void **state)
+{
+	static const char *const kinds[] = {"ismcts:iters=30", "hard:iters=30", "random",
+	                                    "heuristic"};
+	rink_game *g = tu_slapshot("managers=4");
+
+	for (uint64_t seed = 0; seed < 3; seed++) {
+		int champion;
+		rink_state *s = season(g, seed, kinds, 4, &champion);
+		assert_true(champion >= 0);
+		rink_state_free(s);
+	}
+	rink_game_free(g);
+}
+
+static void test_bot_options_and_levels(void **state)
+{
+	rink_game *g = tu_slapshot(NULL);
+	struct rink_error err;
+	rink_bot *b;
+
+	assert_null(rink_bot_new(g, "ismcts:iters=0", 1, &err));
+	assert_null(rink_bot_new(g, "ismcts:depth=3", 1, &err));
+	assert_non_null(strstr(err.text, "depth"));
+	assert_null(rink_bot_new(g, "random:iters=5", 1, &err));
+	b = rink_bot_new(g, "ismcts:ms=5,c=1.2", 1, &err);
+	assert_non_null(b);
+	rink_bot_free(b);
+	assert_string_equal(rink_bot_level(g, "easy"), "random");
+	assert_string_equal(rink_bot_level(g, "medium"), "heuristic");
+	assert_string_equal(rink_bot_level(g, "hard"), "hard");
+	b = rink_bot_new(g, "easy", 1, &err);
+	assert_non_null(b);
+	assert_string_equal(rink_bot_kind(b), "random");
+	rink_bot_free(b);
 	rink_game_free(g);
 }
 
@@ -139,6 +198,9 @@ int main(void)
 	        cmocka_unit_test(test_bots_play_only_legal_moves),
 	        cmocka_unit_test(test_unknown_bot_is_refused),
 	        cmocka_unit_test(test_heuristic_reads_only_its_view),
+	        cmocka_unit_test(test_ismcts_and_hard_read_only_their_view),
+	        cmocka_unit_test(test_search_bots_play_only_legal_moves),
+	        cmocka_unit_test(test_bot_options_and_levels),
 	        cmocka_unit_test(test_heuristic_beats_random),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -6,6 +6,7 @@
 
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,5 +34,55 @@ void tu_lineup(rink_state *s, int seat, const char *names);
 int tu_find_event(const struct rink_events *ev, int type, size_t from);
 /* Path of a file in tests/data ($RINK_TEST_DATA). */
 const char *tu_test_data(const char *name);
+
+/* ---- Slapshot positions and probes ------------------------------------------------ */
+
+/* Replaces seat's team with the six cards named in "A,B,C,D,E,F" (any
+ * order, 3 forwards, 2 defensemen, 1 goalie); fails the test on error. */
+void tu_set_team(rink_state *s, int seat, const char *names);
+/* Seat's six cards (slot order F,F,F,D,D,G) from the seat's own view. */
+void tu_team(const rink_state *s, int seat, uint8_t out[6]);
+/* True when card is in seat's team (seat's own view). */
+bool tu_has(const rink_state *s, int seat, int card);
+/* The spectator view's active manager (-1 outside turns). */
+int tu_active(const rink_state *s);
+/* The spectator view. */
+struct rink_ss_view tu_view(const rink_state *s);
+/* Reorders deck type so that the named cards come first, in the order
+ * given ("A,B"), the rest keeping their order. */
+void tu_deck_top(rink_state *s, int type, const char *names);
+/* Number of events of type from index from on. */
+int tu_count_events(const struct rink_events *ev, int type, size_t from);
+/* Text of event e as seat sees it (a static buffer). */
+const char *tu_event_text(const rink_game *g, const struct rink_event *e, int seat);
+/* JSON of event e (or a view) as seat sees it, dumped compactly; caller
+ * frees. The json is consumed. */
+char *tu_dump(json_t *j);
+/* seat's view as JSON text without the public "known" cards of each
+ * manager, for checks that something secret (a line-up handed in) is not
+ * shown; caller frees. */
+char *tu_view_secret_part(const rink_state *s, int seat);
+/* True when the text contains "NAME" in double quotes (as JSON shows a
+ * card name) or, with quoted false, NAME anywhere. */
+bool tu_mentions(const char *text, const char *name, bool quoted);
+/* In a line-up phase, submits line-ups for home then away chosen so that
+ * the game (regulation or the current overtime) ends as want: 0 home
+ * wins, 1 away wins, -1 no winner (a tie, or a scoreless overtime). With
+ * no_injuries, only line-ups in which nobody is injured. Fails the test if
+ * the two teams cannot give that result. */
+void tu_force(rink_state *s, int want, bool no_injuries, struct rink_events *ev);
+/* As tu_force, but returns false (state unchanged) when no line-ups give
+ * the result. */
+bool tu_try_force(rink_state *s, int want, bool no_injuries, struct rink_events *ev);
+/* One random legal action for a seat that must act (games chosen on half
+ * the turns where one is legal, so seasons end); applied through the checked
+ * apply with ev. Writes the seat and action when not NULL. Returns false
+ * when the game is over. Fails the test after 20000 actions on one state
+ * without a game being decided (a season that would never end). */
+struct rink_rng;
+bool tu_random_step(rink_state *s, struct rink_rng *rng, struct rink_events *ev, int *seat,
+                    int *action);
+/* Lets the active managers draft their first card until seat is active. */
+void tu_make_active(rink_state *s, int seat);
 
 #endif

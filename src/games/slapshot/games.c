@@ -72,6 +72,7 @@ static void replace_injured(struct ss_state *s, int seat, const uint8_t *cards, 
 		rink__ss_deck_put_bottom(s, type, cards[i]);
 		drawn = rink__ss_deck_take_top(s, type);
 		s->team[seat][slot] = (uint8_t)drawn;
+		s->known[seat] &= ~(1ull << cards[i]); /* the new card is drawn unseen */
 		struct rink_event *e = push(ev, RINK_SS_EV_REPLACE, 1u << seat);
 		if (e) {
 			e->arg[0] = (int16_t)seat;
@@ -342,6 +343,9 @@ static void play(struct ss_state *s, struct rink_events *ev)
 		inj.n[1] += (o & RINK_SS_FO_AWAY_INJURED) >> 3;
 		hs += o & RINK_SS_FO_HOME_GOAL;
 		as += (o & RINK_SS_FO_AWAY_GOAL) >> 1;
+		/* revealed to everyone (SS-GAME-13) */
+		s->known[s->home] |= 1ull << s->lineup[0][i];
+		s->known[s->away] |= 1ull << s->lineup[1][i];
 		if (ev)
 			faceoff_event(s, i, o, hs, as, ev);
 		if (s->ot && (o & 3))

@@ -63,6 +63,9 @@ int rink__ss_roster_load(struct ss_game *g, const char *path, struct rink_error 
 			card->tiny_tim = c->scores_on_goalies;
 		}
 		memcpy(g->type_total, d->type_total, sizeof(g->type_total));
+		memset(g->type_mask, 0, sizeof(g->type_mask));
+		for (int i = 0; i < RINK_SS_CARDS; i++)
+			g->type_mask[g->cards[i].type] |= 1ull << i;
 	}
 	free(d);
 	return rc;

@@ -122,6 +122,7 @@ const struct rink__game_ops rink__slapshot_ops = {
         .legal = rink__ss_legal,
         .is_legal = rink__ss_is_legal,
         .sample_legal = rink__ss_sample_legal,
+        .resample = rink__ss_resample,
         .apply = rink__ss_apply,
         .action_text = rink__ss_action_text,
         .action_parse = rink__ss_action_parse,
@@ -261,6 +262,13 @@ int rink_ss_set_team(rink_state *base, int seat, const uint8_t cards[6], struct 
 			}
 			s->team[seat][out_slot] = (uint8_t)in;
 		}
+	}
+	/* what was publicly known stays true only for cards still in place */
+	for (int m = 0; m < s->n; m++) {
+		uint64_t bits = 0;
+		for (int i = 0; i < RINK_SS_TEAM; i++)
+			bits |= 1ull << s->team[m][i];
+		s->known[m] &= bits;
 	}
 	return RINK_OK;
 }

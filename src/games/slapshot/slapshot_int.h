@@ -60,6 +60,7 @@ struct ss_game {
 	int8_t diff[RINK_SS_CARDS][RINK_SS_CARDS]; /* goals home minus away */
 	uint8_t perm[SS_PERMS][RINK_SS_TEAM];      /* line-up k: slot order */
 	uint8_t type_total[3];                     /* cards of each type: 27, 18, 9 */
+	uint64_t type_mask[3];                     /* bit c set: card c is of that type */
 	/* parameters */
 	int managers;        /* 2..6 */
 	int playoff_wins;    /* wins that reach Playoffs */
@@ -113,6 +114,10 @@ struct ss_state {
 	uint8_t queue[RINK_SS_MAX_MANAGERS]; /* semi-final bracket queue */
 	uint8_t queue_len;
 	int8_t champion; /* -1 until over */
+	/* public knowledge: bit c set when every manager knows card c is in
+	 * manager m's team (seen in a face-off and not since traded, drafted
+	 * or injured); see view.c */
+	uint64_t known[RINK_SS_MAX_MANAGERS];
 };
 
 static inline const struct ss_game *ss_game_of(const struct ss_state *s)
@@ -157,6 +162,9 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 int rink__ss_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size);
 json_t *rink__ss_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
+
+/* resample.c */
+int rink__ss_resample(struct rink_state *base, int seat, struct rink_rng *rng);
 
 /* view.c */
 json_t *rink__ss_view_json(const struct rink_state *base, int seat);

@@ -339,6 +339,10 @@ static void trade_pick(struct ss_state *s, int seat, int target, int pos)
 	s->trade_taken = s->team[target][slot];
 	s->team[target][slot] = RINK_SS_NO_CARD;
 	s->phase = RINK_SS_GIVE;
+	/* cards pass face down, of a type others do not see: what was known
+	 * of either team may be gone */
+	s->known[seat] = 0;
+	s->known[target] = 0;
 	(void)seat;
 }
 
@@ -378,6 +382,9 @@ static void draft(struct ss_state *s, int seat, int card, struct rink_events *ev
 	drawn = rink__ss_deck_take_top(s, type);
 	s->team[seat][slot] = (uint8_t)drawn;
 	s->drafts_used[seat]++;
+	/* others saw the deck, not the card: any known card of that type may
+	 * be the one released */
+	s->known[seat] &= ~ss_game_of(s)->type_mask[type];
 	if (ev) {
 		struct rink_event *e = rink_events_push(ev, RINK_SS_EV_DRAFT, 1u << seat);
 		if (e) {
@@ -420,7 +427,7 @@ void rink__ss_apply(struct rink_state *base, int seat, int a, struct rink_events
 
 void rink__ss_after_season_game(struct ss_state *s, int home, int away)
 {
-	if (ss_game_of(s)->limit_per_game) {
+	if (ss_game_of(s)->limits && ss_game_of(s)->limit_per_game) {
 		/* SS-GAP-22 (b): counts run from one game a manager plays to the next */
 		s->drafts_used[home] = s->trades_used[home] = 0;
 		s->drafts_used[away] = s->trades_used[away] = 0;

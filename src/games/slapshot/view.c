@@ -60,6 +60,8 @@ void rink_ss_view(const rink_state *base, int seat, struct rink_ss_view *v)
 		v->series_game = s->series_game;
 	}
 	v->champion = s->champion;
+	for (int m = 0; m < s->n; m++)
+		v->known[m] = s->known[m];
 	v->games_played = s->games_played;
 	v->games_scheduled = g->schedule ? 2 * s->n * (s->n - 1) : 0;
 	v->playoff_wins = g->playoff_wins;
@@ -88,12 +90,16 @@ json_t *rink__ss_view_json(const struct rink_state *base, int seat)
 		json_t *init = json_array();
 		for (int t = 0; t < v.managers; t++)
 			json_array_append_new(init, json_integer(v.initiated[m][t]));
-		json_array_append_new(mgrs,
-		                      json_pack("{s:i, s:i, s:i, s:i, s:b, s:i, s:i, s:o}",
-		                                "manager", m + 1, "wins", v.wins[m], "goals_for",
-		                                v.goals_for[m], "goals_against", v.goals_against[m],
-		                                "out", v.out[m], "drafts", v.drafts_used[m],
-		                                "trades", v.trades_used[m], "initiated", init));
+		json_t *known = json_array();
+		for (int c = 0; c < RINK_SS_CARDS; c++)
+			if (v.known[m] >> c & 1)
+				json_array_append_new(known, json_string(g->cards[c].name));
+		json_array_append_new(
+		        mgrs,
+		        json_pack("{s:i, s:i, s:i, s:i, s:b, s:i, s:i, s:o, s:o}", "manager", m + 1,
+		                  "wins", v.wins[m], "goals_for", v.goals_for[m], "goals_against",
+		                  v.goals_against[m], "out", v.out[m], "drafts", v.drafts_used[m],
+		                  "trades", v.trades_used[m], "initiated", init, "known", known));
 	}
 	json_object_set_new(o, "managers", mgrs);
 	for (int i = 0; i < RINK_SS_TEAM; i++)
@@ -189,6 +195,17 @@ int rink__ss_check(const struct rink_state *base, struct rink_error *err)
 		if (total != RINK_SS_CARDS)
 			return rink_error_set(err, RINK_EINVAL, "%d cards accounted for in setup",
 			                      total);
+	}
+	/* public knowledge is true: a card known to be in a team is there */
+	for (int m = 0; m < s->n; m++) {
+		uint64_t bits = 0;
+		for (int i = 0; i < RINK_SS_TEAM; i++)
+			if (s->team[m][i] < RINK_SS_CARDS)
+				bits |= 1ull << s->team[m][i];
+		if (s->known[m] & ~bits)
+			return rink_error_set(err, RINK_EINVAL,
+			                      "manager %d is known to hold a card he does not have",
+			                      m + 1);
 	}
 	/* the scoreboard: goals for and against balance, one win per game */
 	{

@@ -1,0 +1,54 @@
+/*
+ * rink/arena.h: matches between bots, with win rates and Elo ratings.
+ *
+ * An arena plays `games` complete games (for the card games, complete
+ * seasons with their playoffs) of one game and parameter set. Seats are
+ * filled from the list of bot kinds cyclically, starting one entry further
+ * along for each game, so every kind sits in every seat equally often. Each
+ * game k is dealt from rink_seed_derive(seed, k) and its bots are seeded
+ * from it too: an arena is reproduced by its configuration.
+ *
+ * Results per bot kind: seats taken ("entries"), wins (a seat whose
+ * rink_state_returns is 1: the champion), the win rate per entry with a
+ * 95% Wilson interval, and an Elo rating fitted (Bradley-Terry, by
+ * minorization-maximization) to the pairwise results of every game: a
+ * seat beats each seat of another kind that it out-scored, and halves with
+ * seats it tied. Ratings are relative: their mean over the kinds is 1500.
+ */
+#ifndef RINK_ARENA_H
+#define RINK_ARENA_H
+
+#include <stdint.h>
+
+#include "rink/game.h"
+
+#define RINK_ARENA_MAX_BOTS 16
+
+struct rink_arena_config {
+	const char *game;                      /* game name */
+	const char *params;                    /* parameters, NULL for defaults */
+	const char *bots[RINK_ARENA_MAX_BOTS]; /* bot kinds, in seat order */
+	int n_bots;
+	int games; /* games (seasons) to play */
+	uint64_t seed;
+	/* called after each game, when not NULL (the library prints nothing) */
+	void (*progress)(void *ud, int done, int total);
+	void *ud;
+};
+
+struct rink_arena_result {
+	char kind[32];
+	int entries;   /* seats this kind took */
+	int wins;      /* of them, champions */
+	double rate;   /* wins / entries */
+	double lo, hi; /* 95% Wilson interval of rate */
+	double elo;    /* rating; mean over kinds 1500 */
+};
+
+/* Plays the arena; fills out[0..n_kinds-1] (one per distinct kind, in
+ * order of first appearance) and returns n_kinds, or an error code with
+ * err filled. */
+int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result *out,
+                   struct rink_error *err);
+
+#endif

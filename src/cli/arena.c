@@ -1,0 +1,164 @@
+/*
+ * cli/arena.c: `rink arena`, bots against bots.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "rink/arena.h"
+#include "rink/bot.h"
+
+#define CMD "arena"
+
+static const char arena_help[] =
+        "Usage: rink arena GAME --bots A,B,... [--games N] [--seed S] [options]\n"
+        "\n"
+        "Plays bots against each other: N complete games (for Slapshot, complete\n"
+        "seasons with their playoffs). Seats are filled from the list of bots in\n"
+        "turn, one place further along each game, so every bot sits in every seat\n"
+        "equally often. Reports each bot's wins per seat taken with a 95% confidence\n"
+        "interval, and Elo ratings fitted to who finished ahead of whom.\n"
+        "\n"
+        "Options:\n"
+        "  --bots A,B,...      bot kinds (random, heuristic), repeated as you like\n"
+        "  --games N           games or seasons to play (default 1000)\n"
+        "  --seed S            master seed (default 1): the arena is reproducible\n"
+        "  --managers N        seats (Slapshot: 2 to 6, default 4)\n"
+        "  --params P          other game parameters, key=value,...\n"
+        "  --json              one JSON object: {\"game\", \"games\", \"bots\": [{\"bot\",\n"
+        "                      \"entries\", \"wins\", \"win_rate\", \"ci95\": [lo, hi],\n"
+        "                      \"elo\"}]}\n"
+        "  -h, --help          this help\n"
+        "\n"
+        "A progress bar goes to stderr when it is a terminal.\n"
+        "\n"
+        "Example:\n"
+        "  rink arena slapshot --bots heuristic,random,random,random --games 1000\n";
+
+static void progress(void *ud, int done, int total)
+{
+	int width = 40, fill = (int)((long)done * width / total);
+
+	(void)ud;
+	if (done % 10 && done != total)
+		return;
+	fprintf(stderr, "\r[%.*s%*s] %d/%d", fill, "########################################",
+	        width - fill, "", done, total);
+	if (done == total)
+		fputs("\r\033[K", stderr);
+	fflush(stderr);
+}
+
+static int arena_run(int argc, char **argv)
+{
+	enum { O_BOTS, O_GAMES, O_SEED, O_MANAGERS, O_PARAMS, O_JSON };
+	static const struct cli_opt opts[] = {{"bots", true},     {"games", true},  {"seed", true},
+	                                      {"managers", true}, {"params", true}, {"json", false},
+	                                      {NULL, false}};
+	struct rink_arena_config cfg = {.games = 1000, .seed = 1};
+	struct rink_arena_result res[RINK_ARENA_MAX_BOTS];
+	struct rink_error err;
+	const char *v, *bots = NULL, *extra = NULL;
+	char params[512] = "", *list = NULL;
+	bool json = false;
+	int i = 1, k, managers = 0, n;
+
+	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		switch (k) {
+		case CLI_OPT_HELP:
+			fputs(arena_help, stdout);
+			return 0;
+		case CLI_OPT_BAD:
+			return CLI_EXIT_USAGE;
+		case CLI_OPT_POSITIONAL:
+			if (cfg.game)
+				return cli_usage_error(CMD, "unexpected argument '%s'", v);
+			cfg.game = v;
+			break;
+		case O_BOTS:
+			bots = v;
+			break;
+		case O_GAMES:
+			if (!cli_parse_int(CMD, "games", v, 1, 100000000, &cfg.games))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_SEED:
+			if (!cli_parse_u64(CMD, "seed", v, &cfg.seed))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_MANAGERS:
+			if (!cli_parse_int(CMD, "managers", v, 2, RINK_MAX_SEATS, &managers))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_PARAMS:
+			extra = v;
+			break;
+		case O_JSON:
+			json = true;
+			break;
+		}
+	}
+	if (!cfg.game)
+		return cli_usage_error(CMD, "which game? rink arena slapshot --bots A,B,...");
+	if (!bots)
+		return cli_usage_error(CMD, "--bots A,B,... is missing (kinds: random, heuristic)");
+	list = strdup(bots);
+	if (!list)
+		return cli_fail(CMD, "out of memory");
+	for (char *save = NULL, *t = strtok_r(list, ",", &save); t;
+	     t = strtok_r(NULL, ",", &save)) {
+		if (cfg.n_bots == RINK_ARENA_MAX_BOTS) {
+			free(list);
+			return cli_usage_error(CMD, "at most %d bots", RINK_ARENA_MAX_BOTS);
+		}
+		cfg.bots[cfg.n_bots++] = cli_trim(t);
+	}
+	if (managers)
+		snprintf(params, sizeof(params), "managers=%d%s%s", managers, extra ? "," : "",
+		         extra ? extra : "");
+	else if (extra)
+		snprintf(params, sizeof(params), "%s", extra);
+	cfg.params = params;
+	if (isatty(STDERR_FILENO))
+		cfg.progress = progress;
+	n = rink_arena_run(&cfg, res, &err);
+	if (n < 0) {
+		free(list);
+		return err.code == RINK_ENOMEM || err.code == RINK_EIO
+		               ? cli_fail(CMD, "%s", err.text)
+		               : cli_usage_error(CMD, "%s", err.text);
+	}
+	if (json) {
+		json_t *o = json_pack("{s:s, s:i, s:I, s:[]}", "game", cfg.game, "games", cfg.games,
+		                      "seed", (json_int_t)cfg.seed, "bots");
+		for (int b = 0; b < n; b++)
+			json_array_append_new(json_object_get(o, "bots"),
+			                      json_pack("{s:s, s:i, s:i, s:f, s:[f,f], s:f}", "bot",
+			                                res[b].kind, "entries", res[b].entries,
+			                                "wins", res[b].wins, "win_rate",
+			                                res[b].rate, "ci95", res[b].lo, res[b].hi,
+			                                "elo", res[b].elo));
+		cli_print_json(o);
+		json_decref(o);
+	} else {
+		printf("%s, %d %s, seed %llu\n", cfg.game, cfg.games,
+		       strcmp(cfg.game, "slapshot") == 0 ? "seasons" : "games",
+		       (unsigned long long)cfg.seed);
+		printf("%-12s %8s %7s %9s  %-17s %6s\n", "bot", "entries", "wins", "win rate",
+		       "95% interval", "Elo");
+		for (int b = 0; b < n; b++)
+			printf("%-12s %8d %7d %8.1f%%  %5.1f%% - %5.1f%%  %6.0f\n", res[b].kind,
+			       res[b].entries, res[b].wins, 100 * res[b].rate, 100 * res[b].lo,
+			       100 * res[b].hi, res[b].elo);
+	}
+	free(list);
+	return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+}
+
+const struct cli_command cli_arena_command = {
+        .name = "arena",
+        .summary = "play bots against each other; win rates and Elo ratings",
+        .help = arena_help,
+        .run = arena_run,
+};

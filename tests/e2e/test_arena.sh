@@ -1,0 +1,47 @@
+#!/bin/sh
+# tests/e2e/test_arena.sh: `rink arena` plays bots against bots and reports
+# win rates with intervals and Elo; the same seed gives the same report.
+. "$(dirname "$0")/lib.sh"
+
+check "the heuristic bot wins more seasons than random bots, and the table says so"
+run "$RINK" arena slapshot --bots heuristic,random,random,random --games 60 --seed 3
+expect_rc 0
+out_has "slapshot, 60 seasons, seed 3"
+out_has "heuristic"
+out_has "Elo"
+cp "$TMP/out" "$TMP/first"
+
+check "the same seed gives the same report"
+run "$RINK" arena slapshot --bots heuristic,random,random,random --games 60 --seed 3
+same "$TMP/first" "$TMP/out"
+
+check "--json: one object with every bot"
+run "$RINK" arena slapshot --bots heuristic,random --games 20 --managers 2 --json
+expect_rc 0
+out_has '"game":"slapshot"'
+out_has '"bot":"heuristic"'
+out_has '"bot":"random"'
+out_has '"ci95":['
+if have_python; then
+	python3 -c '
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert sum(b["entries"] for b in o["bots"]) == 40
+assert sum(b["wins"] for b in o["bots"]) == 20
+for b in o["bots"]:
+    assert b["ci95"][0] <= b["win_rate"] <= b["ci95"][1]
+' "$TMP/out" || fail "the JSON totals do not add up"
+fi
+
+check "bad input: one line, exit 2"
+run "$RINK" arena slapshot --bots genius --games 5
+expect_usage_error
+err_has "genius"
+run "$RINK" arena slapshot --games 5
+expect_usage_error
+run "$RINK" arena slapshot --bots random --games 0
+expect_usage_error
+run "$RINK" arena chess --bots random
+expect_usage_error
+
+finish
