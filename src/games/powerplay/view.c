@@ -73,7 +73,8 @@ void rink_pp_view(const rink_state *base, int seat, struct rink_pp_view *v)
 			v->chosen[1] = g->fixed_lineup ? s->qn[1] == RINK_PP_TEAM
 			                               : s->choice[1] != RINK__NO_CARD;
 		}
-		if (side >= 0)
+		/* the hand exists once the six are fielded and before the rest */
+		if (side >= 0 && s->phase != RINK_PP_FIELD && s->phase != RINK_PP_REST)
 			for (int i = 0; i < RINK_PP_TEAM; i++)
 				if (!(s->played[side] & (1 << i)))
 					v->hand[i] = s->gcard[side][i];
