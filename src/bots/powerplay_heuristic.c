@@ -9,9 +9,10 @@
  *   - preparation: the pile of the type it lacks most;
  *   - turn: drafts the card furthest below the average unseen card of its
  *     type when that gain is worth a turn (every other such turn, as the
- *     piles hold what nobody kept); else challenges the legal
- *     opponent with the fewest wins (blind trades risk Rosalinde and give
- *     the other manager a free card, so it does not trade);
+ *     piles hold what nobody kept); sometimes trades blind with a leader
+ *     whose cards promise a gain (and gives back its least worth card of
+ *     the type, or what Rosalinde forces); else challenges the legal
+ *     opponent with the fewest wins;
  *   - a round: Rumpelstockchen early (it drags out the opponent's best),
  *     Hydra late in regulation and first in sudden death, the goalie in the
  *     middle, otherwise the strongest card while ahead-or-level rounds
@@ -138,6 +139,30 @@ static int choose_turn(struct rink_bot *b, const struct know *k, const rink_stat
 	 * a draft is worth it only half the time, which also ends seasons */
 	if (draft >= 0 && ((best_gain >= GAIN_TO_ACT && rink_rng_below(&b->rng, 2)) || target < 0))
 		return rink_pp_action_draft(draft);
+	/* a blind trade with the leader, whose cards are likely the best: the
+	 * expected gain is the unseen average over my weakest card of each type,
+	 * weighted by the type's share of a team (3/2/1) */
+	{
+		static const double share[3] = {3.0 / 6, 2.0 / 6, 1.0 / 6};
+		int leader = -1;
+		double gain = 0;
+		for (int m = 0; m < k->v.managers; m++)
+			if (m != seat && rink_state_is_legal(s, seat, rink_pp_action_trade(m, 0)) &&
+			    (leader < 0 || k->v.wins[m] > k->v.wins[leader]))
+				leader = m;
+		for (int t = 0; t < 3 && leader >= 0; t++) {
+			double least = 1e9;
+			for (int i = 0; i < RINK_PP_TEAM; i++)
+				if (k->v.team[i] < RINK_PP_CARDS &&
+				    type_of(k->g, k->v.team[i]) == t &&
+				    worth(k->g, k->v.team[i]) < least)
+					least = worth(k->g, k->v.team[i]);
+			gain += share[t] * (k->unseen_avg[t] + 1.0 - least);
+		}
+		if (leader >= 0 && k->v.wins[leader] > k->v.wins[seat] && gain >= GAIN_TO_ACT &&
+		    rink_rng_below(&b->rng, 4) == 0)
+			return rink_pp_action_trade(leader, (int)rink_rng_below(&b->rng, 6));
+	}
 	if (target >= 0)
 		return rink_pp_action_game(target);
 	return -1;

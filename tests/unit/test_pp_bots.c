@@ -56,6 +56,7 @@ static void test_heuristic_plays_every_phase(void **state)
 	assert_true(phases[RINK_PP_FIELD] > 0);
 	assert_true(phases[RINK_PP_REST] > 0);
 	assert_true(phases[RINK_PP_TEAMPICK] > 0);
+	assert_true(phases[RINK_PP_GIVE] > 0); /* it trades too */
 }
 
 static void test_random_bot_through_sample_legal(void **state)
