@@ -28,6 +28,8 @@
  *   team_variant=0|1            the Team Variant (default 0)
  *   team_injury=rest|season     PP-GAP-35 (default rest)
  *   deck=PATH                   another 77-card deck file
+ *   names=M/T;M/T;...           managers' and teams' names for the sheet
+ *                               (default "Manager N" and "Team N")
  *
  * Action notation (seats numbered from 1 for people):
  *   draw forward|defense|goalie  preparation: top card of a pile
@@ -170,6 +172,9 @@ struct rink_pp_view {
 };
 
 void rink_pp_view(const rink_state *s, int seat, struct rink_pp_view *v);
+/* The scorekeeper's name of seat's manager and of his team. */
+const char *rink_pp_manager_name(const rink_game *g, int seat);
+const char *rink_pp_team_name(const rink_game *g, int seat);
 /* The i-th game of the scorekeeper's sheet (0-based); false if none. */
 bool rink_pp_record(const rink_state *s, int i, struct rink_pp_game_record *out);
 

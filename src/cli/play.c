@@ -53,6 +53,7 @@ static const char play_help[] =
         "  --team-variant      the Team Variant: teams by symbol plus a mask card, no\n"
         "                      trades or drafts, three players rest after each game\n"
         "  --deck FILE         play with another 77-card deck file\n"
+        "  --names LIST        names for the scorekeeper's sheet: \"Dave/Pucks;Greg/Stars\"\n"
         "(--playoff-wins sets Power Play's win target too; --schedule and --limits are\n"
         "Slapshot's.)\n"
         "Files:\n"
@@ -107,6 +108,7 @@ enum {
 	O_ENDING,
 	O_TEAM_VARIANT,
 	O_DECK,
+	O_NAMES,
 	O_COUNT
 };
 
@@ -115,13 +117,13 @@ static const struct cli_opt play_opts[] = {
         {"schedule", false}, {"limits", false}, {"limit-period", true},  {"playoff-wins", true},
         {"save", true},      {"resume", true},  {"json", false},         {"delay", true},
         {"level", true},     {"ending", true},  {"team-variant", false}, {"deck", true},
-        {NULL, false}};
+        {"names", true},     {NULL, false}};
 
 struct options {
 	bool given[O_COUNT];
 	int managers, humans, playoff_wins, delay_ms;
 	uint64_t seed;
-	const char *period, *ending, *deck;
+	const char *period, *ending, *deck, *names;
 	bool powerplay;
 };
 
@@ -212,6 +214,11 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 				return cli_usage_error(CMD, "--deck needs a file name");
 			o->deck = v;
 			break;
+		case O_NAMES:
+			if (strchr(v, ',') || strchr(v, '='))
+				return cli_usage_error(CMD, "--names: no ',' or '=' in names");
+			o->names = v;
+			break;
 		default:
 			break;
 		}
@@ -225,9 +232,9 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	{
 		/* each option belongs to one game's rules */
 		static const int ss_only[] = {O_SCHEDULE, O_LIMITS, O_PERIOD};
-		static const int pp_only[] = {O_ENDING, O_TEAM_VARIANT, O_DECK};
+		static const int pp_only[] = {O_ENDING, O_TEAM_VARIANT, O_DECK, O_NAMES};
 		const int *other = o->powerplay ? ss_only : pp_only;
-		for (int j = 0; j < 3; j++)
+		for (int j = 0; j < (o->powerplay ? 3 : 4); j++)
 			if (o->given[other[j]])
 				return cli_usage_error(CMD, "--%s is not an option of %s",
 				                       play_opts[other[j]].name, game_name);
@@ -297,7 +304,9 @@ static int open_match(struct play *p, const struct options *o)
 			n += snprintf(params + n, sizeof(params) - (size_t)n, ",wins=%d",
 			              o->playoff_wins);
 		if (o->deck)
-			snprintf(params + n, sizeof(params) - (size_t)n, ",deck=%s", o->deck);
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",deck=%s", o->deck);
+		if (o->names)
+			snprintf(params + n, sizeof(params) - (size_t)n, ",names=%s", o->names);
 		p->m = rink_match_new("powerplay", params,
 		                      o->given[O_SEED] ? o->seed : clock_seed(), &err);
 		if (!p->m)

@@ -42,8 +42,9 @@ static void print_sheet(const struct play *p, const struct rink_pp_view *v, int 
 	       v->wins_target);
 	for (int m = 0; m < v->managers; m++) {
 		int shown = 0;
-		printf("  %sManager %d%s%s %2d win%s  goals %d-%d%s:",
-		       m == seat ? cli_sgr("1") : "", m + 1, m == seat ? " (you)" : "",
+		printf("  %s%d %s (%s)%s%s %2d win%s  goals %d-%d%s:",
+		       m == seat ? cli_sgr("1") : "", m + 1, rink_pp_manager_name(p->g, m),
+		       rink_pp_team_name(p->g, m), m == seat ? " (you)" : "",
 		       m == seat ? cli_reset() : "", v->wins[m], v->wins[m] == 1 ? " " : "s",
 		       v->goals_for[m], v->goals_against[m], v->out[m] ? " (out)" : "");
 		/* the last few lines of his column */

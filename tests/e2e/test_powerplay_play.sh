@@ -47,6 +47,12 @@ out_has "error:"
 out_has "Manager 1 picks a goalie"
 [ -s "$TMP/pp.json" ] || fail "no save file"
 
+check "names on the scorekeeper's sheet"
+run_in 'quit\n' "$RINK" play powerplay --seed 7 --managers 2 --names "Dave/Pucks;Greg/Stars"
+expect_rc 0
+out_has "1 Dave (Pucks) (you)"
+out_has "2 Greg (Stars)"
+
 check "resume"
 run_in 'draw forward\nquit\n' "$RINK" play powerplay --resume "$TMP/pp.json" --save "$TMP/pp.json"
 expect_rc 0
@@ -65,6 +71,8 @@ run "$RINK" play slapshot --team-variant
 expect_usage_error
 err_has "not an option of slapshot"
 run "$RINK" play powerplay --schedule
+expect_usage_error
+run "$RINK" play slapshot --names "A/B"
 expect_usage_error
 
 finish

@@ -54,6 +54,29 @@ static void test_PP_SCORE_01_02_04_sheet(void **state)
 	rink_game_free(g);
 }
 
+/* PP-SCORE-01: managers' and teams' names on the sheet */
+static void test_PP_SCORE_01_names(void **state)
+{
+	rink_game *g = pp_new("managers=4,names=Dave/Pucks;Greg/Stars;Jeff;Tony/Skates");
+	rink_state *s = rink_state_new(g, 1);
+	json_t *v = rink_state_view_json(s, RINK_SPECTATOR),
+	       *sheet = json_object_get(v, "scoresheet");
+	struct rink_error err;
+
+	assert_string_equal(json_string_value(json_object_get(json_array_get(sheet, 0), "name")),
+	                    "Dave");
+	assert_string_equal(json_string_value(json_object_get(json_array_get(sheet, 1), "team")),
+	                    "Stars");
+	assert_string_equal(json_string_value(json_object_get(json_array_get(sheet, 2), "team")),
+	                    "Team 3");
+	assert_string_equal(rink_pp_manager_name(g, 3), "Tony");
+	json_decref(v);
+	rink_state_free(s);
+	rink_game_free(g);
+	assert_null(rink_game_new("powerplay", "managers=2,names=A;B;C", &err));
+	assert_null(rink_game_new("powerplay", "managers=2,names=/Pucks", &err));
+}
+
 /* PP-SCORE-06: the rulebook's example sheet: every game obeys the season
  * play rule when played in turn order, and every score is reachable with no
  * home-ice goal (at most 6 goals in regulation, 7 only as 4-3 after a 3-3
@@ -341,6 +364,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_PP_SCORE_01_02_04_sheet),
+	        cmocka_unit_test(test_PP_SCORE_01_names),
 	        cmocka_unit_test(test_PP_SCORE_06_example_sheet),
 	        cmocka_unit_test(test_PP_TEAM_02_03_04_teams_and_masks),
 	        cmocka_unit_test(test_PP_TEAM_05_06_09_only_games_and_fielding),

@@ -61,6 +61,46 @@ static int check_team_symbols(struct pp_game *g, struct rink_error *err)
 	return RINK_OK;
 }
 
+/* names=Dave/Pucks;Greg/Stars;...: managers' and teams' names for the
+ * scorekeeper's sheet; the rest default to "Manager N" and "Team N". */
+static int read_names(struct pp_game *g, const char *text, struct rink_error *err)
+{
+	const char *p = text;
+
+	for (int m = 0; m < PP_MAX; m++) {
+		snprintf(g->manager_name[m], sizeof(g->manager_name[m]), "Manager %d", m + 1);
+		snprintf(g->team_name[m], sizeof(g->team_name[m]), "Team %d", m + 1);
+	}
+	for (int m = 0; *p; m++) {
+		size_t len = strcspn(p, ";"), slash;
+		char entry[64];
+		if (m >= g->managers || len >= sizeof(entry))
+			return rink_error_set(
+			        err, RINK_EINVAL,
+			        "parameter names: more than %d entries or one too long",
+			        g->managers);
+		memcpy(entry, p, len);
+		entry[len] = '\0';
+		slash = strcspn(entry, "/");
+		if (slash == 0 || slash >= sizeof(g->manager_name[m]) ||
+		    (entry[slash] && strlen(entry + slash + 1) >= sizeof(g->team_name[m])))
+			return rink_error_set(
+			        err, RINK_EINVAL,
+			        "parameter names: '%s' is not MANAGER or MANAGER/TEAM "
+			        "(at most 23 characters each)",
+			        entry);
+		if (entry[slash]) {
+			entry[slash] = '\0';
+			if (entry[slash + 1])
+				memcpy(g->team_name[m], entry + slash + 1,
+				       strlen(entry + slash + 1) + 1);
+		}
+		memcpy(g->manager_name[m], entry, strlen(entry) + 1);
+		p += len + (p[len] == ';');
+	}
+	return RINK_OK;
+}
+
 static int pp_create(struct rink_game *game, struct rink__params *p, struct rink_error *err)
 {
 	static const char *const endings[] = {"original", "no-playoffs", "short", NULL};
@@ -69,6 +109,7 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	static const char *const lineups[] = {"rounds", "fixed", NULL};
 	struct pp_game *g = calloc(1, sizeof(*g));
 	char first[16], first_turn[16], ending[16], wc[16], inj[16], lineup[16], deck[256];
+	char names[256];
 	bool b;
 	int rc, wins;
 
@@ -104,7 +145,10 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	    (rc = rink__param_int(p, "turn_cap", 0, 0, 60000, &g->turn_cap, err)) ||
 	    (rc = rink__param_str(p, "team_injury", "rest", injuries, inj, sizeof(inj), err)) ||
 	    (rc = rink__param_str(p, "lineup", "rounds", lineups, lineup, sizeof(lineup), err)) ||
-	    (rc = rink__param_str(p, "deck", "powerplay/deck.json", NULL, deck, sizeof(deck), err)))
+	    (rc = rink__param_str(p, "deck", "powerplay/deck.json", NULL, deck, sizeof(deck),
+	                          err)) ||
+	    (rc = rink__param_str(p, "names", "", NULL, names, sizeof(names), err)) ||
+	    (rc = read_names(g, names, err)))
 		goto out_free;
 	g->team_injury_season = strcmp(inj, "season") == 0;
 	g->fixed_lineup = strcmp(lineup, "fixed") == 0;
@@ -201,6 +245,16 @@ bool rink_pp_card(const rink_game *game, int id, struct rink_pp_card *out)
 	out->scores_on_goalies = c->scores_on_goalies;
 	out->special = c->ability;
 	return true;
+}
+
+const char *rink_pp_manager_name(const rink_game *g, int seat)
+{
+	return seat >= 0 && seat < PP_MAX ? pp_game_impl(g)->manager_name[seat] : "?";
+}
+
+const char *rink_pp_team_name(const rink_game *g, int seat)
+{
+	return seat >= 0 && seat < PP_MAX ? pp_game_impl(g)->team_name[seat] : "?";
 }
 
 int rink_pp_card_find(const rink_game *g, const char *name)

@@ -85,6 +85,8 @@ struct pp_game {
 	bool team_injury_season; /* PP-GAP-35 (b) */
 	int mask_symbol;         /* team variant: the mask's symbol index */
 	char deck_path[512];
+	char manager_name[PP_MAX][24]; /* the scorekeeper's names (PP-SCORE-01) */
+	char team_name[PP_MAX][24];
 };
 
 /* Record flags. */

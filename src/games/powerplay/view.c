@@ -183,11 +183,10 @@ static json_t *sheet_json(const struct pp_state *s)
 			                         (r->flags & PP_REC_JJ) != 0, "forfeit",
 			                         (r->flags & PP_REC_FORFEIT) != 0));
 		}
-		char team[16];
-		snprintf(team, sizeof(team), "Team %d", m + 1);
-		json_array_append_new(cols,
-		                      json_pack("{s:i, s:s, s:i, s:o}", "manager", m + 1, "team",
-		                                team, "wins", s->wins[m], "games", games));
+		json_array_append_new(cols, json_pack("{s:i, s:s, s:s, s:i, s:o}", "manager", m + 1,
+		                                      "name", pp_game_of(s)->manager_name[m],
+		                                      "team", pp_game_of(s)->team_name[m], "wins",
+		                                      s->wins[m], "games", games));
 	}
 	return cols;
 }
