@@ -91,14 +91,17 @@ void play_pp_screen(const struct play *p, int seat)
 		       "(manager %d first)\n",
 		       v.away + 1, v.home + 1, v.pass ? "sudden-death pass" : "regulation", v.pass,
 		       v.round + 1, v.score[0], v.score[1], v.home + 1);
-		printf("Your hand:");
-		for (int i = 0; i < RINK_PP_TEAM; i++)
+		for (int i = 0, n = 0; i < RINK_PP_TEAM; i++)
 			if (v.hand[i] != RINK_PP_NO_CARD) {
 				struct rink_pp_card c;
 				rink_pp_card(p->g, v.hand[i], &c);
-				printf(" %s %d;", c.name, c.value);
+				printf("%s %s %d;", n++ ? "" : "Your hand:", c.name, c.value);
 			}
-		putchar('\n');
+		for (int i = 0; i < RINK_PP_TEAM; i++)
+			if (v.hand[i] != RINK_PP_NO_CARD) {
+				putchar('\n');
+				break;
+			}
 		for (int k = 0; k < 2; k++)
 			if (v.table[k] != RINK_PP_NO_CARD) {
 				char l[64];
