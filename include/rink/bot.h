@@ -9,7 +9,7 @@
  * Kinds: "random" (uniform over the legal actions), "heuristic" (the
  * game's rule-based player), "ismcts" (information-set Monte Carlo tree
  * search over resampled hidden cards; options "ismcts:iters=N" or
- * "ismcts:ms=T", and c=UCB constant) and "hard" (the game's strongest:
+ * "ismcts:ms=T", c=UCB constant, joined by ':') and "hard" (the game's strongest:
  * for Slapshot IS-MCTS for turns and the exact line-up solver for
  * line-ups). Levels for people: "easy" (random), "medium" (heuristic),
  * "hard". rink_bot_new returns NULL with err filled for an unknown kind or

@@ -3,7 +3,8 @@
  *
  * A kind of bot is a row of the table in bots/bot.c: its name, the game it
  * plays (or any), and its functions. A kind may take options after a colon
- * ("ismcts:iters=5000"), read by its init function.
+ * ("ismcts:iters=5000:c=0.5", options joined by ':' or ','), read by its
+ * init function.
  */
 #ifndef RINK_BOTS_BOT_INT_H
 #define RINK_BOTS_BOT_INT_H
@@ -24,6 +25,8 @@ struct rink_bot {
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 /* Power Play's heuristic player (bots/powerplay_heuristic.c). */
 int rink__pp_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
+/* Trick Shot's heuristic player (bots/trickshot_heuristic.c). */
+int rink__ts_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 
 /* Information-set Monte Carlo tree search (bots/ismcts.c). Options:
  * iters=N (default 2000) or ms=T, c=UCB constant (default 0.7), horizon=N

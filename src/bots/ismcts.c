@@ -111,7 +111,7 @@ int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *e
 		else
 			t->c = v;
 		p += used;
-		if (*p == ',')
+		if (*p == ',' || *p == ':') /* ':' where a list of bots uses ',' */
 			p++;
 		else if (*p) {
 			free(t);

@@ -37,6 +37,13 @@ extern const struct cli_command cli_play_command;
 extern const struct cli_command cli_referee_command;
 extern const struct cli_command cli_lineup_command;
 extern const struct cli_command cli_arena_command;
+extern const struct cli_command cli_chart_command;
+extern const struct cli_command cli_season_command;
+extern const struct cli_command cli_calibrate_command;
+/* `rink play actiondeck ...` (argv[0] is "actiondeck"). */
+int cli_actiondeck_play(int argc, char **argv);
+/* `rink play trickshot ...` (cli/trickshot.c); argv[0] is "play". */
+int cli_trickshot_play(int argc, char **argv);
 
 /* Prints "rink CMD: message" (or "rink: message" when cmd is NULL) as one
  * line on stderr and returns CLI_EXIT_USAGE. */

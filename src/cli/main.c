@@ -11,8 +11,9 @@
 
 #include "cli/cli.h"
 
-static const struct cli_command *const commands[] = {&cli_play_command, &cli_referee_command,
-                                                     &cli_lineup_command, &cli_arena_command};
+static const struct cli_command *const commands[] = {
+        &cli_play_command,  &cli_referee_command, &cli_lineup_command,   &cli_arena_command,
+        &cli_chart_command, &cli_season_command,  &cli_calibrate_command};
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
 
 static const struct cli_command *find_command(const char *name)
@@ -33,7 +34,8 @@ static void print_help(FILE *f)
 	fputs("\nOptions:\n"
 	      "  -h, --help     show this help\n"
 	      "  -V, --version  show the version\n"
-	      "\nGames: slapshot, powerplay. Run 'rink COMMAND --help' for a command's options.\n",
+	      "\nGames: slapshot, powerplay, actiondeck, trickshot. Run 'rink COMMAND --help' for "
+	      "a command's options.\n",
 	      f);
 }
 
@@ -54,8 +56,10 @@ static int help_command(int argc, char **argv)
 	}
 	c = find_command(argv[1]);
 	if (!c)
-		return cli_usage_error(
-		        "help", "unknown command '%s' (commands: play, referee, help)", argv[1]);
+		return cli_usage_error("help",
+		                       "unknown command '%s' (commands: play, referee, chart, "
+		                       "season, calibrate, help)",
+		                       argv[1]);
 	fputs(c->help, stdout);
 	return 0;
 }
@@ -83,7 +87,9 @@ int main(int argc, char **argv)
 		return cli_usage_error(NULL, "unknown option '%s' (try 'rink --help')", name);
 	c = find_command(name);
 	if (!c)
-		return cli_usage_error(NULL, "unknown command '%s' (commands: play, referee, help)",
+		return cli_usage_error(NULL,
+		                       "unknown command '%s' (commands: play, referee, chart, "
+		                       "season, calibrate, help)",
 		                       name);
 	return c->run(argc - 1, argv + 1);
 }

@@ -24,6 +24,8 @@
 
 static const char play_help[] =
         "Usage: rink play slapshot|powerplay [OPTIONS]\n"
+        "       (rink play trickshot --help and rink play actiondeck --help for the\n"
+        "       other games)\n"
         "\n"
         "Plays a Slapshot or Power Play season in the terminal: people and bots manage\n"
         "teams, trade, draft and challenge each other until the playoffs crown a\n"
@@ -226,8 +228,10 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	if (!game_name)
 		return cli_usage_error(CMD, "which game? rink play slapshot [OPTIONS]");
 	if (strcmp(game_name, "slapshot") != 0 && strcmp(game_name, "powerplay") != 0)
-		return cli_usage_error(CMD, "unknown game '%s' (games: slapshot, powerplay)",
-		                       game_name);
+		return cli_usage_error(
+		        CMD,
+		        "unknown game '%s' (games: slapshot, powerplay, actiondeck, trickshot)",
+		        game_name);
 	o->powerplay = strcmp(game_name, "powerplay") == 0;
 	{
 		/* each option belongs to one game's rules */
@@ -625,7 +629,7 @@ static int run_season(struct play *p)
 	return 0;
 }
 
-static int play_run(int argc, char **argv)
+static int play_slapshot(int argc, char **argv)
 {
 	struct play p;
 	struct options o;
@@ -660,6 +664,16 @@ static int play_run(int argc, char **argv)
 	free(p.log);
 	free(p.line);
 	return rc;
+}
+
+/* `rink play GAME ...`: each game has its own screen. */
+static int play_run(int argc, char **argv)
+{
+	if (argc > 1 && !strcmp(argv[1], "actiondeck"))
+		return cli_actiondeck_play(argc - 1, argv + 1);
+	if (argc > 1 && !strcmp(argv[1], "trickshot"))
+		return cli_trickshot_play(argc, argv);
+	return play_slapshot(argc, argv);
 }
 
 const struct cli_command cli_play_command = {

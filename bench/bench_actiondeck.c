@@ -1,0 +1,88 @@
+/*
+ * bench/bench_actiondeck.c: Action Deck speed (make bench).
+ *
+ * Prints complete games per second on one core without play-by-play (the
+ * built-in coaches decide), and the compute time of a whole 1,312-game
+ * season (the league of data/actiondeck/league, each pair of teams
+ * meeting in turn), with a checksum of the goals so that a change of
+ * behaviour shows.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench_util.h"
+#include "rink/actiondeck.h"
+
+int main(void)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("actiondeck", "regular_shootout=true", &err);
+	struct rink_ad_league l;
+	struct rink_ad_schedule sc;
+	struct rink_ad_season out;
+	const int games = 200000;
+	unsigned long goals = 0;
+	double t0, t1;
+
+	if (!g) {
+		fprintf(stderr, "bench_actiondeck: %s\n", err.text);
+		return 1;
+	}
+	rink_state *s = rink_state_new(g, 0);
+	double fastest = 1e9;
+	for (int rep = 0; rep < 3; rep++) {
+		goals = 0;
+		t0 = bench_now();
+		for (int i = 0; i < games; i++) {
+			rink_state *fresh = rink_state_new(g, (uint64_t)i);
+			rink_state_copy(s, fresh);
+			rink_state_free(fresh);
+			rink_ad_play_out(s, NULL);
+			goals += rink_ad_box(s)->score[0] + rink_ad_box(s)->score[1];
+		}
+		t1 = bench_now();
+		if (t1 - t0 < fastest)
+			fastest = t1 - t0;
+	}
+	printf("games: %d in %.3f s (best of 3): %.0f games/s (one core), %.2f goals/game, "
+	       "checksum %lu\n",
+	       games, fastest, games / fastest, (double)goals / games, goals);
+	rink_state_free(s);
+	rink_game_free(g);
+
+	char dir[600];
+	const char *base = getenv("RINK_DATA_DIR");
+	snprintf(dir, sizeof(dir), "%s/actiondeck/league", base ? base : RINK_BENCH_DATA);
+	if (rink_ad_league_load(&l, dir, &err)) {
+		fprintf(stderr, "bench_actiondeck: %s\n", err.text);
+		return 1;
+	}
+	sc.n = 1312;
+	sc.game = malloc(sizeof(*sc.game) * (size_t)sc.n);
+	for (int i = 0, k = 0; i < sc.n; k++) {
+		int h = k % l.n, a = (k / l.n + 1 + h) % l.n;
+		if (h == a)
+			continue;
+		sc.game[i][0] = h;
+		sc.game[i][1] = a;
+		i++;
+	}
+	double best = 1e9;
+	for (int rep = 0; rep < 20; rep++) {
+		t0 = bench_now();
+		if (rink_ad_season_play(&l, &sc, (uint64_t)rep, "regular_shootout=true", &out, NULL,
+		                        NULL, &err)) {
+			fprintf(stderr, "bench_actiondeck: %s\n", err.text);
+			return 1;
+		}
+		t1 = bench_now();
+		if (t1 - t0 < best)
+			best = t1 - t0;
+		rink_ad_season_free(&out);
+	}
+	printf("season: %d games in %.2f ms (best of 20, injuries carried, charts cached)\n", sc.n,
+	       best * 1e3);
+	free(sc.game);
+	rink_ad_league_free(&l);
+	return 0;
+}

@@ -1,0 +1,336 @@
+/*
+ * rink/actiondeck.h: Action Deck, the solitaire stat-replay hockey game.
+ *
+ * The rules (actiondeck.txt) run behind the one game interface
+ * (rink/game.h) as game "actiondeck". Seat 0 is the home coach, seat 1 the
+ * visiting coach. Everything but the coaches' decisions is chance taken
+ * from the state's own generator: the state plays on by itself until a
+ * coach must decide (pull the goalie, pick shoot-out shooters), or, with
+ * the parameter stop=sequence, until every sequence (one zone entry and
+ * all it calls for) has been played, where the home seat answers "next".
+ *
+ * This header adds what the interface cannot say: the charts as structs,
+ * their loaders (files named file:line in every error), the box score of a
+ * game, a season of many games, the chart builder from season statistics,
+ * and helpers that let tests stack the deck.
+ *
+ * Parameters of the game (rink_game_new("actiondeck", "k=v,...")):
+ *   home, away       team chart files (default actiondeck/league/BOS.csv,
+ *                    actiondeck/league/TOR.csv)
+ *   deck, penalties, saves, assists   the designed charts (data/actiondeck)
+ *   budget=entries|all   AD-GAP-33: only zone-entry cards count toward a
+ *                    period's 100 (numbers from a second deck), or every
+ *                    draw does (default entries)
+ *   attempts=all|pp      AD-GAP-15: every control draw counts toward a
+ *                    penalty's end, or only the power-play team's
+ *   minor_cards=10, major_cards=25   AD-GAP-14: a penalty also ends after
+ *                    this many entry cards (0: only control attempts)
+ *   tournament=false     AD-SET-06: a tied game after overtime goes to a
+ *                    shoot-out
+ *   regular_shootout=false  a regular-season game also goes to a shoot-out
+ *   overtime_cards=25    cards counted out for overtime (0: no overtime)
+ *   pull_cards=10        AD-GAP-32: the window of the 3rd period (in entry
+ *                    cards left) in which a trailing coach may pull
+ *   pull_deficit=1       the largest deficit at which pulling is offered
+ *   stop=decision|sequence   where play halts for the seat to move
+ */
+#ifndef RINK_ACTIONDECK_H
+#define RINK_ACTIONDECK_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "rink/error.h"
+#include "rink/game.h"
+
+#define RINK_AD_MAX_PLAYERS 48  /* skaters and goalies on one chart */
+#define RINK_AD_NAME        40  /* bytes of a player's or team's name */
+#define RINK_AD_DASH        255 /* PCT '-': never shoots */
+#define RINK_AD_MAX_GOALS   40
+#define RINK_AD_MAX_PENS    40
+#define RINK_AD_MAX_INJ     12
+
+/* Selection columns, cumulative in chart order (AD-TEAM-03). */
+enum rink_ad_col {
+	RINK_AD_SHOT,
+	RINK_AD_ASST,
+	RINK_AD_PEN,
+	RINK_AD_HIT,
+	RINK_AD_FACED,
+	RINK_AD_NCOL
+};
+
+/* Zone entries on a card (AD-CARD-02, AD-GAP-01). */
+enum rink_ad_entry {
+	RINK_AD_P1,
+	RINK_AD_P0,
+	RINK_AD_PM1,
+	RINK_AD_CTL,
+	RINK_AD_FO,
+	RINK_AD_PEN_E,
+	RINK_AD_SHT
+};
+/* Zones seen from the controlling team: defending, middle, attacking. */
+enum rink_ad_zone { RINK_AD_ZD, RINK_AD_ZM, RINK_AD_ZA };
+/* Penalty chart results (AD-PEN-09, AD-GAP-38). */
+enum rink_ad_pen_kind { RINK_AD_MINOR, RINK_AD_MAJOR, RINK_AD_MISCONDUCT, RINK_AD_PSHOT };
+/* Save chart results (AD-SAV-03, AD-GAP-19). */
+enum rink_ad_save_result { RINK_AD_COVER, RINK_AD_REBOUND, RINK_AD_CLEAR, RINK_AD_KEEP };
+/* Save charts: even strength; short-handed read for a shot by the team
+ * with more skaters; short-handed read for a shot by the team with fewer. */
+enum rink_ad_save_chart { RINK_AD_SAVE_EVEN, RINK_AD_SAVE_PP, RINK_AD_SAVE_SH, RINK_AD_NSAVE };
+
+struct rink_ad_player {
+	char name[RINK_AD_NAME];
+	char pos[4];               /* C, LW, RW, D or G */
+	bool goalie;               /* a goalie row: FACED and SAVE% */
+	uint8_t col[RINK_AD_NCOL]; /* cumulative bound 1..100; 0 = '-' (no range) */
+	uint8_t pct;               /* shooting % 0..100, or RINK_AD_DASH */
+	uint8_t save;              /* goalies: save % 0..100 */
+};
+
+struct rink_ad_team {
+	char abbr[8];            /* short name, e.g. BOS */
+	char name[RINK_AD_NAME]; /* full name as the chart gives it */
+	int control;             /* control rating 1..95 */
+	int pen_off;             /* offensive range 1..pen_off */
+	int pen_def;             /* defensive range pen_def..100 */
+	int n;                   /* players on the chart */
+	struct rink_ad_player p[RINK_AD_MAX_PLAYERS];
+	/* Filled by rink_ad_team_index (the loader calls it): for each column
+	 * and number 1..100 the first position in ord[] of the group owning
+	 * it and the group's size; ord[] lists the players holding a range in
+	 * chart order. */
+	uint8_t ord[RINK_AD_NCOL][RINK_AD_MAX_PLAYERS];
+	uint8_t nord[RINK_AD_NCOL];
+	uint8_t first[RINK_AD_NCOL][101];
+	uint8_t gsize[RINK_AD_NCOL][101];
+};
+
+/* The designed components: deck, penalty chart, saves and assists. */
+struct rink_ad_rules {
+	uint8_t entry[101][3];            /* [number][zone ZD,ZM,ZA] -> entry */
+	uint8_t pen[2][101];              /* [0 offensive, 1 defensive][card] -> kind */
+	uint8_t save[RINK_AD_NSAVE][101]; /* [chart][card] -> save result */
+	uint8_t assists[101];             /* [card] -> 0, 1 or 2 assists */
+};
+
+/* Loads and validates one team chart (format: docs/rules/actiondeck.md).
+ * Errors name "file:line: reason". */
+int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_error *err);
+/* Checks a chart in memory and fills its lookup tables; where names the
+ * source for messages. */
+int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_error *err);
+/* Writes a chart (to a temporary name, then renamed). */
+int rink_ad_team_save(const struct rink_ad_team *t, const char *path, struct rink_error *err);
+/* Loads the four designed files; NULL names take the defaults under the
+ * data directory. */
+int rink_ad_rules_load(struct rink_ad_rules *r, const char *deck, const char *penalties,
+                       const char *saves, const char *assists, struct rink_error *err);
+/* The player of column col owning number k when no split is needed, or the
+ * first of its group; *group_size gets the group's size (0: nobody). */
+int rink_ad_owner(const struct rink_ad_team *t, int col, int k, int *group_size);
+/* AD-DUP-03 / AD-GAP-23: which of n sharing players (0-based) card k names. */
+int rink_ad_split(int n, int k);
+
+/* A game from charts in memory. The charts and rules are not copied: they
+ * must outlive the game. params as for rink_game_new, home/away/deck files
+ * excluded. */
+rink_game *rink_ad_game_new(const struct rink_ad_team *home, const struct rink_ad_team *away,
+                            const struct rink_ad_rules *rules, const char *params,
+                            struct rink_error *err);
+const struct rink_ad_team *rink_ad_game_team(const rink_game *g, int side);
+
+/* ---- the game record (scoresheet) and box score ---------------------------- */
+
+enum rink_ad_decision { RINK_AD_REG, RINK_AD_OT, RINK_AD_SO, RINK_AD_TIE };
+
+struct rink_ad_pstat {
+	uint8_t gp; /* 1 when he played (was available at the start) */
+	uint8_t g, a, shots, pim;
+	uint8_t sa, saves; /* goalies: shots against and saves */
+	uint8_t inj;       /* 0 none, 1 period, 2 game, 3 several games */
+	uint8_t inj_games; /* further games missed (AD-INJ-05, AD-INJ-10) */
+};
+
+struct rink_ad_goal {
+	uint8_t team, period, scorer, a1, a2; /* a1/a2 = 255 when none */
+	uint8_t strength; /* 0 even, 1 power play, 2 short-handed, 3 empty net */
+	uint8_t pshot;    /* 1: on a penalty shot */
+	uint16_t clock;   /* seconds into the period */
+};
+
+struct rink_ad_penalty {
+	uint8_t team, player, kind, minutes, period;
+	uint16_t clock;
+};
+
+struct rink_ad_injury {
+	uint8_t team, player, kind, games, period;
+	uint16_t clock;
+};
+
+struct rink_ad_box {
+	uint8_t score[2];           /* final, a shoot-out win counting one goal */
+	uint8_t period_goals[2][5]; /* periods 1-3, overtime, shoot-out */
+	uint8_t shots[2];
+	uint8_t pp_goals[2], pp_opps[2];
+	uint16_t pim[2];
+	uint8_t decision; /* enum rink_ad_decision */
+	uint8_t so_goals[2];
+	uint8_t ngoals, npens, ninj;
+	struct rink_ad_goal goal[RINK_AD_MAX_GOALS];
+	struct rink_ad_penalty pen[RINK_AD_MAX_PENS];
+	struct rink_ad_injury inj[RINK_AD_MAX_INJ];
+	struct rink_ad_pstat p[2][RINK_AD_MAX_PLAYERS];
+};
+
+/* The record of a state (during play or once over). */
+const struct rink_ad_box *rink_ad_box(const rink_state *s);
+/* The box score as text (appended to a caller-owned buffer via a FILE). */
+void rink_ad_box_print(const rink_game *g, const struct rink_ad_box *b, FILE *f);
+json_t *rink_ad_box_json(const rink_game *g, const struct rink_ad_box *b);
+
+/* ---- helpers for tools and tests ------------------------------------------ */
+
+/* A state whose players absent[side][i] != 0 miss the game (injured in an
+ * earlier game), made before any card is drawn. absent may be NULL. */
+rink_state *rink_ad_state_new(const rink_game *g, uint64_t seed,
+                              const uint8_t absent[2][RINK_AD_MAX_PLAYERS]);
+/* Puts cards[0..n) on top of the entry deck in that order (the numbers
+ * must not have been drawn this period; the others keep their order
+ * behind). With budget=all every draw comes from this deck. */
+int rink_ad_stack(rink_state *s, const uint8_t *cards, int n);
+/* With budget=entries: the same for the numbers deck. */
+int rink_ad_stack_numbers(rink_state *s, const uint8_t *cards, int n);
+/* The k-th (0-based) card number whose entry for zone z is e, or -1. */
+int rink_ad_card_with(const rink_game *g, int zone, int entry, int k);
+
+/* What a test may read and set of the position. */
+struct rink_ad_pos {
+	int period;     /* 1-3, 4 overtime, 5 shoot-out, 6 over */
+	int poss;       /* controlling team: 0 home, 1 visitor */
+	int zone;       /* enum rink_ad_zone, from poss's side */
+	int skaters[2]; /* skaters on the ice (penalties), pulled goalie excluded */
+	int pulled[2];  /* goalie pulled */
+	int goalie[2];  /* chart index of the goalie in net */
+	int cards_left; /* entry cards left in this period */
+	bool faceoff;   /* a face-off starts the next sequence */
+	bool shot;      /* an immediate shot starts the next sequence */
+	int npen;       /* running penalties */
+	int pen_team[8], pen_player[8], pen_kind[8], pen_left[8];
+};
+void rink_ad_get_pos(const rink_state *s, struct rink_ad_pos *p);
+/* Sets possession, zone and the pending face-off/shot flags. */
+void rink_ad_set_pos(rink_state *s, int poss, int zone, bool faceoff, bool shot);
+/* Sets the score (goals counted in period 1 for the record). */
+void rink_ad_set_score(rink_state *s, int home, int away);
+/* Puts a running penalty on team's player (kind minor/major) with left
+ * control attempts to go. */
+void rink_ad_add_penalty(rink_state *s, int team, int player, int kind, int left);
+/* Jumps to period (1-4) with cards already read in it (before a sequence). */
+void rink_ad_set_period(rink_state *s, int period, int cards_read);
+/* Modified ratings in force now (AD-MOD): team's control rating, a
+ * player's PCT, and the SAVE% of team's goalie g against the other team. */
+int rink_ad_control_now(const rink_state *s, int team);
+int rink_ad_pct_now(const rink_state *s, int team, int player);
+int rink_ad_save_now(const rink_state *s, int team, int goalie);
+/* A shoot-out or penalty shot (AD-SO-03..06, AD-GAP-37 a): 0 goal, 1
+ * saved, 2 wide, for a shooter with chart PCT pct and a draw of card. */
+int rink_ad_shootout_result(int pct, int card);
+/* A player's availability: 0 available, else why not (1 period, 2 game,
+ * 3 absent, 4 misconduct, 5 serving a penalty). */
+int rink_ad_out(const rink_state *s, int team, int player);
+
+/* Actions (notation in brackets). */
+enum {
+	RINK_AD_ACT_NEXT = 0, /* "next": play on (stop=sequence) */
+	RINK_AD_ACT_PULL = 1, /* "pull": pull the goalie */
+	RINK_AD_ACT_KEEP = 2, /* "keep": leave the goalie where he is */
+	RINK_AD_ACT_DRAW = 3, /* "draw": draw the remaining shoot-out shooters */
+	RINK_AD_ACT_BACK = 4, /* "back": put the pulled goalie back in net */
+	RINK_AD_ACT_PICK = 10 /* +i, "pick N": player i shoots in the shoot-out */
+};
+/* The built-in coach: pulls when offered and leaves him out, draws
+ * shoot-out shooters. */
+int rink_ad_auto_action(const rink_state *s, int seat);
+/* Plays s to its end with the built-in coach for both seats. */
+void rink_ad_play_out(rink_state *s, struct rink_events *ev);
+
+/* Event types (rink_event.type) and their arguments. */
+enum {
+	RINK_AD_EV_PERIOD = 1, /* period starts: [0] period */
+	RINK_AD_EV_FACEOFF,    /* [0] winner [1] home card [2] away card [3] zone of winner */
+	RINK_AD_EV_ENTRY,      /* [0] card [1] controller [2] zone [3] entry */
+	RINK_AD_EV_CONTROL,    /* [0] card1 [1] card2 [2] total1 [3] total2 [4] winner [5] zone */
+	RINK_AD_EV_PENCHECK,   /* [0] card [1] team penalized or -1 */
+	RINK_AD_EV_PENALTY,    /* [0] team [1] player [2] kind [3] minutes [4] clock */
+	RINK_AD_EV_PEN_END,    /* [0] team [1] player [2] why: 0 attempts 1 goal */
+	RINK_AD_EV_SHOT,    /* [0] team [1] shooter [2] sel card [3] result card [4] goalie [5] goal
+	                       [6] pct/save used */
+	RINK_AD_EV_SAVE,    /* [0] card [1] result [2] chart */
+	RINK_AD_EV_GOAL,    /* [0] team [1] scorer [2] a1 [3] a2 [4] strength [5] clock [6] home [7]
+	                       away */
+	RINK_AD_EV_INJURY,  /* [0] team [1] player [2] kind [3] games [4] severity card */
+	RINK_AD_EV_PULL,    /* [0] team [1] 1 pulled, 0 back in net */
+	RINK_AD_EV_SO_SHOT, /* [0] team [1] shooter [2] card [3] 0 goal 1 saved 2 wide */
+	RINK_AD_EV_PSHOT,   /* [0] team [1] shooter [2] card [3] 0 goal 1 saved 2 wide */
+	RINK_AD_EV_END_PERIOD, /* [0] period */
+	RINK_AD_EV_OVER        /* [0] home [1] away [2] decision */
+};
+
+/* ---- a season ---------------------------------------------------------------- */
+
+struct rink_ad_league {
+	int n;                     /* teams */
+	struct rink_ad_team *team; /* n charts, owned */
+	struct rink_ad_rules rules;
+};
+
+/* Loads every *.csv chart of dir (sorted by name) and the default rules. */
+int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_error *err);
+void rink_ad_league_free(struct rink_ad_league *l);
+int rink_ad_league_find(const struct rink_ad_league *l, const char *abbr);
+
+struct rink_ad_schedule {
+	int n;
+	int (*game)[2]; /* [i][0] home team index, [i][1] away */
+};
+/* Reads games.csv (columns home, away by name); team names must be in l. */
+int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_league *l,
+                          const char *path, struct rink_error *err);
+void rink_ad_schedule_free(struct rink_ad_schedule *sc);
+
+struct rink_ad_team_stats {
+	int gp, w, l, otl, gf, ga, shots_for, shots_against, pp_goals, pp_opps, ppga, times_sh, pim;
+};
+struct rink_ad_player_stats {
+	int gp, g, a, shots, pim, sa, saves, games_missed;
+};
+struct rink_ad_season {
+	int n;
+	struct rink_ad_team_stats *t;                          /* [n] */
+	struct rink_ad_player_stats (*p)[RINK_AD_MAX_PLAYERS]; /* [n][player] */
+};
+/* Plays every game of sc with the built-in coaches, injuries carried from
+ * game to game; params as for rink_ad_game_new (e.g. regular_shootout).
+ * progress (may be NULL) is called after each game. */
+int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_schedule *sc,
+                        uint64_t seed, const char *params, struct rink_ad_season *out,
+                        void (*progress)(void *ctx, int done, int total), void *ctx,
+                        struct rink_error *err);
+void rink_ad_season_free(struct rink_ad_season *s);
+json_t *rink_ad_season_json(const struct rink_ad_league *l, const struct rink_ad_season *s);
+
+/* ---- the chart builder ------------------------------------------------------ */
+
+/* Builds one chart per team from season statistics in the format of
+ * shared/data/nhl-2022-23-first-half (teams.csv, skaters.csv,
+ * goalies.csv). Bad or missing columns fail with file:line:column. On
+ * success *teams is a new array of *n charts (free()). */
+int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
+                  struct rink_ad_team **teams, int *n, struct rink_error *err);
+
+#endif

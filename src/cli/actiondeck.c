@@ -1,0 +1,626 @@
+/*
+ * cli/actiondeck.c: the Action Deck tools of the `rink` command:
+ *
+ *   rink chart build --teams F --skaters F --goalies F --out DIR
+ *   rink season actiondeck --charts DIR --schedule GAMES.csv [--seed S] [--json]
+ *   rink calibrate actiondeck --data DIR [--seeds N] [--json]
+ *
+ * The library (rink/actiondeck.h) does the work; this file parses options,
+ * prints tables and draws the progress bar (stderr, only on a terminal).
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "rink/actiondeck.h"
+
+/* ---- rink chart build ------------------------------------------------------- */
+
+static const char chart_help[] =
+        "Usage: rink chart build --teams F --skaters F --goalies F --out DIR\n"
+        "\n"
+        "Builds one Action Deck team chart per team (DIR/TEAM.csv) from season\n"
+        "statistics in the format of shared/data/nhl-2022-23-first-half\n"
+        "(teams.csv, skaters.csv, goalies.csv; columns found by name).\n"
+        "Bad or missing columns are refused with file:line:column.\n"
+        "\n"
+        "Options:\n"
+        "  --teams F     teams.csv (team, gp, shots_for, shots_against, gf, pp_goals,\n"
+        "                pp_opps, times_shorthanded, faceoff_pct)\n"
+        "  --skaters F   skaters.csv (team, player, pos, g, a, shots, pim, hits)\n"
+        "  --goalies F   goalies.csv (team, player, shots_against, saves)\n"
+        "  --out DIR     the folder for the charts (made if missing)\n"
+        "  -h, --help    show this help\n";
+
+static int chart_run(int argc, char **argv)
+{
+	enum { O_TEAMS, O_SKATERS, O_GOALIES, O_OUT };
+	static const struct cli_opt opts[] = {{"teams", true},
+	                                      {"skaters", true},
+	                                      {"goalies", true},
+	                                      {"out", true},
+	                                      {NULL, false}};
+	const char *f[4] = {NULL, NULL, NULL, NULL}, *v, *sub = NULL;
+	struct rink_ad_team *teams;
+	struct rink_error err;
+	int i = 1, k, n;
+
+	while ((k = cli_getopt("chart", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		if (k == CLI_OPT_HELP) {
+			fputs(chart_help, stdout);
+			return 0;
+		}
+		if (k == CLI_OPT_BAD)
+			return CLI_EXIT_USAGE;
+		if (k == CLI_OPT_POSITIONAL) {
+			if (sub)
+				return cli_usage_error("chart", "unexpected argument '%s'", v);
+			sub = v;
+			continue;
+		}
+		f[k] = v;
+	}
+	if (!sub || strcmp(sub, "build"))
+		return cli_usage_error("chart", "%s (try: rink chart build --help)",
+		                       sub ? "unknown subcommand" : "which subcommand? build");
+	for (k = 0; k < 4; k++)
+		if (!f[k])
+			return cli_usage_error("chart", "--%s is missing", opts[k].name);
+	if (rink_ad_build(f[0], f[1], f[2], &teams, &n, &err))
+		return cli_fail("chart", "%s", err.text);
+	if (mkdir(f[3], 0777) && errno != EEXIST) {
+		free(teams);
+		return cli_fail("chart", "%s: cannot make the folder: %s", f[3], strerror(errno));
+	}
+	for (k = 0; k < n; k++) {
+		char path[1024];
+		snprintf(path, sizeof(path), "%s/%s.csv", f[3], teams[k].abbr);
+		if (rink_ad_team_save(&teams[k], path, &err)) {
+			free(teams);
+			return cli_fail("chart", "%s", err.text);
+		}
+	}
+	printf("wrote %d team charts to %s\n", n, f[3]);
+	free(teams);
+	return 0;
+}
+
+const struct cli_command cli_chart_command = {
+        .name = "chart",
+        .summary = "build Action Deck team charts from season statistics",
+        .help = chart_help,
+        .run = chart_run,
+};
+
+/* ---- rink season actiondeck ---------------------------------------------------- */
+
+static const char season_help[] =
+        "Usage: rink season actiondeck --charts DIR --schedule GAMES.csv [OPTIONS]\n"
+        "\n"
+        "Plays every game of a schedule (home and away columns of GAMES.csv) with\n"
+        "the Action Deck rules and the built-in coaches, keeps injuries across\n"
+        "games, and prints standings, power play and penalty kill, shots and\n"
+        "league leaders. Tied games go to a shoot-out, as in the NHL.\n"
+        "\n"
+        "Options:\n"
+        "  --charts DIR      the team charts (one TEAM.csv each; rink chart build)\n"
+        "  --schedule F      the games, in the format of games.csv\n"
+        "  --seed S          the seed (default 1): the same seed, the same season\n"
+        "  --params P        more game parameters, e.g. budget=all\n"
+        "  --json            one JSON object: teams, skaters, goalies\n"
+        "  -h, --help        show this help\n";
+
+static void progress_bar(void *ctx, int done, int total)
+{
+	int *last = ctx;
+	int pct = (int)(100LL * done / total);
+
+	if (pct == *last && done != total)
+		return;
+	*last = pct;
+	fprintf(stderr, "\r[%-40.*s] %3d%% %d/%d games", pct * 40 / 100,
+	        "########################################", pct, done, total);
+	if (done == total)
+		fputc('\n', stderr);
+}
+
+struct lead {
+	int team, player;
+	double v;
+};
+
+static int lead_cmp(const void *a, const void *b)
+{
+	const struct lead *x = a, *y = b;
+
+	return x->v < y->v ? 1 : x->v > y->v ? -1 : 0;
+}
+
+static void leaders(const struct rink_ad_league *l, const struct rink_ad_season *s,
+                    const char *title, int what)
+{
+	struct lead *v = calloc((size_t)l->n * RINK_AD_MAX_PLAYERS, sizeof(*v));
+	int n = 0;
+
+	if (!v)
+		return;
+	for (int t = 0; t < l->n; t++)
+		for (int i = 0; i < l->team[t].n; i++) {
+			const struct rink_ad_player_stats *p = &s->p[t][i];
+			bool g = l->team[t].p[i].goalie;
+			if (what == 3) {
+				if (!g || p->sa < 300)
+					continue;
+				v[n].v = (double)p->saves / p->sa;
+			} else {
+				if (g)
+					continue;
+				v[n].v = what == 0 ? p->g : what == 1 ? p->a : p->g + p->a;
+			}
+			v[n].team = t;
+			v[n].player = i;
+			n++;
+		}
+	qsort(v, (size_t)n, sizeof(*v), lead_cmp);
+	printf("\n%s\n", title);
+	for (int k = 0; k < n && k < 10; k++) {
+		if (what == 3)
+			printf("  %2d. %-28s %-4s .%03d\n", k + 1,
+			       l->team[v[k].team].p[v[k].player].name, l->team[v[k].team].abbr,
+			       (int)lround(v[k].v * 1000));
+		else
+			printf("  %2d. %-28s %-4s %3d\n", k + 1,
+			       l->team[v[k].team].p[v[k].player].name, l->team[v[k].team].abbr,
+			       (int)v[k].v);
+	}
+	free(v);
+}
+
+static int pts_order(const void *a, const void *b, void *ctx);
+static const struct rink_ad_season *sort_season;
+
+static int team_cmp(const void *a, const void *b)
+{
+	return pts_order(a, b, NULL);
+}
+
+static int pts_order(const void *a, const void *b, void *ctx)
+{
+	const struct rink_ad_team_stats *x = &sort_season->t[*(const int *)a];
+	const struct rink_ad_team_stats *y = &sort_season->t[*(const int *)b];
+	int px = 2 * x->w + x->otl, py = 2 * y->w + y->otl;
+
+	(void)ctx;
+	if (px != py)
+		return py - px;
+	return (y->gf - y->ga) - (x->gf - x->ga);
+}
+
+static void print_season(const struct rink_ad_league *l, const struct rink_ad_season *s)
+{
+	int order[256];
+
+	for (int t = 0; t < l->n; t++)
+		order[t] = t;
+	sort_season = s;
+	qsort(order, (size_t)l->n, sizeof(int), team_cmp);
+	printf("%-5s %3s %3s %3s %3s %4s %4s %4s %5s %5s %6s %6s %5s\n", "team", "GP", "W", "L",
+	       "OTL", "PTS", "GF", "GA", "SF", "SA", "PP%", "PK%", "PIM");
+	for (int k = 0; k < l->n; k++) {
+		const struct rink_ad_team_stats *t = &s->t[order[k]];
+		printf("%-5s %3d %3d %3d %3d %4d %4d %4d %5d %5d %6.1f %6.1f %5d\n",
+		       l->team[order[k]].abbr, t->gp, t->w, t->l, t->otl, 2 * t->w + t->otl, t->gf,
+		       t->ga, t->shots_for, t->shots_against,
+		       t->pp_opps ? 100.0 * t->pp_goals / t->pp_opps : 0.0,
+		       t->times_sh ? 100.0 - 100.0 * t->ppga / t->times_sh : 100.0, t->pim);
+	}
+	leaders(l, s, "Goals", 0);
+	leaders(l, s, "Assists", 1);
+	leaders(l, s, "Points", 2);
+	leaders(l, s, "Save percentage (300 shots or more)", 3);
+}
+
+static int season_run(int argc, char **argv)
+{
+	enum { O_CHARTS, O_SCHEDULE, O_SEED, O_PARAMS, O_JSON };
+	static const struct cli_opt opts[] = {{"charts", true}, {"schedule", true}, {"seed", true},
+	                                      {"params", true}, {"json", false},    {NULL, false}};
+	const char *charts = NULL, *sched = NULL, *params = NULL, *v, *game = NULL;
+	uint64_t seed = 1;
+	bool json = false;
+	struct rink_ad_league l;
+	struct rink_ad_schedule sc;
+	struct rink_ad_season s;
+	struct rink_error err;
+	char pbuf[600];
+	int i = 1, k, last = -1, rc;
+
+	while ((k = cli_getopt("season", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		switch (k) {
+		case CLI_OPT_HELP:
+			fputs(season_help, stdout);
+			return 0;
+		case CLI_OPT_BAD:
+			return CLI_EXIT_USAGE;
+		case CLI_OPT_POSITIONAL:
+			if (game)
+				return cli_usage_error("season", "unexpected argument '%s'", v);
+			game = v;
+			break;
+		case O_CHARTS:
+			charts = v;
+			break;
+		case O_SCHEDULE:
+			sched = v;
+			break;
+		case O_SEED:
+			if (!cli_parse_u64("season", "--seed", v, &seed))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_PARAMS:
+			params = v;
+			break;
+		case O_JSON:
+			json = true;
+			break;
+		}
+	}
+	if (!game || strcmp(game, "actiondeck"))
+		return cli_usage_error("season", "%s '%s' (games with seasons: actiondeck)",
+		                       game ? "unknown game" : "which game?", game ? game : "");
+	if (!charts || !sched)
+		return cli_usage_error("season", "--%s is missing",
+		                       !charts ? "charts" : "schedule");
+	snprintf(pbuf, sizeof(pbuf), "regular_shootout=true%s%s", params ? "," : "",
+	         params ? params : "");
+	if (rink_ad_league_load(&l, charts, &err))
+		return cli_fail("season", "%s", err.text);
+	if (rink_ad_schedule_load(&sc, &l, sched, &err)) {
+		rink_ad_league_free(&l);
+		return cli_fail("season", "%s", err.text);
+	}
+	rc = rink_ad_season_play(&l, &sc, seed, pbuf, &s,
+	                         isatty(STDERR_FILENO) ? progress_bar : NULL, &last, &err);
+	if (rc) {
+		rink_ad_schedule_free(&sc);
+		rink_ad_league_free(&l);
+		return strstr(err.text, "parameter") ? cli_usage_error("season", "%s", err.text)
+		                                     : cli_fail("season", "%s", err.text);
+	}
+	if (json) {
+		json_t *o = rink_ad_season_json(&l, &s);
+		cli_print_json(o);
+		json_decref(o);
+	} else {
+		print_season(&l, &s);
+	}
+	rink_ad_season_free(&s);
+	rink_ad_schedule_free(&sc);
+	rink_ad_league_free(&l);
+	return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+}
+
+const struct cli_command cli_season_command = {
+        .name = "season",
+        .summary = "replay a season of Action Deck games from team charts",
+        .help = season_help,
+        .run = season_run,
+};
+
+/* ---- rink calibrate actiondeck ----------------------------------------------------- */
+
+static const char calibrate_help[] =
+        "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--params P] [--json]\n"
+        "\n"
+        "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, replays\n"
+        "DIR/games.csv N times (default 20 seeds) and compares the averages with\n"
+        "the real season: league goals, shots, power-play %, penalty minutes and\n"
+        "save %, and the correlations of goals for and against across teams and of\n"
+        "goals across skaters with 20 or more games.\n"
+        "\n"
+        "Options:\n"
+        "  --data DIR    the season statistics (the four files above)\n"
+        "  --seeds N     seasons to average (1-1000, default 20)\n"
+        "  --params P    more game parameters, e.g. budget=all\n"
+        "  --json        the figures as one JSON object\n"
+        "  -h, --help    show this help\n";
+
+static double corr(const double *x, const double *y, int n)
+{
+	double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+
+	for (int i = 0; i < n; i++) {
+		mx += x[i];
+		my += y[i];
+	}
+	mx /= n;
+	my /= n;
+	for (int i = 0; i < n; i++) {
+		sxy += (x[i] - mx) * (y[i] - my);
+		sxx += (x[i] - mx) * (x[i] - mx);
+		syy += (y[i] - my) * (y[i] - my);
+	}
+	return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : 0;
+}
+
+/* Real per-team totals from teams.csv, by header name. */
+static int real_teams(const char *path, const struct rink_ad_league *l, double (*r)[8],
+                      struct rink_error *err)
+{
+	static const char *const cols[] = {"team", "gf",       "ga",      "shots_for",
+	                                   "pim",  "pp_goals", "pp_opps", "shots_against"};
+	FILE *f = fopen(path, "r");
+	char line[2048];
+	int idx[8], first = 1, ln = 0;
+
+	if (!f)
+		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
+	while (fgets(line, sizeof(line), f)) {
+		char *fl[64], *p = line;
+		int n = 0;
+		ln++;
+		line[strcspn(line, "\r\n")] = 0;
+		while (n < 64) {
+			fl[n++] = p;
+			p = strchr(p, ',');
+			if (!p)
+				break;
+			*p++ = 0;
+		}
+		if (first) {
+			for (int c = 0; c < 8; c++) {
+				idx[c] = -1;
+				for (int j = 0; j < n; j++)
+					if (!strcmp(fl[j], cols[c]))
+						idx[c] = j;
+				if (idx[c] < 0) {
+					fclose(f);
+					return rink_error_set(err, RINK_EFORMAT,
+					                      "%s:1: missing column '%s'", path,
+					                      cols[c]);
+				}
+			}
+			first = 0;
+			continue;
+		}
+		int t = idx[0] < n ? rink_ad_league_find(l, fl[idx[0]]) : -1;
+		if (t < 0)
+			continue;
+		for (int c = 1; c < 8; c++)
+			r[t][c] = idx[c] < n ? atof(fl[idx[c]]) : 0;
+	}
+	fclose(f);
+	return RINK_OK;
+}
+
+static int calibrate_run(int argc, char **argv)
+{
+	enum { O_DATA, O_SEEDS, O_PARAMS, O_JSON };
+	static const struct cli_opt opts[] = {
+	        {"data", true}, {"seeds", true}, {"params", true}, {"json", false}, {NULL, false}};
+	const char *dir = NULL, *params = NULL, *v, *game = NULL;
+	char p1[1024], p2[1024], p3[1024], p4[1024], pbuf[600];
+	int seeds = 20, i = 1, k, rc = CLI_EXIT_FAIL;
+	bool json = false;
+	struct rink_ad_league l;
+	struct rink_ad_schedule sc = {0, NULL};
+	struct rink_error err;
+	double(*real)[8] = NULL, (*sim)[8] = NULL;
+
+	while ((k = cli_getopt("calibrate", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		switch (k) {
+		case CLI_OPT_HELP:
+			fputs(calibrate_help, stdout);
+			return 0;
+		case CLI_OPT_BAD:
+			return CLI_EXIT_USAGE;
+		case CLI_OPT_POSITIONAL:
+			if (game)
+				return cli_usage_error("calibrate", "unexpected argument '%s'", v);
+			game = v;
+			break;
+		case O_DATA:
+			dir = v;
+			break;
+		case O_SEEDS:
+			if (!cli_parse_int("calibrate", "--seeds", v, 1, 1000, &seeds))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_PARAMS:
+			params = v;
+			break;
+		case O_JSON:
+			json = true;
+			break;
+		}
+	}
+	if (!game || strcmp(game, "actiondeck"))
+		return cli_usage_error("calibrate", "%s '%s' (games: actiondeck)",
+		                       game ? "unknown game" : "which game?", game ? game : "");
+	if (!dir)
+		return cli_usage_error("calibrate", "--data DIR is missing");
+	snprintf(p1, sizeof(p1), "%s/teams.csv", dir);
+	snprintf(p2, sizeof(p2), "%s/skaters.csv", dir);
+	snprintf(p3, sizeof(p3), "%s/goalies.csv", dir);
+	snprintf(p4, sizeof(p4), "%s/games.csv", dir);
+	snprintf(pbuf, sizeof(pbuf), "regular_shootout=true%s%s", params ? "," : "",
+	         params ? params : "");
+	memset(&l, 0, sizeof(l));
+	if (rink_ad_build(p1, p2, p3, &l.team, &l.n, &err) ||
+	    rink_ad_rules_load(&l.rules, NULL, NULL, NULL, NULL, &err) ||
+	    rink_ad_schedule_load(&sc, &l, p4, &err)) {
+		cli_fail("calibrate", "%s", err.text);
+		goto out;
+	}
+	real = calloc((size_t)l.n, sizeof(*real));
+	sim = calloc((size_t)l.n, sizeof(*sim));
+	if (!real || !sim || real_teams(p1, &l, real, &err)) {
+		cli_fail("calibrate", "%s", real && sim ? err.text : "out of memory");
+		goto out;
+	}
+	/* skaters with 20 or more games: real goals from the builder's source */
+	int nsk = 0;
+	double *rg = calloc((size_t)l.n * RINK_AD_MAX_PLAYERS, sizeof(double));
+	double *sg = calloc((size_t)l.n * RINK_AD_MAX_PLAYERS, sizeof(double));
+	int(*key)[2] = calloc((size_t)l.n * RINK_AD_MAX_PLAYERS, sizeof(*key));
+	FILE *sf = fopen(p2, "r");
+	if (!rg || !sg || !key || !sf) {
+		cli_fail("calibrate", "%s: cannot read", p2);
+		free(rg);
+		free(sg);
+		free(key);
+		if (sf)
+			fclose(sf);
+		goto out;
+	}
+	{
+		char line[2048];
+		int it = -1, ip = -1, igp = -1, ig = -1, first = 1;
+		while (fgets(line, sizeof(line), sf)) {
+			char *fl[64], *p = line;
+			int n = 0;
+			line[strcspn(line, "\r\n")] = 0;
+			while (n < 64) {
+				fl[n++] = p;
+				p = strchr(p, ',');
+				if (!p)
+					break;
+				*p++ = 0;
+			}
+			if (first) {
+				for (int j = 0; j < n; j++) {
+					it = strcmp(fl[j], "team") ? it : j;
+					ip = strcmp(fl[j], "player") ? ip : j;
+					igp = strcmp(fl[j], "gp") ? igp : j;
+					ig = strcmp(fl[j], "g") ? ig : j;
+				}
+				first = 0;
+				if (it < 0 || ip < 0 || igp < 0 || ig < 0)
+					break;
+				continue;
+			}
+			if (n <= it || n <= ip || n <= igp || n <= ig || atoi(fl[igp]) < 20)
+				continue;
+			int t = rink_ad_league_find(&l, fl[it]);
+			if (t < 0)
+				continue;
+			for (int j = 0; j < l.team[t].n; j++)
+				if (!l.team[t].p[j].goalie &&
+				    !strcmp(l.team[t].p[j].name, fl[ip])) {
+					key[nsk][0] = t;
+					key[nsk][1] = j;
+					rg[nsk++] = atof(fl[ig]);
+					break;
+				}
+		}
+		fclose(sf);
+	}
+	double tot[6] = {0}; /* goals, shots, ppg, ppo, pim, saves... */
+	double saves = 0, sa = 0;
+	for (int sd = 0; sd < seeds; sd++) {
+		struct rink_ad_season s;
+		if (rink_ad_season_play(&l, &sc, (uint64_t)sd + 1, pbuf, &s, NULL, NULL, &err)) {
+			cli_fail("calibrate", "%s", err.text);
+			free(rg);
+			free(sg);
+			free(key);
+			goto out;
+		}
+		for (int t = 0; t < l.n; t++) {
+			sim[t][1] += s.t[t].gf;
+			sim[t][2] += s.t[t].ga;
+			tot[0] += s.t[t].gf;
+			tot[1] += s.t[t].shots_for;
+			tot[2] += s.t[t].pp_goals;
+			tot[3] += s.t[t].pp_opps;
+			tot[4] += s.t[t].pim;
+			for (int j = 0; j < l.team[t].n; j++) {
+				saves += s.p[t][j].saves;
+				sa += s.p[t][j].sa;
+			}
+		}
+		for (int q = 0; q < nsk; q++)
+			sg[q] += s.p[key[q][0]][key[q][1]].g;
+		rink_ad_season_free(&s);
+	}
+	double games = (double)sc.n * seeds * 2; /* team-games */
+	double rgf = 0, rsh = 0, rppg = 0, rppo = 0, rpim = 0, rsa = 0, rtg = 0;
+	double xs[256], ys[256], xa[256], ya[256];
+	for (int t = 0; t < l.n; t++) {
+		rgf += real[t][1];
+		rsh += real[t][3];
+		rpim += real[t][4];
+		rppg += real[t][5];
+		rppo += real[t][6];
+		rsa += real[t][7];
+		xs[t] = real[t][1];
+		ys[t] = sim[t][1] / seeds;
+		xa[t] = real[t][2];
+		ya[t] = sim[t][2] / seeds;
+	}
+	rtg = (double)sc.n * 2;
+	double fig[7][2] = {{rgf / rtg, tot[0] / games},
+	                    {rsh / rtg, tot[1] / games},
+	                    {100 * rppg / rppo, 100 * tot[2] / tot[3]},
+	                    {rpim / rtg, tot[4] / games},
+	                    {1 - rgf / rsa, sa > 0 ? saves / sa : 0},
+	                    {rppo / rtg, tot[3] / games},
+	                    {0, 0}};
+	double cgf = corr(xs, ys, l.n), cga = corr(xa, ya, l.n), csk = corr(rg, sg, nsk);
+	if (json) {
+		json_t *o = json_pack(
+		        "{s:i,s:i,s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},"
+		        "s:{s:f,s:f},s:f,s:f,s:f,s:i}",
+		        "seeds", seeds, "games", sc.n, "goals_per_game", "real", fig[0][0], "sim",
+		        fig[0][1], "shots_per_game", "real", fig[1][0], "sim", fig[1][1], "pp_pct",
+		        "real", fig[2][0], "sim", fig[2][1], "pim_per_game", "real", fig[3][0],
+		        "sim", fig[3][1], "save_pct", "real", fig[4][0], "sim", fig[4][1],
+		        "pp_opps_per_game", "real", fig[5][0], "sim", fig[5][1], "corr_gf", cgf,
+		        "corr_ga", cga, "corr_skater_goals", csk, "skaters", nsk);
+		cli_print_json(o);
+		json_decref(o);
+	} else {
+		static const char *const names[] = {"goals per team-game",
+		                                    "shots per team-game",
+		                                    "power-play %",
+		                                    "PIM per team-game",
+		                                    "save %",
+		                                    "PP opps per team-game"};
+		static const double tol[] = {5, 5, 10, 10, 1, 10};
+		printf("%d games x %d seeds (%s)\n", sc.n, seeds, pbuf);
+		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
+		for (int q = 0; q < 6; q++) {
+			double d = 100 * (fig[q][1] - fig[q][0]) / fig[q][0];
+			printf("%-24s %8.3f %8.3f %+6.1f%%  %s within %g%%\n", names[q], fig[q][0],
+			       fig[q][1], d, fabs(d) <= tol[q] ? "ok  " : "MISS", tol[q]);
+		}
+		printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals for", "", cgf, "",
+		       cgf >= 0.8 ? "ok  " : "MISS");
+		printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals against", "", cga, "",
+		       cga >= 0.8 ? "ok  " : "MISS");
+		printf("%-24s %8s %8.3f %7s  %s at least 0.85 (%d skaters)\n", "corr skater goals",
+		       "", csk, "", csk >= 0.85 ? "ok  " : "MISS", nsk);
+	}
+	free(rg);
+	free(sg);
+	free(key);
+	rc = 0;
+out:
+	free(real);
+	free(sim);
+	rink_ad_schedule_free(&sc);
+	free(l.team);
+	return rc;
+}
+
+const struct cli_command cli_calibrate_command = {
+        .name = "calibrate",
+        .summary = "replay a real season and compare it with the real one",
+        .help = calibrate_help,
+        .run = calibrate_run,
+};

@@ -1,0 +1,261 @@
+/*
+ * cli/actiondeck_play.c: `rink play actiondeck`: one game of Action Deck
+ * in the terminal, solitaire. The human is both coaches: he reads the
+ * play-by-play card by card or period by period and answers the coaches'
+ * decisions (pull the goalie, pick shoot-out shooters). With --auto nobody
+ * is asked and the box score is printed (--json: as JSON).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "rink/actiondeck.h"
+
+#define CMD "play"
+
+static const char play_help[] =
+        "Usage: rink play actiondeck --home TEAM --away TEAM [OPTIONS]\n"
+        "\n"
+        "One game of Action Deck. You are both coaches: the game shows the\n"
+        "play-by-play and asks you the coaches' decisions (pull the goalie when\n"
+        "trailing late, pick three shoot-out shooters). Press Enter to go on.\n"
+        "\n"
+        "Options:\n"
+        "  --home TEAM      home team (a chart TEAM.csv in the charts folder)\n"
+        "  --away TEAM      visiting team\n"
+        "  --charts DIR     the team charts (default: data/actiondeck/league, built\n"
+        "                   from the NHL 2022-23 first half)\n"
+        "  --seed S         the seed (default: from the clock)\n"
+        "  --by card|period stop after every card (default) or every period\n"
+        "  --tournament     a tie after overtime goes to a shoot-out\n"
+        "  --auto           no human: the built-in coaches decide; prints the box score\n"
+        "  --pbp            with --auto: print the play-by-play too\n"
+        "  --json           with --auto: the box score as JSON\n"
+        "  --params P       more game parameters (e.g. budget=all)\n"
+        "  -h, --help       show this help\n"
+        "\n"
+        "At a prompt: Enter goes on, 'p' plays to the end of the period, 'g' to\n"
+        "the end of the game, 'q' quits; decisions: pull, keep, back, draw, pick N.\n";
+
+static void print_events(const rink_game *g, struct rink_events *ev, size_t from, bool *end_period)
+{
+	char line[320];
+
+	for (size_t i = from; i < ev->n; i++) {
+		const struct rink_event *e = &ev->v[i];
+		rink_event_text(g, e, 0, line, sizeof(line));
+		bool big = e->type == RINK_AD_EV_GOAL || e->type == RINK_AD_EV_PERIOD ||
+		           e->type == RINK_AD_EV_OVER || e->type == RINK_AD_EV_PENALTY;
+		printf("%s%s%s\n", big ? cli_sgr("1") : "", line, big ? cli_reset() : "");
+		if (e->type == RINK_AD_EV_END_PERIOD && end_period)
+			*end_period = true;
+	}
+}
+
+static void show_choices(const rink_state *s, int seat)
+{
+	const rink_game *g = rink_state_game(s);
+	const struct rink_ad_team *t = rink_ad_game_team(g, seat);
+	int acts[RINK_MAX_ACTIONS], n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+
+	if (acts[0] == RINK_AD_ACT_KEEP) {
+		printf("%s coach: face-off with the net empty. 'keep' the extra attacker, or put "
+		       "the goalie 'back'? ",
+		       t->abbr);
+		return;
+	}
+	if (acts[0] == RINK_AD_ACT_PULL) {
+		printf("%s coach: trailing late. 'pull' the goalie for a sixth attacker, or "
+		       "'keep' him? ",
+		       t->abbr);
+		return;
+	}
+	printf("%s coach: pick a shoot-out shooter ('pick N'), or 'draw' the rest:\n", t->abbr);
+	for (int i = 0; i < n; i++)
+		if (acts[i] >= RINK_AD_ACT_PICK) {
+			const struct rink_ad_player *p = &t->p[acts[i] - RINK_AD_ACT_PICK];
+			printf("  %2d %-28s PCT %d\n", acts[i] - RINK_AD_ACT_PICK + 1, p->name,
+			       p->pct);
+		}
+	fputs("> ", stdout);
+}
+
+static void path_of(char *out, size_t size, const char *dir, const char *team)
+{
+	bool plain = dir[0] != '/' && strncmp(dir, "./", 2) && strncmp(dir, "../", 3);
+
+	snprintf(out, size, "%s%s/%s.csv", plain ? "./" : "", dir, team);
+}
+
+int cli_actiondeck_play(int argc, char **argv)
+{
+	enum { O_HOME, O_AWAY, O_CHARTS, O_SEED, O_BY, O_TOURN, O_AUTO, O_PBP, O_JSON, O_PARAMS };
+	static const struct cli_opt opts[] = {
+	        {"home", true},  {"away", true},        {"charts", true}, {"seed", true},
+	        {"by", true},    {"tournament", false}, {"auto", false},  {"pbp", false},
+	        {"json", false}, {"params", true},      {NULL, false}};
+	const char *team[2] = {NULL, NULL}, *charts = NULL, *by = "card", *extra = NULL, *v;
+	bool tourn = false, autop = false, pbp = false, json = false;
+	uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+	char params[1400], h[512], a[512];
+	struct rink_error err;
+	struct rink_events ev = {NULL, 0, 0};
+	int i = 1, k, rc = 0;
+
+	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		switch (k) {
+		case CLI_OPT_HELP:
+			fputs(play_help, stdout);
+			return 0;
+		case CLI_OPT_BAD:
+			return CLI_EXIT_USAGE;
+		case CLI_OPT_POSITIONAL:
+			return cli_usage_error(CMD, "unexpected argument '%s'", v);
+		case O_HOME:
+		case O_AWAY:
+			team[k] = v;
+			break;
+		case O_CHARTS:
+			charts = v;
+			break;
+		case O_SEED:
+			if (!cli_parse_u64(CMD, "--seed", v, &seed))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_BY:
+			if (strcmp(v, "card") && strcmp(v, "period"))
+				return cli_usage_error(CMD, "--by must be card or period, not '%s'",
+				                       v);
+			by = v;
+			break;
+		case O_TOURN:
+			tourn = true;
+			break;
+		case O_AUTO:
+			autop = true;
+			break;
+		case O_PBP:
+			pbp = true;
+			break;
+		case O_JSON:
+			json = true;
+			break;
+		case O_PARAMS:
+			extra = v;
+			break;
+		}
+	}
+	for (int t = 0; t < 2; t++)
+		if (!team[t])
+			return cli_usage_error(CMD, "--%s TEAM is missing", t ? "away" : "home");
+	if (!strcmp(team[0], team[1]))
+		return cli_usage_error(CMD, "a team cannot play itself (%s)", team[0]);
+	for (int t = 0; t < 2; t++)
+		for (const char *c = team[t]; *c; c++)
+			if (*c == '/' || *c == ',' || *c == '.')
+				return cli_usage_error(CMD, "bad team name '%s'", team[t]);
+	if (charts) {
+		path_of(h, sizeof(h), charts, team[0]);
+		path_of(a, sizeof(a), charts, team[1]);
+	} else {
+		snprintf(h, sizeof(h), "actiondeck/league/%s.csv", team[0]);
+		snprintf(a, sizeof(a), "actiondeck/league/%s.csv", team[1]);
+	}
+	snprintf(params, sizeof(params), "home=%s,away=%s,stop=%s%s%s%s", h, a,
+	         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "", extra ? "," : "",
+	         extra ? extra : "");
+	rink_game *g = rink_game_new("actiondeck", params, &err);
+	if (!g)
+		return err.code == RINK_EIO || err.code == RINK_EFORMAT
+		               ? cli_fail(CMD, "%s", err.text)
+		               : cli_usage_error(CMD, "%s", err.text);
+	rink_state *s = rink_state_new(g, seed);
+	if (!s) {
+		rink_game_free(g);
+		return cli_fail(CMD, "out of memory");
+	}
+	if (autop) {
+		rink_ad_play_out(s, pbp ? &ev : NULL);
+		if (json) {
+			json_t *o = rink_ad_box_json(g, rink_ad_box(s));
+			json_object_set_new(o, "seed", json_integer((json_int_t)seed));
+			cli_print_json(o);
+			json_decref(o);
+		} else {
+			if (pbp)
+				print_events(g, &ev, 0, NULL);
+			printf("%s %d, %s %d (seed %llu)\n\n", rink_ad_game_team(g, 0)->abbr,
+			       rink_ad_box(s)->score[0], rink_ad_game_team(g, 1)->abbr,
+			       rink_ad_box(s)->score[1], (unsigned long long)seed);
+			rink_ad_box_print(g, rink_ad_box(s), stdout);
+		}
+		goto out;
+	}
+	printf("Action Deck: %s at %s (seed %llu). Enter: next card; p: period; g: game; q: "
+	       "quit\n",
+	       team[1], team[0], (unsigned long long)seed);
+	char *line = NULL;
+	size_t cap = 0;
+	int mode = !strcmp(by, "period") ? 1 : 0; /* 0 card, 1 period, 2 game */
+	uint32_t m;
+	while ((m = rink_state_to_move(s)) != 0) {
+		int seat = (m & 1u) ? 0 : 1, acts[RINK_MAX_ACTIONS];
+		int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+		size_t from = ev.n;
+		bool endp = false;
+		if (n == 1 && acts[0] == RINK_AD_ACT_NEXT) {
+			rink_state_apply(s, seat, RINK_AD_ACT_NEXT, &ev, NULL);
+			print_events(g, &ev, from, &endp);
+			if (mode == 0 || (mode == 1 && endp)) {
+				fputs(mode ? "-- Enter for the next period --" : "", stdout);
+				fflush(stdout);
+				if (!cli_read_line(stdin, &line, &cap)) {
+					mode = 2;
+					continue;
+				}
+				char *w = cli_trim(line);
+				if (!strcmp(w, "q")) {
+					puts("quit");
+					break;
+				}
+				if (!strcmp(w, "p"))
+					mode = 1;
+				if (!strcmp(w, "g"))
+					mode = 2;
+				if (!strcmp(w, "c"))
+					mode = 0;
+			}
+			continue;
+		}
+		show_choices(s, seat);
+		fflush(stdout);
+		int act;
+		if (!cli_read_line(stdin, &line, &cap)) {
+			act = rink_ad_auto_action(s, seat);
+			puts("(no input: the built-in coach decides)");
+		} else if (rink_action_parse(s, seat, cli_trim(line), &act, &err) != RINK_OK) {
+			printf("%s\n", err.text);
+			continue;
+		}
+		if (rink_state_apply(s, seat, act, &ev, &err) != RINK_OK) {
+			printf("%s\n", err.text);
+			continue;
+		}
+		print_events(g, &ev, from, NULL);
+	}
+	free(line);
+	if (rink_state_is_over(s)) {
+		putchar('\n');
+		rink_ad_box_print(g, rink_ad_box(s), stdout);
+	}
+out:
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+	if (fflush(stdout) != 0)
+		rc = CLI_EXIT_FAIL;
+	return rc;
+}

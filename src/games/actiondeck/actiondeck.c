@@ -1,0 +1,581 @@
+/*
+ * games/actiondeck/actiondeck.c: §I-II, the components and the setup of
+ * Action Deck behind the game interface, and the helpers of
+ * rink/actiondeck.h.
+ *
+ * Creating a game loads (or borrows) two team charts and the designed
+ * components and fails naming any that is missing or invalid (AD-SET-01).
+ * Seat 0 is the home coach and seat 1 the visitor's, fixed at setup
+ * (AD-SET-05); the tournament flag is a parameter (AD-SET-06). A new state
+ * shuffles the deck with its own generator (AD-SET-04) and waits before
+ * the opening face-off for the home seat's "next", so that tools may mark
+ * absent players and tests may stack the deck before any card is drawn.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/actiondeck/ad_int.h"
+
+extern const struct rink__game_ops rink__actiondeck_ops;
+
+static int read_params(struct ad_game *g, struct rink__params *p, struct rink_error *err)
+{
+	static const char *const budgets[] = {"entries", "all", NULL};
+	static const char *const stops[] = {"decision", "sequence", NULL};
+	static const char *const counts[] = {"pp", "all", NULL};
+	char budget[16], stop[16], count[16];
+	bool b;
+	int rc;
+
+	if ((rc = rink__param_str(p, "budget", "entries", budgets, budget, sizeof(budget), err)))
+		return rc;
+	g->budget_all = !strcmp(budget, "all");
+	if ((rc = rink__param_bool(p, "tournament", false, &b, err)))
+		return rc;
+	g->tournament = b;
+	if ((rc = rink__param_bool(p, "regular_shootout", false, &b, err)))
+		return rc;
+	g->regular_so = b;
+	if ((rc = rink__param_int(p, "overtime_cards", 25, 0, 100, &g->ot_cards, err)) ||
+	    (rc = rink__param_int(p, "pull_cards", 10, 0, 100, &g->pull_cards, err)) ||
+	    (rc = rink__param_int(p, "pull_deficit", 1, 1, 2, &g->pull_deficit, err)) ||
+	    (rc = rink__param_str(p, "stop", "decision", stops, stop, sizeof(stop), err)) ||
+	    (rc = rink__param_str(p, "attempts", "all", counts, count, sizeof(count), err)) ||
+	    (rc = rink__param_int(p, "minor_cards", 10, 0, 100, &g->minor_cards, err)) ||
+	    (rc = rink__param_int(p, "major_cards", 25, 0, 100, &g->major_cards, err)))
+		return rc;
+	g->attempts_all = !strcmp(count, "all");
+	g->stop_seq = !strcmp(stop, "sequence");
+	return RINK_OK;
+}
+
+static int ad_create(struct rink_game *game, struct rink__params *p, struct rink_error *err)
+{
+	struct ad_game *g = calloc(1, sizeof(*g));
+	char home[256], away[256], deck[256], pens[256], saves[256], assists[256], path[512];
+	int rc;
+
+	if (!g)
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	g->own_team[0] = calloc(1, sizeof(struct rink_ad_team));
+	g->own_team[1] = calloc(1, sizeof(struct rink_ad_team));
+	g->own_rules = calloc(1, sizeof(struct rink_ad_rules));
+	if (!g->own_team[0] || !g->own_team[1] || !g->own_rules) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out_free;
+	}
+	if ((rc = rink__param_str(p, "home", "actiondeck/league/BOS.csv", NULL, home, sizeof(home),
+	                          err)) ||
+	    (rc = rink__param_str(p, "away", "actiondeck/league/TOR.csv", NULL, away, sizeof(away),
+	                          err)) ||
+	    (rc = rink__param_str(p, "deck", "actiondeck/deck.csv", NULL, deck, sizeof(deck),
+	                          err)) ||
+	    (rc = rink__param_str(p, "penalties", "actiondeck/penalty.csv", NULL, pens,
+	                          sizeof(pens), err)) ||
+	    (rc = rink__param_str(p, "saves", "actiondeck/saves.csv", NULL, saves, sizeof(saves),
+	                          err)) ||
+	    (rc = rink__param_str(p, "assists", "actiondeck/assists.csv", NULL, assists,
+	                          sizeof(assists), err)) ||
+	    (rc = read_params(g, p, err)))
+		goto out_free;
+	rink__data_path(home, path, sizeof(path));
+	if ((rc = rink_ad_team_load(g->own_team[0], path, err)))
+		goto out_free;
+	rink__data_path(away, path, sizeof(path));
+	if ((rc = rink_ad_team_load(g->own_team[1], path, err)))
+		goto out_free;
+	if ((rc = rink_ad_rules_load(g->own_rules, deck, pens, saves, assists, err)))
+		goto out_free;
+	g->team[0] = g->own_team[0];
+	g->team[1] = g->own_team[1];
+	g->rules = g->own_rules;
+	game->impl = g;
+	game->seats = 2;
+	game->state_size = sizeof(struct ad_state);
+	return RINK_OK;
+
+out_free:
+	free(g->own_team[0]);
+	free(g->own_team[1]);
+	free(g->own_rules);
+	free(g);
+	return rc;
+}
+
+static void ad_destroy(struct rink_game *game)
+{
+	struct ad_game *g = game->impl;
+
+	if (g) {
+		free(g->own_team[0]);
+		free(g->own_team[1]);
+		free(g->own_rules);
+		free(g);
+	}
+	game->impl = NULL;
+}
+
+rink_game *rink_ad_game_new(const struct rink_ad_team *home, const struct rink_ad_team *away,
+                            const struct rink_ad_rules *rules, const char *params,
+                            struct rink_error *err)
+{
+	struct rink__params *p = calloc(1, sizeof(*p));
+	struct rink_game *game = calloc(1, sizeof(*game));
+	struct ad_game *g = calloc(1, sizeof(*g));
+
+	if (!p || !game || !g) {
+		rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out_free;
+	}
+	if (!home || !away || !rules) {
+		rink_error_set(err, RINK_EINVAL, "a game needs %s",
+		               !home   ? "a home team chart"
+		               : !away ? "a visiting team chart"
+		                       : "the deck and charts");
+		goto out_free;
+	}
+	if (rink__params_parse(p, params, err) || read_params(g, p, err) ||
+	    rink__params_finish(p, "actiondeck", err))
+		goto out_free;
+	g->team[0] = home;
+	g->team[1] = away;
+	g->rules = rules;
+	game->ops = &rink__actiondeck_ops;
+	snprintf(game->name, sizeof(game->name), "actiondeck");
+	snprintf(game->params, sizeof(game->params), "%s", p->canonical);
+	game->impl = g;
+	game->seats = 2;
+	game->state_size = sizeof(struct ad_state);
+	free(p);
+	return game;
+
+out_free:
+	free(p);
+	free(game);
+	free(g);
+	return NULL;
+}
+
+const struct rink_ad_team *rink_ad_game_team(const rink_game *g, int side)
+{
+	return ((const struct ad_game *)g->impl)->team[side];
+}
+
+static void ad_init(struct rink_state *base)
+{
+	struct ad_state *s = (struct ad_state *)base;
+
+	rink_rng_seed(&s->rng, base->seed);
+	s->budget_all = ad_game(s)->budget_all;
+	s->sk[0] = s->sk[1] = 5;
+	s->npos = 100;
+	s->period = 1;
+	rink__ad_shuffle(s, 100); /* AD-SET-04 */
+	s->fo = 1;
+	s->fo_neutral = 1;
+	s->fo_zone_home = RINK_AD_ZM;
+	for (int t = 0; t < 2; t++) {
+		const struct rink_ad_team *tm = ad_team(s, t);
+		s->goalie[t] = tm->nord[RINK_AD_FACED] ? tm->ord[RINK_AD_FACED][0] : 0;
+	}
+	s->phase = AD_PH_PAUSE;
+}
+
+static uint32_t ad_to_move(const struct rink_state *base)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+
+	switch (s->phase) {
+	case AD_PH_PAUSE:
+		return 1u;
+	case AD_PH_PULL:
+		return 1u << s->decider;
+	case AD_PH_PICK:
+		return s->so_npick[0] < 3 ? 1u : 2u;
+	default:
+		return 0;
+	}
+}
+
+static double ad_returns(const struct rink_state *base, int seat)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+
+	if (s->phase != AD_PH_OVER)
+		return 0;
+	if (s->box.score[0] == s->box.score[1])
+		return 0.5;
+	return s->box.score[seat] > s->box.score[1 - seat] ? 1.0 : 0.0;
+}
+
+static bool pick_ok(const struct ad_state *s, int team, int i)
+{
+	const struct rink_ad_team *t = ad_team(s, team);
+
+	if (i < 0 || i >= t->n || t->p[i].goalie || t->p[i].pct == RINK_AD_DASH)
+		return false; /* AD-DASH-02 */
+	if (s->out[team][i])
+		return false;
+	for (int k = 0; k < s->so_npick[team]; k++)
+		if (s->so_pick[team][k] == i)
+			return false; /* AD-SO-01: three different players */
+	return true;
+}
+
+static int ad_legal(const struct rink_state *base, int seat, int *out, int cap)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+	int n = 0;
+
+	if (!(ad_to_move(base) & (1u << seat)))
+		return 0;
+	switch (s->phase) {
+	case AD_PH_PAUSE:
+		if (cap > 0)
+			out[n++] = RINK_AD_ACT_NEXT;
+		break;
+	case AD_PH_PULL:
+		if (cap > 1) {
+			out[n++] = s->pulled[seat] ? RINK_AD_ACT_KEEP : RINK_AD_ACT_PULL;
+			out[n++] = s->pulled[seat] ? RINK_AD_ACT_BACK : RINK_AD_ACT_KEEP;
+		}
+		break;
+	case AD_PH_PICK:
+		if (n < cap)
+			out[n++] = RINK_AD_ACT_DRAW;
+		for (int i = 0; i < ad_team(s, seat)->n && n < cap; i++)
+			if (pick_ok(s, seat, i))
+				out[n++] = RINK_AD_ACT_PICK + i;
+		break;
+	}
+	return n;
+}
+
+static bool ad_is_legal(const struct rink_state *base, int seat, int action)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+
+	switch (s->phase) {
+	case AD_PH_PAUSE:
+		return action == RINK_AD_ACT_NEXT;
+	case AD_PH_PULL:
+		return action == RINK_AD_ACT_KEEP ||
+		       action == (s->pulled[seat] ? RINK_AD_ACT_BACK : RINK_AD_ACT_PULL);
+	case AD_PH_PICK:
+		return action == RINK_AD_ACT_DRAW ||
+		       (action >= RINK_AD_ACT_PICK && pick_ok(s, seat, action - RINK_AD_ACT_PICK));
+	default:
+		return false;
+	}
+}
+
+static void begin_game(struct ad_state *s)
+{
+	for (int t = 0; t < 2; t++) {
+		const struct rink_ad_team *tm = ad_team(s, t);
+		for (int i = 0; i < tm->n; i++)
+			if (!tm->p[i].goalie && s->out[t][i] != AD_OUT_ABSENT)
+				s->box.p[t][i].gp = 1;
+		if (s->out[t][s->goalie[t]]) {
+			for (int j = 0; j < tm->nord[RINK_AD_FACED]; j++)
+				if (!s->out[t][tm->ord[RINK_AD_FACED][j]]) {
+					s->goalie[t] = tm->ord[RINK_AD_FACED][j];
+					break;
+				}
+		}
+		s->box.p[t][s->goalie[t]].gp = 1;
+	}
+}
+
+static void ad_apply(struct rink_state *base, int seat, int action, struct rink_events *ev)
+{
+	struct ad_state *s = (struct ad_state *)base;
+
+	switch (s->phase) {
+	case AD_PH_PAUSE:
+		if (s->seq == 0 && s->period == 1 && s->pos == 0)
+			begin_game(s);
+		break;
+	case AD_PH_PULL:
+		if (action == RINK_AD_ACT_PULL || action == RINK_AD_ACT_BACK) {
+			s->pulled[seat] = action == RINK_AD_ACT_PULL;
+			s->pull_block = 1; /* decided for this face-off */
+			if (action == RINK_AD_ACT_BACK)
+				s->en_shot = 0;
+			struct rink_event *e = ad_ev(ev, RINK_AD_EV_PULL);
+			if (e) {
+				e->arg[0] = (int16_t)seat;
+				e->arg[1] = action == RINK_AD_ACT_PULL;
+			}
+		} else {
+			s->pull_block = 1;
+		}
+		break;
+	case AD_PH_PICK:
+		rink__ad_so_pick(s, seat, action, ev);
+		if (s->phase == AD_PH_PICK)
+			return;
+		break;
+	}
+	if (s->phase != AD_PH_OVER)
+		s->phase = AD_PH_PLAY;
+	rink__ad_advance(s, ev);
+}
+
+static int ad_action_text(const struct rink_state *base, int seat, int action, char *buf,
+                          size_t size)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+
+	switch (action) {
+	case RINK_AD_ACT_NEXT:
+		return snprintf(buf, size, "next");
+	case RINK_AD_ACT_PULL:
+		return snprintf(buf, size, "pull");
+	case RINK_AD_ACT_KEEP:
+		return snprintf(buf, size, "keep");
+	case RINK_AD_ACT_DRAW:
+		return snprintf(buf, size, "draw");
+	case RINK_AD_ACT_BACK:
+		return snprintf(buf, size, "back");
+	default:
+		if (action >= RINK_AD_ACT_PICK &&
+		    action - RINK_AD_ACT_PICK < ad_team(s, seat < 0 ? 0 : seat)->n)
+			return snprintf(buf, size, "pick %d", action - RINK_AD_ACT_PICK + 1);
+		return snprintf(buf, size, "?");
+	}
+}
+
+static int ad_action_parse(const struct rink_state *base, int seat, const char *text, int *action,
+                           struct rink_error *err)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+	static const char *const words[] = {"next", "pull", "keep", "draw", "back"};
+
+	while (*text == ' ')
+		text++;
+	for (int i = 0; i < 5; i++)
+		if (!strcmp(text, words[i]) || (text[0] == words[i][0] && !text[1])) {
+			*action = i;
+			return RINK_OK;
+		}
+	if (!strncmp(text, "pick ", 5)) {
+		const struct rink_ad_team *t = ad_team(s, seat < 0 ? 0 : seat);
+		char *end;
+		long v = strtol(text + 5, &end, 10);
+		if (*end == 0 && end != text + 5 && v >= 1 && v <= t->n) {
+			*action = RINK_AD_ACT_PICK + (int)v - 1;
+			return RINK_OK;
+		}
+		for (int i = 0; i < t->n; i++)
+			if (rink__name_prefix(text + 5, t->p[i].name)) {
+				*action = RINK_AD_ACT_PICK + i;
+				return RINK_OK;
+			}
+		return rink_error_set(err, RINK_ENOTFOUND, "no player '%s' on the chart of %s",
+		                      text + 5, t->abbr);
+	}
+	return rink_error_set(err, RINK_EFORMAT,
+	                      "'%s' not understood (next, pull, keep, back, draw, pick N)", text);
+}
+
+const struct rink__game_ops rink__actiondeck_ops = {
+        .name = "actiondeck",
+        .create = ad_create,
+        .destroy = ad_destroy,
+        .init = ad_init,
+        .to_move = ad_to_move,
+        .returns = ad_returns,
+        .legal = ad_legal,
+        .is_legal = ad_is_legal,
+        .apply = ad_apply,
+        .action_text = ad_action_text,
+        .action_parse = ad_action_parse,
+        .view_json = rink__ad_view_json,
+        .event_text = rink__ad_event_text,
+        .event_json = rink__ad_event_json,
+        .check = rink__ad_check,
+};
+
+/* ---- helpers -------------------------------------------------------------------- */
+
+rink_state *rink_ad_state_new(const rink_game *g, uint64_t seed,
+                              const uint8_t absent[2][RINK_AD_MAX_PLAYERS])
+{
+	rink_state *base = rink_state_new(g, seed);
+	struct ad_state *s = (struct ad_state *)base;
+
+	if (s && absent)
+		for (int t = 0; t < 2; t++)
+			for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
+				if (absent[t][i])
+					s->out[t][i] = AD_OUT_ABSENT;
+	return base;
+}
+
+static int stack(uint8_t *d, int from, const uint8_t *cards, int n)
+{
+	for (int k = 0; k < n; k++) {
+		int at = -1;
+		for (int i = from + k; i < 100; i++)
+			if (d[i] == cards[k])
+				at = i;
+		if (at < 0)
+			return RINK_EINVAL;
+		/* move it to from+k, keeping the others in order */
+		memmove(d + from + k + 1, d + from + k, (size_t)(at - from - k));
+		d[from + k] = cards[k];
+	}
+	return RINK_OK;
+}
+
+int rink_ad_stack(rink_state *base, const uint8_t *cards, int n)
+{
+	struct ad_state *s = (struct ad_state *)base;
+
+	return stack(s->deck, s->pos, cards, n);
+}
+
+int rink_ad_stack_numbers(rink_state *base, const uint8_t *cards, int n)
+{
+	struct ad_state *s = (struct ad_state *)base;
+
+	if (s->npos >= 100) {
+		for (int i = 0; i < 100; i++)
+			s->ndeck[i] = (uint8_t)(i + 1);
+		rink_rng_shuffle_u8(&s->rng, s->ndeck, 100);
+		s->npos = 0;
+	}
+	return stack(s->ndeck, s->npos, cards, n);
+}
+
+int rink_ad_card_with(const rink_game *g, int zone, int entry, int k)
+{
+	const struct rink_ad_rules *r = ((const struct ad_game *)g->impl)->rules;
+
+	for (int c = 1; c <= 100; c++)
+		if (r->entry[c][zone] == entry && k-- == 0)
+			return c;
+	return -1;
+}
+
+void rink_ad_get_pos(const rink_state *base, struct rink_ad_pos *p)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+
+	memset(p, 0, sizeof(*p));
+	p->period = s->period;
+	p->poss = s->poss;
+	p->zone = s->zone;
+	for (int t = 0; t < 2; t++) {
+		p->skaters[t] = rink__ad_skaters(s, t);
+		p->pulled[t] = s->pulled[t];
+		p->goalie[t] = s->goalie[t];
+	}
+	p->cards_left = s->limit > s->pos ? s->limit - s->pos : 0;
+	p->faceoff = s->fo;
+	p->shot = s->shot;
+	p->npen = s->npen;
+	for (int i = 0; i < s->npen && i < 8; i++) {
+		p->pen_team[i] = s->pen[i].team;
+		p->pen_player[i] = s->pen[i].player;
+		p->pen_kind[i] = s->pen[i].kind;
+		p->pen_left[i] = s->pen[i].left;
+	}
+}
+
+void rink_ad_set_pos(rink_state *base, int poss, int zone, bool faceoff, bool shot)
+{
+	struct ad_state *s = (struct ad_state *)base;
+
+	s->poss = (uint8_t)poss;
+	s->zone = (uint8_t)zone;
+	s->fo = faceoff;
+	s->fo_neutral = 0;
+	s->fo_zone_home = poss == 0 ? (uint8_t)zone : (uint8_t)(2 - zone);
+	s->shot = shot;
+	if (s->seq == 0)
+		s->seq = 1; /* the game has begun */
+}
+
+void rink_ad_set_score(rink_state *base, int home, int away)
+{
+	struct ad_state *s = (struct ad_state *)base;
+
+	s->box.score[0] = (uint8_t)home;
+	s->box.score[1] = (uint8_t)away;
+	s->box.period_goals[0][0] = (uint8_t)home;
+	s->box.period_goals[1][0] = (uint8_t)away;
+	s->adjusted = 1; /* goals with no record: check skips the tally */
+	s->box.so_goals[0] = s->box.so_goals[1] = 0;
+}
+
+void rink_ad_add_penalty(rink_state *base, int team, int player, int kind, int left)
+{
+	rink__ad_add_pen((struct ad_state *)base, team, player, kind, left);
+}
+
+void rink_ad_set_period(rink_state *base, int period, int cards_read)
+{
+	struct ad_state *s = (struct ad_state *)base;
+
+	s->period = (uint8_t)period;
+	s->limit = period == 4 ? (uint8_t)ad_game(s)->ot_cards : 100;
+	s->pos = (uint8_t)cards_read;
+}
+
+int rink_ad_control_now(const rink_state *s, int team)
+{
+	return rink__ad_control((const struct ad_state *)s, team);
+}
+
+int rink_ad_pct_now(const rink_state *s, int team, int player)
+{
+	return rink__ad_pct((const struct ad_state *)s, team, player);
+}
+
+int rink_ad_save_now(const rink_state *s, int team, int goalie)
+{
+	return rink__ad_save((const struct ad_state *)s, team, goalie);
+}
+
+int rink_ad_out(const rink_state *base, int team, int player)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+
+	if (s->out[team][player])
+		return s->out[team][player];
+	return rink__ad_in_box(s, team, player) ? AD_OUT_BOX : 0;
+}
+
+const struct rink_ad_box *rink_ad_box(const rink_state *s)
+{
+	return &((const struct ad_state *)s)->box;
+}
+
+int rink_ad_auto_action(const rink_state *base, int seat)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+
+	switch (s->phase) {
+	case AD_PH_PAUSE:
+		return RINK_AD_ACT_NEXT;
+	case AD_PH_PULL:
+		return s->pulled[seat] ? RINK_AD_ACT_KEEP : RINK_AD_ACT_PULL;
+	case AD_PH_PICK:
+		return RINK_AD_ACT_DRAW;
+	default:
+		return -1;
+	}
+}
+
+void rink_ad_play_out(rink_state *s, struct rink_events *ev)
+{
+	uint32_t m;
+
+	while ((m = ad_to_move(s)) != 0) {
+		int seat = (m & 1u) ? 0 : 1;
+		ad_apply(s, seat, rink_ad_auto_action(s, seat), ev);
+	}
+}

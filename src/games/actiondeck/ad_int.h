@@ -1,0 +1,213 @@
+/*
+ * games/actiondeck/ad_int.h: what the Action Deck files share.
+ *
+ * The game object (struct ad_game) holds the immutable data: two team
+ * charts and the designed rules (deck, penalty chart, saves and assists),
+ * either owned (loaded from files named by parameters) or borrowed from a
+ * caller (rink_ad_game_new, for seasons). The state (struct ad_state) is
+ * one memcpy-able block: the generator, the two decks in play, the
+ * position (period, possession, zone, pending face-off or shot), running
+ * penalties, who is out, the shoot-out, and the scoresheet (rink_ad_box).
+ *
+ * Files, by rulebook section:
+ *   actiondeck.c  §I-II  components, setup, parameters, the interface
+ *   charts.c      §III, §VIII  team charts, deck and chart files, splits
+ *   play.c        §IV   sequences: zone entries, passes, control draws,
+ *                       face-offs, penalty checks
+ *   shots.c       §IV, §VI, §VII  shots, saves, assists, modifiers
+ *   timing.c      §V, §IX  penalty chart, strength, penalty timing
+ *   endgame.c     §X, §XI  periods, overtime, shoot-out, injuries, pulling
+ *   view.c        the record, box score, events as text and JSON, check
+ *   season.c      a season of games, injuries carried across games
+ *   build.c       team charts from season statistics
+ */
+#ifndef RINK_GAMES_ACTIONDECK_AD_INT_H
+#define RINK_GAMES_ACTIONDECK_AD_INT_H
+
+#include "core/game_int.h"
+#include "rink/actiondeck.h"
+#include "rink/rng.h"
+
+#define AD_MAXPEN 8 /* running penalties at once */
+#define AD_NONE   255
+
+enum ad_phase {
+	AD_PH_PLAY,  /* internal: the state is playing on */
+	AD_PH_PAUSE, /* stop=sequence: the home seat answers "next" */
+	AD_PH_PULL,  /* the trailing coach decides whether to pull */
+	AD_PH_PICK,  /* shoot-out: a coach picks his shooters */
+	AD_PH_OVER
+};
+
+enum ad_out {
+	AD_IN = 0,
+	AD_OUT_PERIOD = 1,
+	AD_OUT_GAME = 2,
+	AD_OUT_ABSENT = 3,
+	AD_OUT_MISC = 4,
+	AD_OUT_BOX = 5
+};
+
+struct ad_game {
+	const struct rink_ad_team *team[2]; /* home, visitor */
+	const struct rink_ad_rules *rules;
+	struct rink_ad_team *own_team[2]; /* owned copies (file parameters) */
+	struct rink_ad_rules *own_rules;
+	bool budget_all; /* AD-GAP-33 (a): every draw counts */
+	bool tournament; /* AD-SET-06 */
+	bool regular_so; /* shoot-out in regular-season games too */
+	bool stop_seq;   /* halt after every sequence */
+	int ot_cards;    /* 25 */
+	int pull_cards;  /* AD-GAP-32 window */
+	int pull_deficit;
+	bool attempts_all; /* AD-GAP-15 (b): every control draw counts */
+	int minor_cards;   /* AD-GAP-14 (b): a minor also ends after this many
+	                      entry cards (0: only control attempts) */
+	int major_cards;
+};
+
+struct ad_pen {
+	uint8_t team;   /* penalized team */
+	uint8_t player; /* chart index */
+	uint8_t kind;   /* enum rink_ad_pen_kind */
+	uint8_t left;   /* control attempts to go; misconduct: entry cards */
+	uint8_t cards;  /* AD-GAP-14 (b): entry cards to go, 0 = no limit */
+};
+
+struct ad_state {
+	struct rink_state base;
+	struct rink_rng rng;
+	uint8_t deck[100];    /* entry deck in draw order (all draws: budget=all) */
+	uint8_t ndeck[100];   /* numbers deck (budget=entries) or the overflow deck */
+	uint8_t pos;          /* next card of deck */
+	uint8_t npos;         /* next card of ndeck; 100 = shuffle first */
+	uint8_t limit;        /* cards in this period: 100, or 25 in overtime */
+	uint8_t overflow;     /* budget=all: the period's deck ran out mid-sequence */
+	uint8_t period;       /* 1-3, 4 overtime, 5 shoot-out, 6 over */
+	uint8_t phase;        /* enum ad_phase */
+	uint8_t poss;         /* controlling team */
+	uint8_t zone;         /* from poss's side */
+	uint8_t fo;           /* a face-off starts the next sequence */
+	uint8_t fo_zone_home; /* its zone from the home team's side */
+	uint8_t fo_neutral;   /* nobody controls: the home card is first */
+	uint8_t shot;         /* an immediate shot starts the next sequence */
+	uint8_t en_shot;      /* an empty-net shot is owed (AD-GAP-31) */
+	uint8_t inj;          /* an injury check is owed (AD-INJ-01) */
+	uint8_t goalie[2];    /* chart index of the goalie in net */
+	uint8_t pulled[2];
+	uint8_t pull_offered; /* the window's first offer was made */
+	uint8_t pull_block;   /* declined: ask again at the next face-off */
+	uint8_t decider;      /* the team deciding (AD_PH_PULL) */
+	uint8_t adjusted;     /* the score was set by hand (tests) */
+	uint8_t budget_all;   /* copy of the game's flag: draws read it often */
+	uint8_t sk[2];        /* skaters on the ice, kept by timing.c */
+	uint8_t npen;
+	struct ad_pen pen[AD_MAXPEN];
+	uint8_t out[2][RINK_AD_MAX_PLAYERS]; /* enum ad_out */
+	uint8_t so_pick[2][3];
+	uint8_t so_npick[2];
+	uint8_t so_used[2][RINK_AD_MAX_PLAYERS];
+	uint16_t cards_read; /* entry cards read in the game */
+	uint16_t seq;        /* sequences played */
+	struct rink_ad_box box;
+};
+
+static inline const struct ad_game *ad_game(const struct ad_state *s)
+{
+	return (const struct ad_game *)s->base.game->impl;
+}
+
+static inline const struct rink_ad_team *ad_team(const struct ad_state *s, int t)
+{
+	return ad_game(s)->team[t];
+}
+
+/* charts.c */
+int rink__ad_csv_split(char *line, char **f, int max);
+
+/* play.c */
+void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d);
+void rink__ad_shuffle(struct ad_state *s, int limit);
+
+/* The next card of d (reshuffled first when spent). */
+static inline int ad_draw_from(struct ad_state *s, uint8_t *d, uint8_t *pos)
+{
+	if (*pos >= 100) {
+		rink__ad_shuffle100(&s->rng, d);
+		*pos = 0;
+	}
+	return d[(*pos)++];
+}
+
+/* A card drawn for its number (AD-CARD-07, AD-GAP-33): from the numbers
+ * deck with budget=entries; with budget=all from the period's deck, and
+ * once its 100 are gone from a fresh overflow deck that does not count. */
+static inline int rink__ad_draw(struct ad_state *s)
+{
+	if (!s->budget_all)
+		return ad_draw_from(s, s->ndeck, &s->npos);
+	if (s->pos < 100)
+		return s->deck[s->pos++];
+	if (!s->overflow) {
+		s->overflow = 1;
+		s->npos = 100;
+	}
+	return ad_draw_from(s, s->ndeck, &s->npos);
+}
+
+/* A card read for its zone entry: always the period's deck. */
+static inline int rink__ad_draw_entry(struct ad_state *s)
+{
+	if (s->pos < 100)
+		return s->deck[s->pos++];
+	return ad_draw_from(s, s->ndeck, &s->npos);
+}
+void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
+void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);
+int rink__ad_select(struct ad_state *s, int team, int col, int exclude1, int exclude2);
+void rink__ad_set_poss(struct ad_state *s, int team, int zone);
+
+/* shots.c */
+void rink__ad_shot(struct ad_state *s, struct rink_events *ev);
+void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev);
+void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev);
+int rink__ad_pct(const struct ad_state *s, int team, int player);
+int rink__ad_save(const struct ad_state *s, int team, int goalie);
+int rink__ad_control(const struct ad_state *s, int team);
+int rink__ad_so_result(int pct, int card);
+
+/* timing.c */
+static inline int rink__ad_skaters(const struct ad_state *s, int team)
+{
+	return s->sk[team];
+}
+void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev);
+void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev);
+void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev);
+void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_events *ev);
+void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev);
+bool rink__ad_in_box(const struct ad_state *s, int team, int player);
+void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left);
+
+/* endgame.c */
+void rink__ad_advance(struct ad_state *s, struct rink_events *ev);
+void rink__ad_injury(struct ad_state *s, struct rink_events *ev);
+void rink__ad_so_pick(struct ad_state *s, int team, int action, struct rink_events *ev);
+int rink__ad_pull_team(const struct ad_state *s);
+void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
+uint16_t rink__ad_clock(const struct ad_state *s);
+
+/* view.c */
+extern const char *const rink__ad_entry_names[];
+json_t *rink__ad_view_json(const struct rink_state *base, int seat);
+int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
+                        size_t size);
+json_t *rink__ad_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
+int rink__ad_check(const struct rink_state *base, struct rink_error *err);
+
+static inline struct rink_event *ad_ev(struct rink_events *ev, int type)
+{
+	return ev ? rink_events_push(ev, (uint16_t)type, RINK_SEEN_BY_ALL) : NULL;
+}
+
+#endif

@@ -1,0 +1,413 @@
+/*
+ * games/actiondeck/build.c: team charts from season statistics (files in
+ * the format of shared/data/nhl-2022-23-first-half: teams.csv,
+ * skaters.csv, goalies.csv, columns found by name in the header).
+ *
+ * The method (docs/rules/actiondeck.md, "Chart builder"):
+ *   - SHOT, ASST, PEN, HIT: each player's share of his team's shots,
+ *     assists, penalty minutes and hits, apportioned over 1-100 by largest
+ *     remainders; a share under half a point is '-' (no range), any other
+ *     gets at least one number, so no two players share a number by
+ *     accident. FACED: each goalie's share of shots against.
+ *   - PCT: goals per shot shrunk toward the league rate by a few shots,
+ *     times the even-strength factor below; '-' for a skater with no
+ *     shots. SAVE%: 100 less the goals-against rate times the same factor.
+ *     The factor takes out of the charts the scoring that the power-play
+ *     modifiers (+20 PCT, -20 SAVE%) add back in play: it is the league's
+ *     rate of goals per shot without power-play goals over the rate with
+ *     them.
+ *   - Control: 50 plus the team's shot share above one half (in points)
+ *     times CTL_K, plus a little of its face-off percentage.
+ *   - Penalty ratings: the width of the two ranges together is set so that
+ *     the team is short-handed as often per game as in the data, given the
+ *     PEN entries a game of the designed deck reads; a third of it is
+ *     offensive.
+ * Nothing depends on one season's exact numbers: every figure comes from
+ * the files given, and the few constants describe the designed deck.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/actiondeck/ad_int.h"
+
+/* Constants of the designed deck, measured by replaying seasons
+ * (docs/rules/actiondeck.md, Calibration). */
+#define PEN_ENTRIES  21.0 /* PEN entries read per game, both teams */
+#define CALLS_PP     0.92 /* share of penalty calls that give a power play */
+#define CTL_K        0.5  /* control points per point of shot share */
+#define FO_K         0.3  /* control points per face-off point above 50 */
+#define PP_SHOTS     0.2  /* shots per power play in play */
+#define SHRINK_SHOTS 2.0  /* PCT shrunk toward the league by this many shots */
+
+struct table {
+	const char *path;
+	int ncol, nrow;
+	char **cell; /* nrow * ncol strings */
+	int *line;   /* file line of each row */
+};
+
+static void table_free(struct table *t)
+{
+	if (t->cell)
+		for (int i = 0; i < t->nrow * t->ncol; i++)
+			free(t->cell[i]);
+	free(t->cell);
+	free(t->line);
+	memset(t, 0, sizeof(*t));
+}
+
+static int table_load(struct table *t, const char *path, const char *const *need, int *idx,
+                      struct rink_error *err)
+{
+	FILE *f = fopen(path, "r");
+	char line[2048];
+	char *fl[64], *hdr[64];
+	char hbuf[2048];
+	int ln = 0, cap = 0, rc = RINK_OK;
+
+	memset(t, 0, sizeof(*t));
+	t->path = path;
+	if (!f)
+		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
+	while (fgets(line, sizeof(line), f)) {
+		ln++;
+		if (line[0] == '\n' || line[0] == '\r')
+			continue;
+		if (!t->ncol) {
+			snprintf(hbuf, sizeof(hbuf), "%s", line);
+			int n = rink__ad_csv_split(hbuf, hdr, 64);
+			if (n <= 0) {
+				rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: malformed header",
+				                    path, ln);
+				goto out;
+			}
+			t->ncol = n;
+			for (int k = 0; need[k]; k++) {
+				idx[k] = -1;
+				for (int i = 0; i < n; i++)
+					if (!strcmp(hdr[i], need[k]))
+						idx[k] = i;
+				if (idx[k] < 0) {
+					rc = rink_error_set(err, RINK_EFORMAT,
+					                    "%s:%d:%d: missing column '%s'", path,
+					                    ln, n + 1, need[k]);
+					goto out;
+				}
+			}
+			continue;
+		}
+		int n = rink__ad_csv_split(line, fl, 64);
+		if (n != t->ncol) {
+			rc = rink_error_set(
+			        err, RINK_EFORMAT, "%s:%d:%d: %d fields where the header has %d",
+			        path, ln, n < t->ncol ? (n > 0 ? n : 1) : t->ncol + 1, n, t->ncol);
+			goto out;
+		}
+		if (t->nrow == cap) {
+			cap = cap ? cap * 2 : 256;
+			char **c = realloc(t->cell, sizeof(*c) * (size_t)(cap * t->ncol));
+			int *l = realloc(t->line, sizeof(*l) * (size_t)cap);
+			if (c)
+				t->cell = c;
+			if (l)
+				t->line = l;
+			if (!c || !l) {
+				rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+				goto out;
+			}
+		}
+		for (int i = 0; i < n; i++)
+			t->cell[t->nrow * t->ncol + i] = strdup(fl[i]);
+		t->line[t->nrow++] = ln;
+	}
+	if (!t->ncol)
+		rc = rink_error_set(err, RINK_EFORMAT, "%s:1:1: empty file, no header", path);
+out:
+	fclose(f);
+	if (rc)
+		table_free(t);
+	return rc;
+}
+
+static const char *cell(const struct table *t, int row, int col)
+{
+	return t->cell[row * t->ncol + col];
+}
+
+static int number(const struct table *t, int row, int col, const char *name, double *out,
+                  struct rink_error *err)
+{
+	const char *s = cell(t, row, col);
+	char *end;
+
+	errno = 0;
+	*out = strtod(s, &end);
+	if (!*s || *end || errno || *out < 0 || !isfinite(*out))
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "%s:%d:%d: column '%s': '%s' is not a number of 0 or more",
+		                      t->path, t->line[row], col + 1, name, s);
+	return RINK_OK;
+}
+
+/* Cumulative 1..100 bounds from weights (largest remainders); weights
+ * under half a point get 0 ('-'). */
+static void apportion(const double *w, int n, uint8_t *bound)
+{
+	double total = 0, rem[RINK_AD_MAX_PLAYERS];
+	int share[RINK_AD_MAX_PLAYERS], used = 0;
+
+	for (int i = 0; i < n; i++)
+		total += w[i];
+	for (int i = 0; i < n; i++) {
+		double x = total > 0 ? 100.0 * w[i] / total : 0;
+		share[i] = x >= 0.5 ? (int)x : 0;
+		if (x >= 0.5 && share[i] == 0)
+			share[i] = 1;
+		rem[i] = x >= 0.5 ? x - share[i] : -1;
+		used += share[i];
+	}
+	while (used < 100) {
+		int best = -1;
+		for (int i = 0; i < n; i++)
+			if (rem[i] >= 0 && (best < 0 || rem[i] > rem[best]))
+				best = i;
+		if (best < 0)
+			break;
+		share[best]++;
+		rem[best] -= 1;
+		used++;
+	}
+	while (used > 100) {
+		int best = -1;
+		for (int i = 0; i < n; i++)
+			if (share[i] > 1 && (best < 0 || share[i] > share[best]))
+				best = i;
+		if (best < 0)
+			break;
+		share[best]--;
+		used--;
+	}
+	int cum = 0;
+	for (int i = 0; i < n; i++) {
+		cum += share[i];
+		bound[i] = share[i] ? (uint8_t)cum : 0;
+	}
+}
+
+static int clampi(double v, int lo, int hi)
+{
+	int r = (int)lround(v);
+
+	return r < lo ? lo : r > hi ? hi : r;
+}
+
+enum { T_TEAM, T_GP, T_SF, T_SA, T_GF, T_PPG, T_PPO, T_TSH, T_FO, T_N };
+enum { S_TEAM, S_PLAYER, S_POS, S_G, S_A, S_SHOTS, S_PIM, S_HITS, S_N };
+enum { G_TEAM, G_PLAYER, G_SA, G_SAVES, G_N };
+
+int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
+                  struct rink_ad_team **teams, int *nteams, struct rink_error *err)
+{
+	static const char *const tneed[] = {
+	        "team",     "gp",      "shots_for",         "shots_against", "gf",
+	        "pp_goals", "pp_opps", "times_shorthanded", "faceoff_pct",   NULL};
+	static const char *const sneed[] = {"team",  "player", "pos",  "g", "a",
+	                                    "shots", "pim",    "hits", NULL};
+	static const char *const gneed[] = {"team", "player", "shots_against", "saves", NULL};
+	struct table tt, st, gt;
+	int ti[T_N], si[S_N], gi[G_N], rc;
+	struct rink_ad_team *out = NULL;
+	double lg_goals = 0, lg_shots = 0, lg_ppg = 0, lg_ppo = 0, lg_gp = 0, lg_sa = 0, lg_sv = 0;
+
+	*teams = NULL;
+	*nteams = 0;
+	if ((rc = table_load(&tt, teams_csv, tneed, ti, err)))
+		return rc;
+	if ((rc = table_load(&st, skaters_csv, sneed, si, err))) {
+		table_free(&tt);
+		return rc;
+	}
+	if ((rc = table_load(&gt, goalies_csv, gneed, gi, err))) {
+		table_free(&tt);
+		table_free(&st);
+		return rc;
+	}
+	if (!tt.nrow) {
+		rc = rink_error_set(err, RINK_EFORMAT, "%s:2:1: no teams", teams_csv);
+		goto out;
+	}
+	out = calloc((size_t)tt.nrow, sizeof(*out));
+	if (!out) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out;
+	}
+	/* league rates */
+	double tv[64][T_N];
+	if (tt.nrow > 64) {
+		rc = rink_error_set(err, RINK_EFORMAT, "%s: more than 64 teams", teams_csv);
+		goto out;
+	}
+	for (int r = 0; r < tt.nrow; r++) {
+		for (int k = 1; k < T_N; k++)
+			if ((rc = number(&tt, r, ti[k], tneed[k], &tv[r][k], err)))
+				goto out;
+		if (tv[r][T_GP] < 1 || tv[r][T_SF] < 1) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s:%d:%d: team %s has no games or no shots", teams_csv,
+			                    tt.line[r], ti[T_GP] + 1, cell(&tt, r, ti[T_TEAM]));
+			goto out;
+		}
+		lg_goals += tv[r][T_GF];
+		lg_shots += tv[r][T_SF];
+		lg_ppg += tv[r][T_PPG];
+		lg_ppo += tv[r][T_PPO];
+		lg_gp += tv[r][T_GP];
+	}
+	for (int r = 0; r < gt.nrow; r++) {
+		double sa, sv;
+		if ((rc = number(&gt, r, gi[G_SA], "shots_against", &sa, err)) ||
+		    (rc = number(&gt, r, gi[G_SAVES], "saves", &sv, err)))
+			goto out;
+		if (sv > sa) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s:%d:%d: more saves than shots against", goalies_csv,
+			                    gt.line[r], gi[G_SAVES] + 1);
+			goto out;
+		}
+		lg_sa += sa;
+		lg_sv += sv;
+	}
+	double rate = lg_goals / lg_shots;
+	double es_rate = (lg_goals - lg_ppg) / (lg_shots - lg_ppo * PP_SHOTS);
+	double factor = es_rate / rate;
+	double lg_miss = lg_sa > 0 ? 1 - lg_sv / lg_sa : rate;
+
+	for (int r = 0; r < tt.nrow; r++) {
+		struct rink_ad_team *t = &out[r];
+		const char *ab = cell(&tt, r, ti[T_TEAM]);
+		double w[5][RINK_AD_MAX_PLAYERS], pct[RINK_AD_MAX_PLAYERS];
+		uint8_t b[RINK_AD_MAX_PLAYERS];
+		int ns = 0;
+
+		if (!*ab || strlen(ab) >= sizeof(t->abbr)) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s:%d:%d: team name '%s' must be 1-7 characters",
+			                    teams_csv, tt.line[r], ti[T_TEAM] + 1, ab);
+			goto out;
+		}
+		snprintf(t->abbr, sizeof(t->abbr), "%s", ab);
+		snprintf(t->name, sizeof(t->name), "%s", ab);
+		double share = tv[r][T_SF] / (tv[r][T_SF] + tv[r][T_SA]);
+		t->control =
+		        clampi(50 + CTL_K * (share - 0.5) * 100 + FO_K * (tv[r][T_FO] - 50), 5, 95);
+		double per_game = tv[r][T_TSH] / tv[r][T_GP];
+		double width = 200.0 * per_game / (PEN_ENTRIES * CALLS_PP);
+		t->pen_off = clampi(width / 3, 1, 45);
+		t->pen_def = clampi(101 - (width - t->pen_off), 55, 100);
+		memset(w, 0, sizeof(w));
+		for (int r2 = 0; r2 < st.nrow; r2++) {
+			double v[S_N];
+			if (strcmp(cell(&st, r2, si[S_TEAM]), ab))
+				continue;
+			for (int k = S_G; k < S_N; k++)
+				if ((rc = number(&st, r2, si[k], sneed[k], &v[k], err)))
+					goto out;
+			if (v[S_G] > v[S_SHOTS]) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "%s:%d:%d: more goals than shots", skaters_csv,
+				                    st.line[r2], si[S_G] + 1);
+				goto out;
+			}
+			if (t->n == RINK_AD_MAX_PLAYERS - 4) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "%s:%d: team %s has too many skaters",
+				                    skaters_csv, st.line[r2], ab);
+				goto out;
+			}
+			struct rink_ad_player *p = &t->p[t->n];
+			snprintf(p->name, sizeof(p->name), "%s", cell(&st, r2, si[S_PLAYER]));
+			snprintf(p->pos, sizeof(p->pos), "%s", cell(&st, r2, si[S_POS]));
+			w[0][t->n] = v[S_SHOTS];
+			w[1][t->n] = v[S_A];
+			w[2][t->n] = v[S_PIM];
+			w[3][t->n] = v[S_HITS];
+			pct[t->n] = v[S_SHOTS] > 0 ? (v[S_G] + SHRINK_SHOTS * rate) /
+			                                     (v[S_SHOTS] + SHRINK_SHOTS)
+			                           : -1;
+			t->n++;
+			ns++;
+		}
+		for (int r2 = 0; r2 < gt.nrow; r2++) {
+			double sa, sv;
+			if (strcmp(cell(&gt, r2, gi[G_TEAM]), ab))
+				continue;
+			number(&gt, r2, gi[G_SA], "shots_against", &sa, NULL);
+			number(&gt, r2, gi[G_SAVES], "saves", &sv, NULL);
+			if (t->n == RINK_AD_MAX_PLAYERS) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "%s:%d: team %s has too many goalies",
+				                    goalies_csv, gt.line[r2], ab);
+				goto out;
+			}
+			struct rink_ad_player *p = &t->p[t->n];
+			snprintf(p->name, sizeof(p->name), "%s", cell(&gt, r2, gi[G_PLAYER]));
+			snprintf(p->pos, sizeof(p->pos), "G");
+			p->goalie = true;
+			p->pct = RINK_AD_DASH;
+			double miss =
+			        (sa - sv + SHRINK_SHOTS * 4 * lg_miss) / (sa + SHRINK_SHOTS * 4);
+			p->save = (uint8_t)clampi(100 - 100 * miss * factor, 0, 100);
+			w[4][t->n] = sa;
+			t->n++;
+		}
+		if (!ns || t->n == ns) {
+			rc = rink_error_set(err, RINK_EFORMAT, "%s: team %s has no %s",
+			                    ns ? goalies_csv : skaters_csv, ab,
+			                    ns ? "goalies" : "skaters");
+			goto out;
+		}
+		for (int c = 0; c < 4; c++) {
+			double sum = 0;
+			for (int i = 0; i < ns; i++)
+				sum += w[c][i];
+			if (sum <= 0)
+				for (int i = 0; i < ns; i++)
+					w[c][i] = 1; /* no data: an even spread */
+			apportion(w[c], ns, b);
+			for (int i = 0; i < ns; i++)
+				t->p[i].col[c] = b[i];
+		}
+		double gsum = 0;
+		for (int i = ns; i < t->n; i++)
+			gsum += w[4][i];
+		if (gsum <= 0)
+			for (int i = ns; i < t->n; i++)
+				w[4][i] = 1;
+		apportion(w[4] + ns, t->n - ns, b);
+		for (int i = ns; i < t->n; i++)
+			t->p[i].col[RINK_AD_FACED] = b[i - ns];
+		for (int i = 0; i < ns; i++) {
+			if (!t->p[i].col[RINK_AD_SHOT])
+				t->p[i].pct =
+				        pct[i] < 0 ? RINK_AD_DASH
+				                   : (uint8_t)clampi(100 * pct[i] * factor, 0, 95);
+			else
+				t->p[i].pct = (uint8_t)clampi(100 * pct[i] * factor, 0, 95);
+		}
+		if ((rc = rink_ad_team_index(t, teams_csv, err)))
+			goto out;
+	}
+	*teams = out;
+	*nteams = tt.nrow;
+	out = NULL;
+	(void)lg_gp;
+out:
+	free(out);
+	table_free(&tt);
+	table_free(&st);
+	table_free(&gt);
+	return rc;
+}

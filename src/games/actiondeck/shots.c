@@ -1,0 +1,293 @@
+/*
+ * games/actiondeck/shots.c: §IV shots, §VI modified percentages and §VII
+ * the saves and assists chart.
+ *
+ * A shot (AD-SHT-01..09): one card names the shooter on the SHOT column.
+ * An even number is settled by the shooter: one card within his modified
+ * PCT scores. An odd number is settled by the goalie: one card on the
+ * defending team's FACED column names the goalie, who stays in net until
+ * the next FACED draw (AD-GAP-21 a), and one card within his modified
+ * SAVE% is a save, above it a goal (AD-GAP-20 a). Every shot that does not
+ * score is a shot on goal saved by the goalie in net, and one card on the
+ * save chart for the strength says what follows (AD-SAV-01..03, AD-GAP-18
+ * a, AD-GAP-19 a); a goal draws one card on the assists chart and one on
+ * the ASST column per assist (AD-SAV-04, AD-GOAL-02).
+ *
+ * Modifiers (AD-MOD, AD-GAP-27 a, AD-GAP-28 a, AD-GAP-30 a): by the
+ * difference in skaters, 0 below five each: +5 control and PCT, -5 SAVE%;
+ * 1: +20 PCT for the team with more, -20 SAVE% for the short goalie; 2 or
+ * more: +40 control and PCT, -20 SAVE%; a pulled goalie adds +15 control
+ * and PCT and -15 to the SAVE% shot at. Control and PCT are capped at 95,
+ * SAVE% is floored at 0 and never capped.
+ */
+#include "games/actiondeck/ad_int.h"
+
+static int cap95(int v)
+{
+	return v > 95 ? 95 : v;
+}
+
+int rink__ad_control(const struct ad_state *s, int team)
+{
+	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
+	int r = ad_team(s, team)->control;
+
+	if (me == them && me < 5)
+		r += 5; /* AD-MOD-07 */
+	else if (me - them >= 2)
+		r += 40; /* AD-MOD-08 */
+	if (s->pulled[team])
+		r += 15; /* AD-PULL-02 */
+	return cap95(r);
+}
+
+int rink__ad_pct(const struct ad_state *s, int team, int player)
+{
+	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
+	int r = ad_team(s, team)->p[player].pct;
+
+	if (r == RINK_AD_DASH)
+		return 0;
+	if (me == them && me < 5)
+		r += 5; /* AD-MOD-05 */
+	else if (me - them == 1)
+		r += 20; /* AD-MOD-02 */
+	else if (me - them >= 2)
+		r += 40; /* AD-MOD-08 */
+	if (s->pulled[team])
+		r += 15; /* AD-PULL-03 */
+	return cap95(r);
+}
+
+/* SAVE% of team's goalie g facing the other team. */
+int rink__ad_save(const struct ad_state *s, int team, int goalie)
+{
+	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
+	int r = ad_team(s, team)->p[goalie].save;
+
+	if (me == them && me < 5)
+		r -= 5; /* AD-MOD-06 */
+	else if (them > me)
+		r -= 20; /* AD-MOD-03, AD-GAP-28 (a) */
+	if (s->pulled[1 - team])
+		r -= 15; /* AD-PULL-03 */
+	return r < 0 ? 0 : r;
+}
+
+/* AD-SO-03..06, AD-GAP-37 (a): 0 goal, 1 saved, 2 wide. */
+int rink__ad_so_result(int pct, int card)
+{
+	if (card <= cap95(pct + 25))
+		return 0;
+	return card < 80 ? 1 : 2;
+}
+
+int rink_ad_shootout_result(int pct, int card)
+{
+	return rink__ad_so_result(pct, card);
+}
+
+static void credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
+                        struct rink_events *ev)
+{
+	struct rink_ad_box *b = &s->box;
+	const struct rink_ad_rules *r = ad_game(s)->rules;
+	int a[2] = {AD_NONE, AD_NONE};
+	int na = r->assists[rink__ad_draw(s)]; /* AD-SAV-04 */
+
+	if (pshot)
+		na = 0; /* a penalty shot is unassisted */
+	for (int k = 0; k < na; k++) {
+		/* AD-GOAL-02, AD-GAP-22 (a): never the scorer or the same twice */
+		int i = rink__ad_select(s, team, RINK_AD_ASST, scorer, k ? a[0] : -1);
+		if (i < 0)
+			break;
+		a[k] = i;
+		b->p[team][i].a++;
+	}
+	b->p[team][scorer].g++;
+	if (b->ngoals < RINK_AD_MAX_GOALS) {
+		struct rink_ad_goal *g = &b->goal[b->ngoals++];
+		g->team = (uint8_t)team;
+		g->period = s->period;
+		g->scorer = (uint8_t)scorer;
+		g->a1 = (uint8_t)a[0];
+		g->a2 = (uint8_t)a[1];
+		g->strength = (uint8_t)strength;
+		g->pshot = (uint8_t)pshot;
+		g->clock = rink__ad_clock(s);
+	}
+	if (strength == 1)
+		b->pp_goals[team]++;
+	b->score[team]++;
+	b->period_goals[team][s->period - 1]++;
+	struct rink_event *e = ad_ev(ev, RINK_AD_EV_GOAL);
+	if (e) {
+		e->arg[0] = (int16_t)team;
+		e->arg[1] = (int16_t)scorer;
+		e->arg[2] = a[0] == AD_NONE ? -1 : (int16_t)a[0];
+		e->arg[3] = a[1] == AD_NONE ? -1 : (int16_t)a[1];
+		e->arg[4] = (int16_t)strength;
+		e->arg[5] = (int16_t)rink__ad_clock(s);
+		e->arg[6] = (int16_t)b->score[0];
+		e->arg[7] = (int16_t)b->score[1];
+	}
+	rink__ad_goal_scored(s, team, ev);
+}
+
+static int strength_of(const struct ad_state *s, int team)
+{
+	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
+
+	return me > them ? 1 : me < them ? 2 : 0;
+}
+
+static void shot_event(struct rink_events *ev, int team, int shooter, int sel, int res, int goalie,
+                       int goal, int pct)
+{
+	struct rink_event *e = ad_ev(ev, RINK_AD_EV_SHOT);
+
+	if (e) {
+		e->arg[0] = (int16_t)team;
+		e->arg[1] = (int16_t)shooter;
+		e->arg[2] = (int16_t)sel;
+		e->arg[3] = (int16_t)res;
+		e->arg[4] = (int16_t)goalie;
+		e->arg[5] = (int16_t)goal;
+		e->arg[6] = (int16_t)pct;
+	}
+}
+
+void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev)
+{
+	int C = s->poss, O = 1 - C;
+	int shooter = rink__ad_select(s, C, RINK_AD_SHOT, -1, -1);
+	int card;
+
+	if (shooter < 0)
+		return;
+	card = rink__ad_draw(s);
+	/* AD-MOD-11: 90 replaces PCT after every modifier */
+	shot_event(ev, C, shooter, 0, card, -1, card <= 90, 90);
+	if (card <= 90) {
+		s->box.shots[C]++;
+		s->box.p[C][shooter].shots++;
+		credit_goal(s, C, shooter, 3, 0, ev);
+	} else {
+		rink__ad_set_poss(s, O, RINK_AD_ZD); /* AD-GAP-31 (a) */
+	}
+}
+
+void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
+{
+	const struct rink_ad_rules *r = ad_game(s)->rules;
+	int C = s->poss, O = 1 - C;
+
+	for (int rebound = 0; rebound < 100; rebound++) {
+		if (s->pulled[O]) {
+			rink__ad_empty_net(s, ev);
+			return;
+		}
+		int sel = rink__ad_draw(s), n, res, goal, used;
+		int shooter = rink_ad_owner(ad_team(s, C), RINK_AD_SHOT, sel, &n);
+		if (n > 1)
+			shooter = ad_team(s, C)->ord[RINK_AD_SHOT]
+			                            [ad_team(s, C)->first[RINK_AD_SHOT][sel] +
+			                             rink_ad_split(n, rink__ad_draw(s))];
+		if (shooter < 0 || s->out[C][shooter] || rink__ad_in_box(s, C, shooter)) {
+			/* AD-GAP-17 (a): drawn again, by the selection procedure */
+			shooter = rink__ad_select(s, C, RINK_AD_SHOT, -1, -1);
+			if (shooter < 0)
+				return;
+		}
+		int strength = strength_of(s, C);
+		if (sel % 2 == 0) {
+			res = rink__ad_draw(s); /* AD-SHT-04 */
+			used = rink__ad_pct(s, C, shooter);
+			goal = res <= used;
+		} else {
+			/* AD-SHT-06: the goalie for this sequence, then his SAVE% */
+			int gk = rink__ad_select(s, O, RINK_AD_FACED, -1, -1);
+			if (gk >= 0) {
+				s->goalie[O] = (uint8_t)gk;
+				s->box.p[O][gk].gp = 1;
+			}
+			res = rink__ad_draw(s);
+			used = rink__ad_save(s, O, s->goalie[O]);
+			goal = res > used; /* AD-SHT-07 */
+		}
+		struct rink_ad_pstat *gs = &s->box.p[O][s->goalie[O]];
+		s->box.shots[C]++;
+		s->box.p[C][shooter].shots++;
+		gs->sa++;
+		shot_event(ev, C, shooter, sel, res, s->goalie[O], goal, used);
+		if (goal) {
+			credit_goal(s, C, shooter, strength, 0, ev);
+			return;
+		}
+		gs->saves++;
+		/* AD-SAV-01/02, AD-GAP-18 (a) */
+		int chart = strength == 0   ? RINK_AD_SAVE_EVEN
+		            : strength == 1 ? RINK_AD_SAVE_PP
+		                            : RINK_AD_SAVE_SH;
+		int card = rink__ad_draw(s);
+		int what = r->save[chart][card];
+		struct rink_event *e = ad_ev(ev, RINK_AD_EV_SAVE);
+		if (e) {
+			e->arg[0] = (int16_t)card;
+			e->arg[1] = (int16_t)what;
+			e->arg[2] = (int16_t)chart;
+		}
+		switch (what) {
+		case RINK_AD_COVER: /* face-off in the shooting team's A */
+			s->fo = 1;
+			s->fo_neutral = 0;
+			s->fo_zone_home = C == 0 ? RINK_AD_ZA : RINK_AD_ZD;
+			s->zone = RINK_AD_ZA;
+			return;
+		case RINK_AD_REBOUND:
+			continue;
+		case RINK_AD_CLEAR:
+			rink__ad_set_poss(s, O, RINK_AD_ZD);
+			return;
+		default: /* KEEP: the attack keeps the puck in A */
+			s->zone = RINK_AD_ZA;
+			return;
+		}
+	}
+}
+
+/* AD-GAP-38 (a): the fouled team's shooter, settled as a shoot-out shot. */
+void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev)
+{
+	int O = 1 - team;
+	int shooter = rink__ad_select(s, team, RINK_AD_SHOT, -1, -1);
+	int card, res;
+
+	if (shooter < 0)
+		return;
+	card = rink__ad_draw(s);
+	res = rink__ad_so_result(ad_team(s, team)->p[shooter].pct, card); /* AD-MOD-09 */
+	struct rink_event *e = ad_ev(ev, RINK_AD_EV_PSHOT);
+	if (e) {
+		e->arg[0] = (int16_t)team;
+		e->arg[1] = (int16_t)shooter;
+		e->arg[2] = (int16_t)card;
+		e->arg[3] = (int16_t)res;
+	}
+	if (res != 2 && !s->pulled[O]) {
+		s->box.shots[team]++;
+		s->box.p[team][shooter].shots++;
+		s->box.p[O][s->goalie[O]].sa++;
+		if (res == 1)
+			s->box.p[O][s->goalie[O]].saves++;
+	}
+	if (res == 0) {
+		credit_goal(s, team, shooter, strength_of(s, team), 1, ev);
+		return;
+	}
+	s->fo = 1; /* a miss: face-off in the shooting team's A */
+	s->fo_neutral = 0;
+	s->fo_zone_home = team == 0 ? RINK_AD_ZA : RINK_AD_ZD;
+	rink__ad_set_poss(s, team, RINK_AD_ZA);
+}

@@ -1,0 +1,192 @@
+/*
+ * games/actiondeck/timing.c: §IV penalty checks, §V the penalty chart and
+ * §IX timing penalties.
+ *
+ * A PEN entry draws one card: within 1 to the controlling team's first
+ * number the controlling team is penalized, within the other team's second
+ * number to 100 the other team is (AD-PEN-01..07, AD-GAP-10 a); otherwise
+ * the controlling team advances one zone, or in its A keeps the puck and
+ * shoots with the next card (AD-PEN-06, AD-PEN-08). A penalty reads one
+ * card on the penalty chart (offensive or defensive column) and one on the
+ * penalized team's PEN column (AD-GAP-12 a), and play restarts with a
+ * face-off in the penalized team's D (AD-GAP-11 a).
+ *
+ * Timing (AD-TIME, AD-GAP-15 a, AD-GAP-16 a): a running minor or major
+ * counts the control draws of the team it put on the power play, from its
+ * own call, at 4 on 4 too; a minor ends at the 4th, a major at the 10th,
+ * once the draw is resolved. A goal by a team with more skaters ends the
+ * earliest minor against the other team. A misconduct keeps the player out
+ * for 50 entry cards (10 minutes at 12 seconds a card) and leaves his team
+ * at full strength (AD-GAP-13 a). Skaters: five less one per running minor
+ * or major, never fewer than three.
+ */
+#include "games/actiondeck/ad_int.h"
+
+static const uint8_t minutes_of[] = {2, 5, 10, 0};
+
+/* Recounts the skaters after a penalty starts or ends. */
+static void recount(struct ad_state *s)
+{
+	for (int t = 0; t < 2; t++) {
+		int n = 5;
+		for (int i = 0; i < s->npen; i++)
+			if (s->pen[i].team == t && s->pen[i].kind <= RINK_AD_MAJOR)
+				n--;
+		s->sk[t] = (uint8_t)(n < 3 ? 3 : n);
+	}
+}
+
+bool rink__ad_in_box(const struct ad_state *s, int team, int player)
+{
+	for (int i = 0; i < s->npen; i++)
+		if (s->pen[i].team == team && s->pen[i].player == player)
+			return true;
+	return false;
+}
+
+void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left)
+{
+	if (s->npen == AD_MAXPEN)
+		return;
+	s->pen[s->npen].team = (uint8_t)team;
+	s->pen[s->npen].player = (uint8_t)player;
+	s->pen[s->npen].kind = (uint8_t)kind;
+	s->pen[s->npen].left = (uint8_t)left;
+	s->pen[s->npen].cards = (uint8_t)(kind == RINK_AD_MINOR   ? ad_game(s)->minor_cards
+	                                  : kind == RINK_AD_MAJOR ? ad_game(s)->major_cards
+	                                                          : 0);
+	s->npen++;
+	recount(s);
+}
+
+static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
+{
+	struct rink_event *e = ad_ev(ev, RINK_AD_EV_PEN_END);
+
+	if (e) {
+		e->arg[0] = s->pen[i].team;
+		e->arg[1] = s->pen[i].player;
+		e->arg[2] = (int16_t)why;
+	}
+	for (int j = i; j + 1 < s->npen; j++)
+		s->pen[j] = s->pen[j + 1];
+	s->npen--;
+	recount(s);
+}
+
+void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev)
+{
+	for (int i = 0; i < s->npen;) {
+		struct ad_pen *p = &s->pen[i];
+		bool counts = p->team != controller || ad_game(s)->attempts_all;
+		if (counts && p->kind <= RINK_AD_MAJOR && --p->left == 0) {
+			end_pen(s, i, 0, ev); /* AD-TIME-02, AD-TIME-04 */
+			continue;
+		}
+		i++;
+	}
+}
+
+void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_events *ev)
+{
+	/* AD-TIME-01/05/06, AD-GAP-16 (a): only a team with more skaters, and
+	 * only its opponent's earliest minor */
+	if (rink__ad_skaters(s, scorer_team) <= rink__ad_skaters(s, 1 - scorer_team))
+		return;
+	for (int i = 0; i < s->npen; i++)
+		if (s->pen[i].team != scorer_team && s->pen[i].kind == RINK_AD_MINOR) {
+			end_pen(s, i, 1, ev);
+			return;
+		}
+}
+
+void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev)
+{
+	for (int i = 0; i < s->npen;) {
+		struct ad_pen *p = &s->pen[i];
+		if ((p->kind == RINK_AD_MISCONDUCT && --p->left == 0) ||
+		    (p->kind != RINK_AD_MISCONDUCT && p->cards && --p->cards == 0)) {
+			end_pen(s, i, 0, ev);
+			continue;
+		}
+		i++;
+	}
+}
+
+void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev)
+{
+	const struct rink_ad_rules *r = ad_game(s)->rules;
+	int kind = r->pen[offensive ? 0 : 1][rink__ad_draw(s)];
+	int player;
+	struct rink_event *e;
+
+	if (kind == RINK_AD_PSHOT) {
+		e = ad_ev(ev, RINK_AD_EV_PENALTY);
+		if (e) {
+			e->arg[0] = (int16_t)team;
+			e->arg[1] = -1;
+			e->arg[2] = RINK_AD_PSHOT;
+			e->arg[4] = (int16_t)rink__ad_clock(s);
+		}
+		rink__ad_penalty_shot(s, 1 - team, ev);
+		return;
+	}
+	player = rink__ad_select(s, team, RINK_AD_PEN, -1, -1); /* AD-PEN-10 */
+	e = ad_ev(ev, RINK_AD_EV_PENALTY);
+	if (e) {
+		e->arg[0] = (int16_t)team;
+		e->arg[1] = (int16_t)player;
+		e->arg[2] = (int16_t)kind;
+		e->arg[3] = minutes_of[kind];
+		e->arg[4] = (int16_t)rink__ad_clock(s);
+	}
+	s->box.pim[team] += minutes_of[kind];
+	if (player >= 0) {
+		s->box.p[team][player].pim =
+		        (uint8_t)(s->box.p[team][player].pim + minutes_of[kind]);
+		if (s->box.npens < RINK_AD_MAX_PENS) {
+			struct rink_ad_penalty *bp = &s->box.pen[s->box.npens++];
+			bp->team = (uint8_t)team;
+			bp->player = (uint8_t)player;
+			bp->kind = (uint8_t)kind;
+			bp->minutes = minutes_of[kind];
+			bp->period = s->period;
+			bp->clock = rink__ad_clock(s);
+		}
+	}
+	if (kind == RINK_AD_MINOR || kind == RINK_AD_MAJOR)
+		s->box.pp_opps[1 - team]++;
+	/* AD-PEN-11; with no player left to sit, the team still plays short */
+	rink__ad_add_pen(s, team, player < 0 ? AD_NONE : player, kind,
+	                 kind == RINK_AD_MINOR   ? 4
+	                 : kind == RINK_AD_MAJOR ? 10
+	                                         : 50);
+	/* AD-GAP-11 (a): face-off in the penalized team's D */
+	s->fo = 1;
+	s->fo_neutral = 0;
+	s->fo_zone_home = team == 0 ? RINK_AD_ZD : RINK_AD_ZA;
+	s->shot = 0;
+}
+
+void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev)
+{
+	int C = s->poss, O = 1 - C;
+	int n = rink__ad_draw(s), who = -1;
+
+	if (n <= ad_team(s, C)->pen_off)
+		who = C; /* AD-PEN-02 */
+	else if (n >= ad_team(s, O)->pen_def)
+		who = O; /* AD-PEN-03 */
+	struct rink_event *e = ad_ev(ev, RINK_AD_EV_PENCHECK);
+	if (e) {
+		e->arg[0] = (int16_t)n;
+		e->arg[1] = (int16_t)who;
+	}
+	if (who >= 0) {
+		rink__ad_penalize(s, who, who == C, ev);
+	} else if (s->zone < RINK_AD_ZA) {
+		s->zone++; /* AD-PEN-06 */
+	} else {
+		s->shot = 1; /* AD-PEN-08 */
+	}
+}

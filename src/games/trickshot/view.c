@@ -1,0 +1,340 @@
+/*
+ * games/trickshot/view.c: what a seat sees, the consistency check, and the
+ * positions that tests and tools set up.
+ *
+ * Trick Shot hides nothing on the board, so every seat's view is the whole
+ * position; only the Line cards in hand are private to their team.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/trickshot/ts_int.h"
+
+void rink_ts_view_get(const rink_state *base, struct rink_ts_view *v)
+{
+	const struct ts_state *s = (const struct ts_state *)base;
+
+	memset(v, 0, sizeof(*v));
+	v->phase = s->phase;
+	v->team = s->team;
+	memcpy(v->sq, s->sq, sizeof(v->sq));
+	memcpy(v->where, s->where, sizeof(v->where));
+	memcpy(v->release, s->release, sizeof(v->release));
+	v->puck = s->puck;
+	v->carrier = s->carrier;
+	v->last_act = s->last_act;
+	v->pool = s->pool;
+	memcpy(v->roll, s->roll, sizeof(v->roll));
+	v->pending_kind = s->p_kind;
+	v->pending_piece = s->p_piece;
+	memcpy(v->stamina, s->stamina, sizeof(v->stamina));
+	memcpy(v->score, s->score, sizeof(v->score));
+	v->period = s->period;
+	v->space = s->space;
+	v->period_len = (uint8_t)rink__ts_period_len(s);
+	v->winner = s->winner;
+	v->line_card[0] = s->line_active[0];
+	v->line_card[1] = s->line_active[1];
+}
+
+json_t *rink__ts_view_json(const struct rink_state *base, int seat)
+{
+	const struct ts_state *s = (const struct ts_state *)base;
+	static const char *const phases[8] = {"action", "reroll", "reaction", "over", "lines"};
+	static const char *const wheres[4] = {"on", "box", "bench", "out"};
+	json_t *pieces = json_array();
+	char a[8];
+
+	for (int p = 0; p < RINK_TS_PIECES; p++) {
+		json_t *o = json_pack(
+		        "{s:s, s:s, s:s, s:s}", "team", ts_team(p) ? "blue" : "red", "role",
+		        rink_ts_role_name(ts_role(p)), "where", wheres[s->where[p] & 3], "square",
+		        rink_ts_square_name(base->game, s->sq[p] == TS_NONE ? -1 : s->sq[p], a,
+		                            sizeof(a)));
+		if (s->where[p] == RINK_TS_BOX)
+			json_object_set_new(o, "returns_at", json_integer(s->release[p]));
+		json_array_append_new(pieces, o);
+	}
+	json_t *v = json_pack(
+	        "{s:s, s:s, s:i, s:i, s:i, s:[i,i], s:[i,i], s:i, s:[i,i,i,i], s:s, s:o}", "game",
+	        "trickshot", "phase", phases[s->phase & 7], "team", s->team, "period", s->period,
+	        "space", s->space, "score", s->score[0], s->score[1], "stamina", s->stamina[0],
+	        s->stamina[1], "pool", s->pool, "roll", s->roll[0], s->roll[1], s->roll[2],
+	        s->roll[3], "puck",
+	        rink_ts_square_name(base->game, s->puck == TS_NONE ? -1 : s->puck, a, sizeof(a)),
+	        "pieces", pieces);
+	json_object_set_new(v, "carrier",
+	                    s->carrier == TS_NONE ? json_null() : json_integer(s->carrier));
+	json_object_set_new(v, "to_move", json_integer(rink_state_to_move(base)));
+	if (ts_g(s)->use_lines) {
+		json_object_set_new(
+		        v, "line_cards",
+		        json_pack("[i,i]", s->line_active[0] + 1, s->line_active[1] + 1));
+		int t = rink_ts_team_of_seat(base->game, seat);
+		if (t >= 0) { /* a team's own hand is its own business */
+			json_t *hand = json_array();
+			for (int i = 0; i < 4; i++)
+				if (s->line_hand[t] & (1u << i))
+					json_array_append_new(hand,
+					                      json_integer(s->line_set[t][i] + 1));
+			json_object_set_new(v, "hand", hand);
+		}
+	}
+	if (s->phase == RINK_TS_PH_OVER)
+		json_object_set_new(v, "winner",
+		                    s->winner == 2 ? json_string("draw")
+		                                   : json_string(s->winner ? "blue" : "red"));
+	(void)seat;
+	return v;
+}
+
+#define FAIL(...) return rink_error_set(err, RINK_EINVAL, __VA_ARGS__)
+
+int rink__ts_check(const struct rink_state *base, struct rink_error *err)
+{
+	const struct ts_state *s = (const struct ts_state *)base;
+	const struct ts_game *g = ts_g(s);
+	int on = 0;
+
+	for (int sq = 0; sq < g->nsq; sq++) {
+		int o = s->occ[sq];
+		if (o && (o > RINK_TS_PIECES || s->sq[o - 1] != sq))
+			FAIL("square %d says piece %d, which is elsewhere", sq, o - 1);
+		on += o != 0;
+	}
+	for (int p = 0; p < RINK_TS_PIECES; p++) {
+		int sq = s->sq[p];
+		if ((s->where[p] == RINK_TS_ON) != (sq != TS_NONE))
+			FAIL("piece %d: on the board but no square, or off with a square", p);
+		if (sq == TS_NONE)
+			continue;
+		if (sq >= g->nsq || s->occ[sq] != p + 1)
+			FAIL("piece %d: square %d does not hold him", p, sq);
+		if (g->kind[sq] == TS_NET)
+			FAIL("piece %d stands in a net", p);
+		if (g->kind[sq] == TS_CREASE &&
+		    (ts_role(p) != RINK_TS_G || g->crease_of[sq] != ts_team(p)))
+			FAIL("piece %d stands in a crease not his own", p);
+		int off = ts_off_zone(ts_team(p));
+		if (g->zone[sq] == off && s->carrier != p && g->zone[s->puck] != off)
+			FAIL("offside: piece %d is in his offensive zone without the puck", p);
+	}
+	if (s->puck >= g->nsq || g->kind[s->puck] == TS_NET)
+		FAIL("the puck is not on the ice");
+	if (s->carrier != TS_NONE && s->sq[s->carrier] != s->puck)
+		FAIL("the carrier is not on the puck's square");
+	if (s->carrier == TS_NONE && s->occ[s->puck])
+		FAIL("a piece stands on the loose puck without carrying it");
+	if (s->carrier == TS_NONE && g->kind[s->puck] == TS_CREASE)
+		FAIL("a loose puck lies in a crease");
+	for (int t = 0; t < 2; t++)
+		if (s->stamina[t] > 3)
+			FAIL("team %d has %d stamina", t, s->stamina[t]);
+	if (s->period < 1 || s->period > 4 || s->space > rink__ts_period_len(s))
+		FAIL("turn track out of bounds: period %d space %d", s->period, s->space);
+	if (s->phase != RINK_TS_PH_OVER && s->space < 1)
+		FAIL("a turn is being played before the first space");
+	return RINK_OK;
+}
+
+/* ---- positions for tests and tools ------------------------------------------------ */
+
+static int piece_of_char(char c)
+{
+	static const char roles[] = "CLRDEGS";
+	const char *k = strchr(roles, toupper((unsigned char)c));
+
+	if (!k || !*k || !isalpha((unsigned char)c))
+		return -1;
+	return (isupper((unsigned char)c) ? 0 : RINK_TS_ROLES) + (int)(k - roles);
+}
+
+int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_error *err)
+{
+	struct ts_state *s = (struct ts_state *)base;
+	const struct ts_game *g = ts_g(s);
+	struct ts_state save = *s;
+	const char *line = diagram;
+	int lineno = 0, loose = -1, puck = -1, rc;
+	bool seen[RINK_TS_PIECES] = {false};
+
+	memset(s->occ, 0, sizeof(s->occ));
+	for (int p = 0; p < RINK_TS_PIECES; p++) {
+		s->sq[p] = TS_NONE;
+		s->where[p] = ts_role(p) == RINK_TS_X ? RINK_TS_BENCH : RINK_TS_OUT;
+	}
+	s->carrier = TS_NONE;
+	s->phase = RINK_TS_PH_ACTION;
+	s->last_act = TS_NONE;
+	s->pool = 0;
+	s->roll_n = 0;
+	memset(s->roll, 0, sizeof(s->roll));
+	s->team = 0;
+	s->prev_team = TS_NONE;
+	s->period = 1;
+	s->space = 1;
+	memset(s->score, 0, sizeof(s->score));
+	memset(s->pulled, 0, sizeof(s->pulled));
+	memset(s->mate, 0, sizeof(s->mate));
+	memset(s->react_mate, 0, sizeof(s->react_mate));
+	memset(s->free_rerolls, 0, sizeof(s->free_rerolls));
+	memset(s->free_moves, 0, sizeof(s->free_moves));
+	s->stamina[0] = s->stamina[1] = 3;
+	s->pen_change = s->cont = 0;
+	if (g->use_lines) /* each team starts with its first Line card active */
+		for (int t = 0; t < 2; t++) {
+			s->line_hand[t] = 0xf;
+			s->line_pick[t] = -1;
+			rink__ts_line_play(s, t, 0);
+		}
+	while (*line) {
+		char buf[128], w1[32], w2[32], w3[32];
+		const char *nl = strchr(line, '\n');
+		size_t len = nl ? (size_t)(nl - line) : strlen(line);
+		lineno++;
+		if (len >= sizeof(buf)) {
+			rc = rink_error_set(err, RINK_EFORMAT, "diagram line %d: too long", lineno);
+			goto out_restore;
+		}
+		memcpy(buf, line, len);
+		buf[len] = '\0';
+		line += len + (nl ? 1 : 0);
+		int k = sscanf(buf, "%31s %31s %31s", w1, w2, w3);
+		if (k <= 0)
+			continue;
+		if (isdigit((unsigned char)w1[0]) && k >= 2) {
+			int row = atoi(w1);
+			if (row < 1 || row > g->h || (int)strlen(w2) != g->w) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "diagram line %d: row 1..%d and %d squares",
+				                    lineno, g->h, g->w);
+				goto out_restore;
+			}
+			for (int x = 0; x < g->w; x++) {
+				int sq = (row - 1) * g->w + x, p;
+				char c = w2[x];
+				if (c == '.' || c == '#' || c == ':')
+					continue;
+				if (c == '*') {
+					loose = sq;
+					continue;
+				}
+				if ((p = piece_of_char(c)) < 0 || seen[p]) {
+					rc = rink_error_set(
+					        err, RINK_EFORMAT,
+					        "diagram line %d: '%c' unknown or repeated", lineno,
+					        c);
+					goto out_restore;
+				}
+				seen[p] = true;
+				s->where[p] = RINK_TS_ON;
+				s->sq[p] = (uint8_t)sq;
+				s->occ[sq] = (uint8_t)(p + 1);
+			}
+		} else if (!strcmp(w1, "box") && sscanf(buf, "box %31s %31s %d", w2, w3, &k) == 3) {
+			int r = -1;
+			for (int i = 0; i < RINK_TS_ROLES; i++)
+				if (!strcmp(w3, rink_ts_role_name(i)))
+					r = i;
+			int p = (!strcmp(w2, "blue") ? RINK_TS_ROLES : 0) + r;
+			if (r < 0 || seen[p] || k < 1 || k > 40) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "diagram line %d: box red|blue ROLE SPACE",
+				                    lineno);
+				goto out_restore;
+			}
+			seen[p] = true;
+			s->where[p] = RINK_TS_BOX;
+			s->release[p] = (uint8_t)k;
+		} else if (!strcmp(w1, "puck") && k == 2) {
+			puck = rink_ts_square_parse(base->game, w2);
+		} else if (!strcmp(w1, "team") && k == 2) {
+			s->team = !strcmp(w2, "blue");
+		} else if (!strcmp(w1, "space") && k == 2) {
+			s->space = (uint8_t)atoi(w2);
+		} else if (!strcmp(w1, "period") && k == 2) {
+			s->period = (uint8_t)atoi(w2);
+		} else if (!strcmp(w1, "score") && k == 3) {
+			s->score[0] = (uint8_t)atoi(w2);
+			s->score[1] = (uint8_t)atoi(w3);
+		} else if (!strcmp(w1, "stamina") && k == 3) {
+			s->stamina[0] = (uint8_t)atoi(w2);
+			s->stamina[1] = (uint8_t)atoi(w3);
+		} else if (!strcmp(w1, "pool") && k == 2) {
+			s->pool = (uint16_t)atoi(w2);
+		} else if (!strcmp(w1, "last") && k == 2) {
+			int r = -1;
+			for (int i = 0; i < RINK_TS_ROLES; i++)
+				if (!strcmp(w2, rink_ts_role_name(i)))
+					r = i;
+			if (r < 0) {
+				rc = rink_error_set(err, RINK_EFORMAT, "diagram line %d: role?",
+				                    lineno);
+				goto out_restore;
+			}
+			s->last_act = (uint8_t)(s->team * RINK_TS_ROLES + r);
+		} else {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "diagram line %d: '%s' not understood", lineno, buf);
+			goto out_restore;
+		}
+	}
+	if (puck < 0)
+		puck = loose;
+	if (puck < 0) {
+		rc = rink_error_set(err, RINK_EFORMAT,
+		                    "the diagram has no puck ('*' or 'puck SQ')");
+		goto out_restore;
+	}
+	s->puck = (uint8_t)puck;
+	s->carrier = s->occ[puck] ? (uint8_t)(s->occ[puck] - 1) : TS_NONE;
+	if ((rc = rink__ts_check(base, err)) != RINK_OK)
+		goto out_restore;
+	return RINK_OK;
+
+out_restore:
+	*s = save;
+	return rc;
+}
+
+int rink_ts_force_dice(rink_state *base, const char *faces, struct rink_error *err)
+{
+	struct ts_state *s = (struct ts_state *)base;
+	uint8_t buf[TS_MAX_FORCE];
+	int n = 0;
+
+	for (const char *c = faces; *c; c++) {
+		int f;
+		switch (toupper((unsigned char)*c)) {
+		case 'F':
+			f = RINK_TS_FAIL;
+			break;
+		case 'R':
+			f = RINK_TS_REACTION;
+			break;
+		case 'B':
+			f = RINK_TS_BOUNCE;
+			break;
+		case '-':
+			f = RINK_TS_BLANK;
+			break;
+		case ' ':
+			continue;
+		default:
+			return rink_error_set(err, RINK_EINVAL, "'%c' is not a face (F R B -)", *c);
+		}
+		if (n + s->force_n - s->force_i >= TS_MAX_FORCE)
+			return rink_error_set(err, RINK_EINVAL, "more than %d forced faces",
+			                      TS_MAX_FORCE);
+		buf[n++] = (uint8_t)f;
+	}
+	/* keep the queue compact: drop what was used */
+	int left = s->force_n - s->force_i;
+	memmove(s->force, s->force + s->force_i, (size_t)left);
+	memcpy(s->force + left, buf, (size_t)n);
+	s->force_i = 0;
+	s->force_n = (uint8_t)(left + n);
+	return RINK_OK;
+}

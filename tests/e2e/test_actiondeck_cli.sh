@@ -1,0 +1,182 @@
+#!/bin/sh
+# tests/e2e/test_actiondeck_cli.sh: the Action Deck commands as a user runs
+# them: chart build (good and bad statistics), season, play (auto and
+# human), calibrate, and one clear error line for bad input.
+. "$(dirname "$0")/lib.sh"
+LEAGUE="$RINK_DATA_DIR/actiondeck/league"
+
+# small season statistics in the format of shared/data
+mkdir -p "$TMP/stats"
+cat >"$TMP/stats/teams.csv" <<'CSV'
+team,gp,w,l,otl,gf,ga,shots_for,shots_against,pp_goals,pp_opps,pp_goals_against,times_shorthanded,pim,hits,faceoff_pct
+AAA,4,2,2,0,12,10,130,120,3,12,2,13,36,80,52.0
+BBB,4,2,2,0,10,12,120,130,2,13,3,12,40,90,48.0
+CSV
+cat >"$TMP/stats/skaters.csv" <<'CSV'
+team,player,pos,gp,g,a,shots,pim,hits,pp_goals,toi_minutes
+AAA,Ann One,C,4,5,3,40,4,10,1,70.0
+AAA,Al Two,D,4,3,6,50,6,20,1,80.0
+AAA,Ax Three,LW,4,4,4,40,0,5,1,60.0
+BBB,Bo One,C,4,4,3,45,8,30,1,70.0
+BBB,Bea Two,RW,4,6,2,75,2,12,1,75.0
+CSV
+cat >"$TMP/stats/goalies.csv" <<'CSV'
+team,player,gp,minutes,shots_against,saves,goals_against
+AAA,Gus Keeper,4,240.0,120,110,10
+BBB,Gil Net,3,180.0,100,90,10
+BBB,Gav Back,1,60.0,30,28,2
+CSV
+cat >"$TMP/stats/games.csv" <<'CSV'
+game,date,home,away,home_goals,away_goals,decision,home_shots,away_shots,home_pim,away_pim,home_ppg,away_ppg,home_ppo,away_ppo
+1,2022-10-07,AAA,BBB,3,2,REG,30,31,8,10,1,0,3,3
+2,2022-10-08,BBB,AAA,2,3,REG,33,28,9,9,1,1,3,3
+3,2022-10-09,AAA,BBB,2,3,OT,29,30,9,8,0,1,3,4
+4,2022-10-10,BBB,AAA,5,4,SO,30,31,12,10,1,1,3,3
+CSV
+S="$TMP/stats"
+
+check "rink chart build writes one chart per team"
+run "$RINK" chart build --teams "$S/teams.csv" --skaters "$S/skaters.csv" --goalies "$S/goalies.csv" --out "$TMP/charts"
+expect_rc 0
+[ -f "$TMP/charts/AAA.csv" ] && [ -f "$TMP/charts/BBB.csv" ] || fail "charts missing"
+grep -q '^control,' "$TMP/charts/AAA.csv" || fail "no control row"
+grep -q '^goalie,Gil Net,G' "$TMP/charts/BBB.csv" || fail "no goalie row"
+ls "$TMP/charts" | grep -q tmp && fail "a temporary file was left"
+
+check "chart build: a missing column is named with file:line:column"
+sed 's/,faceoff_pct$//; s/,52.0$//; s/,48.0$//' "$S/teams.csv" >"$TMP/bad_teams.csv"
+run "$RINK" chart build --teams "$TMP/bad_teams.csv" --skaters "$S/skaters.csv" --goalies "$S/goalies.csv" --out "$TMP/x"
+expect_one_error_line 1
+err_has "bad_teams.csv:1:"
+err_has "missing column 'faceoff_pct'"
+
+check "chart build: a bad number is named with file:line:column"
+sed 's/Al Two,D,4,3,6,50/Al Two,D,4,3,6,fifty/' "$S/skaters.csv" >"$TMP/bad_sk.csv"
+run "$RINK" chart build --teams "$S/teams.csv" --skaters "$TMP/bad_sk.csv" --goalies "$S/goalies.csv" --out "$TMP/x"
+expect_one_error_line 1
+err_has "bad_sk.csv:3:7: column 'shots': 'fifty'"
+
+check "chart build: a short row and a missing file"
+printf 'team,player,gp,shots_against,saves,goals_against\nAAA,G,1,2\n' >"$TMP/bad_g.csv"
+run "$RINK" chart build --teams "$S/teams.csv" --skaters "$S/skaters.csv" --goalies "$TMP/bad_g.csv" --out "$TMP/x"
+expect_one_error_line 1
+err_has "bad_g.csv:2:"
+run "$RINK" chart build --teams "$TMP/nope.csv" --skaters "$S/skaters.csv" --goalies "$S/goalies.csv" --out "$TMP/x"
+expect_one_error_line 1
+err_has "nope.csv"
+
+check "chart build: options missing is a usage error"
+run "$RINK" chart build --teams "$S/teams.csv"
+expect_usage_error
+err_has "--skaters"
+
+check "a bad chart is refused with file:line and the reason"
+sed 's/^\(skater,Al Two,D,\)[0-9]*/\1150/' "$TMP/charts/AAA.csv" >"$TMP/charts/AAA.csv.new"
+mkdir -p "$TMP/badleague" && cp "$TMP/charts/BBB.csv" "$TMP/badleague/" && mv "$TMP/charts/AAA.csv.new" "$TMP/badleague/AAA.csv"
+run "$RINK" season actiondeck --charts "$TMP/badleague" --schedule "$S/games.csv"
+expect_one_error_line 1
+err_has "AAA.csv:7: shot '150' must be '-' or a number 1-100"
+
+check "rink season actiondeck: standings and leaders"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --seed 3
+expect_rc 0
+out_has "PTS"
+out_has "Goals"
+out_has "AAA"
+[ -s "$TMP/err" ] && fail "progress bar written when stderr is no terminal"
+
+check "rink season actiondeck --json: the shape of issue 4, reproducible"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --seed 3 --json
+expect_rc 0
+cp "$TMP/out" "$TMP/season1.json"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --seed 3 --json
+same "$TMP/out" "$TMP/season1.json" "two seasons with one seed"
+if have_python; then
+	python3 - "$TMP/season1.json" <<'PY' || fail "season JSON shape"
+import json, sys
+o = json.load(open(sys.argv[1]))
+t = ["team", "gp", "w", "l", "otl", "gf", "ga", "shots_for", "shots_against", "pp_goals", "pp_opps", "pim"]
+assert all(sorted(x) == sorted(t) for x in o["teams"]), o["teams"][0]
+assert all(sorted(x) == sorted(["team", "player", "gp", "g", "a", "shots", "pim"]) for x in o["skaters"])
+assert all(sorted(x) == sorted(["team", "player", "gp", "shots_against", "saves"]) for x in o["goalies"])
+assert sum(x["gp"] for x in o["teams"]) == 8
+assert sum(x["gf"] for x in o["teams"]) == sum(x["ga"] for x in o["teams"])
+PY
+fi
+
+check "season: a schedule naming an unknown team"
+printf 'game,home,away\n1,AAA,ZZZ\n' >"$TMP/bad_games.csv"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$TMP/bad_games.csv"
+expect_one_error_line 1
+err_has "bad_games.csv:2:3: away team 'ZZZ' has no chart"
+printf 'game,visitor\n1,AAA\n' >"$TMP/bad_games.csv"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$TMP/bad_games.csv"
+expect_one_error_line 1
+err_has "missing column 'home'"
+run "$RINK" season actiondeck --charts "$TMP/charts"
+expect_usage_error
+
+check "rink play actiondeck --auto prints a box score; --json reproducible"
+run "$RINK" play actiondeck --home BOS --away TOR --auto --seed 11
+expect_rc 0
+out_has "BOS"
+out_has "Scoring"
+out_has "Penalties"
+run "$RINK" play actiondeck --home BOS --away TOR --auto --seed 11 --json
+expect_rc 0
+cp "$TMP/out" "$TMP/game1.json"
+run "$RINK" play actiondeck --home BOS --away TOR --auto --seed 11 --json
+same "$TMP/out" "$TMP/game1.json" "two games with one seed"
+if have_python; then
+	python3 -c "import json,sys; o=json.load(open('$TMP/game1.json')); assert o['home']=='BOS' and len(o['teams'])==2 and 'goals' in o" || fail "box JSON"
+fi
+run "$RINK" play actiondeck --home BOS --away TOR --auto --pbp --seed 11
+out_has "face-off"
+out_has "FINAL"
+
+check "rink play actiondeck in the terminal: card by card, then to the end"
+run_in '\n\ng\n' "$RINK" play actiondeck --home BOS --away TOR --seed 4
+expect_rc 0
+out_has "Action Deck: TOR at BOS"
+out_has "FINAL"
+out_has "Decision:"
+
+check "play: the human answers a pull and shoot-out picks"
+run_in 'g\nkeep\npull\nkeep\npull\nkeep\npull\npick 1\ndraw\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5 --tournament
+expect_rc 0
+out_has "FINAL"
+
+check "play: errors"
+run "$RINK" play actiondeck --home BOS
+expect_usage_error
+err_has "--away"
+run "$RINK" play actiondeck --home BOS --away XYZ --auto
+expect_one_error_line 1
+err_has "XYZ.csv"
+run "$RINK" play actiondeck --home BOS --away BOS --auto
+expect_usage_error
+run "$RINK" play actiondeck --home BOS --away TOR --by minute
+expect_usage_error
+run "$RINK" play actiondeck --home BOS --away TOR --auto --params budget=some
+expect_usage_error
+err_has "budget"
+
+check "rink calibrate actiondeck prints the figures"
+run "$RINK" calibrate actiondeck --data "$S" --seeds 2
+expect_rc 0
+out_has "goals per team-game"
+out_has "corr goals for"
+run "$RINK" calibrate actiondeck --data "$TMP/none"
+expect_one_error_line 1
+
+check "help of the new commands"
+for c in chart season calibrate; do
+	run "$RINK" help "$c"
+	expect_rc 0
+	out_has "Usage: rink $c"
+done
+run "$RINK" play actiondeck --help
+expect_rc 0
+out_has "Usage: rink play actiondeck"
+
+finish

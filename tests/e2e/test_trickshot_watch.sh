@@ -1,0 +1,92 @@
+#!/bin/sh
+# tests/e2e/test_trickshot_watch.sh: bots play Trick Shot while we watch
+# (--humans 0): the board, a result, reproducible from the seed; bad
+# options exit 2 with one line.
+. "$(dirname "$0")/lib.sh"
+
+check "rink play trickshot --humans 0 --seed 7 plays a full game to a result"
+run "$RINK" play trickshot --humans 0 --seed 7
+expect_rc 0
+out_has "Seed: 7 (replay with --seed 7)"
+out_has "Period 1 of 3"
+out_has "Face-off"
+grep -qE '^Result: (Red wins|Blue wins|a draw), Red [0-9]+ : [0-9]+ Blue$' "$TMP/out" ||
+	fail "no result line"
+grep -qE '^  Game over: ' "$TMP/out" || fail "no game-over event"
+grep -qE '^ 21  \. \. \. \. ##' "$TMP/out" || fail "the board (Blue's net on e21) is not drawn"
+out_lacks "$(printf '\033')" # NO_COLOR: no escape sequences
+cp "$TMP/out" "$TMP/seed7"
+
+check "the same seed twice gives identical output"
+run "$RINK" play trickshot --humans 0 --seed 7
+same "$TMP/out" "$TMP/seed7" "two runs with --seed 7"
+
+check "friendly, advanced, Line cards, four players, random bots"
+run "$RINK" play trickshot --humans 0 --seed 3 --friendly --advanced --lines --players 4 --bots random
+expect_rc 0
+out_has "Period 1 of 1"
+out_has "players=4,friendly=1,advanced=1,lines=1"
+grep -qE '^Result: ' "$TMP/out" || fail "no result line"
+grep -qE '^Seat 4 \(bot\): ' "$TMP/out" || fail "seat 4 never played"
+out_has "Seat 1 (bot): chooses a Line card"
+grep -qE '^Seat [0-9] \(bot\): line [0-9]' "$TMP/out" && fail "a face-down Line card was shown"
+out_has "Red plays a Line card face down"
+grep -qE "^  Red's Line card: [0-9]+ " "$TMP/out" || fail "the Line cards are not revealed"
+
+check "colours on request only: none when stdout is not a terminal"
+NO_COLOR= run "$RINK" play trickshot --humans 0 --seed 2 --friendly
+out_lacks "$(printf '\033')"
+
+if command -v script >/dev/null 2>&1; then
+	check "on a terminal the board has colours, unless NO_COLOR is set"
+	NO_COLOR= script -qc "$RINK play trickshot --humans 0 --friendly --seed 2" /dev/null \
+		>"$TMP/tty" 2>&1
+	grep -q "$(printf '\033')\[1;31m" "$TMP/tty" || fail "no red on a terminal"
+	grep -q "$(printf '\033')\[1;34m" "$TMP/tty" || fail "no blue on a terminal"
+	NO_COLOR=1 script -qc "$RINK play trickshot --humans 0 --friendly --seed 2" /dev/null \
+		>"$TMP/tty" 2>&1
+	grep -q "$(printf '\033')\[" "$TMP/tty" && fail "colours despite NO_COLOR"
+fi
+
+check "--season: bots play a tournament with Line card drafts"
+run "$RINK" play trickshot --season 4 --seed 3 --friendly
+expect_rc 0
+out_has "Game 1 (home: Red)"
+out_has "Game 2 (home: Blue)"
+grep -qE '^Draft \((Red|Blue) picks first\): Red returns [0-9]+, takes [0-9]+; Blue returns' \
+	"$TMP/out" || fail "no draft after two games"
+grep -c '^Draft' "$TMP/out" | grep -qx 1 || fail "not exactly one draft in 4 games"
+grep -qE '^Result: (Red wins the season|Blue wins the season|tied on wins)$' "$TMP/out" ||
+	fail "no season result"
+run "$RINK" play trickshot --season 2 --humans 1
+expect_usage_error
+
+check "bad options: one line on stderr, exit 2"
+run "$RINK" play trickshot --players 5
+expect_usage_error
+err_has "--players '5'"
+run "$RINK" play trickshot --humans 3
+expect_usage_error
+err_has "more than the 2 players"
+run "$RINK" play trickshot --lines
+expect_usage_error
+err_has "--advanced"
+run "$RINK" play trickshot --bots clever
+expect_usage_error
+run "$RINK" play trickshot --seed -4
+expect_usage_error
+run "$RINK" play trickshot --frobnicate
+expect_usage_error
+run "$RINK" play trickshot extra
+expect_usage_error
+run "$RINK" play hockey
+expect_usage_error
+err_has "trickshot"
+
+check "--help shows the notation"
+run "$RINK" play trickshot --help
+expect_rc 0
+out_has "LW move e7"
+out_has "change pull e10"
+
+finish

@@ -1,0 +1,261 @@
+/*
+ * tests/unit/test_ad_charts.c: Action Deck team charts (AD-TEAM), the
+ * loader's refusals (file:line and the reason), the designed data files,
+ * and the chart builder on good and bad statistics.
+ */
+#include <unistd.h>
+
+#include "ad_testutil.h"
+
+static char dir[64];
+
+static int setup(void **state)
+{
+	snprintf(dir, sizeof(dir), "/tmp/rink-ad-chartsXXXXXX");
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	char cmd[128];
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+static const char *write_file(const char *name, const char *text)
+{
+	static char path[160];
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+	return path;
+}
+
+#define HEAD                                                                                       \
+	"team,TST,Test\ncontrol,50\npenalty,11/"                                                   \
+	"89\nrole,name,pos,shot,pct,asst,pen,hit,faced,save\n"
+#define GOALIE "goalie,G,G,-,-,-,-,-,100,90\n"
+
+/* Loads text as a chart; returns the error text ("" when it loads). */
+static const char *load(const char *text)
+{
+	static struct rink_error err;
+	struct rink_ad_team t;
+	const char *path = write_file("t.csv", text);
+	if (rink_ad_team_load(&t, path, &err) == RINK_OK)
+		return "";
+	assert_non_null(strstr(err.text, path)); /* the file is named */
+	return err.text;
+}
+
+/* Checks AD-TEAM-01, AD-TEAM-02, AD-GAP-25. */
+static void test_AD_TEAM_01_02_chart_fields(void **state)
+{
+	struct rink_ad_team t;
+	struct rink_error err;
+	const char *path = write_file("ok.csv", HEAD "skater,A B,C,40,12,50,30,60,-,-\n"
+	                                             "skater,C D,D,100,-,100,100,100,-,-\n" GOALIE);
+	/* a '-' PCT player with a SHOT number is refused ... */
+	assert_int_not_equal(rink_ad_team_load(&t, path, &err), RINK_OK);
+	path = write_file("ok.csv", HEAD "skater,A B,C,100,12,50,30,60,-,-\n"
+	                                 "skater,C D,D,-,-,100,100,100,-,-\n" GOALIE);
+	assert_int_equal(rink_ad_team_load(&t, path, &err), RINK_OK);
+	assert_int_equal(t.control, 50);
+	assert_int_equal(t.pen_off, 11);
+	assert_int_equal(t.pen_def, 89);
+	assert_string_equal(t.p[0].name, "A B");
+	assert_int_equal(t.p[0].col[RINK_AD_SHOT], 100);
+	assert_int_equal(t.p[0].pct, 12);
+	assert_int_equal(t.p[1].pct, RINK_AD_DASH);
+	assert_true(t.p[2].goalie);
+	assert_int_equal(t.p[2].col[RINK_AD_FACED], 100);
+	assert_int_equal(t.p[2].save, 90);
+	/* a saved chart loads back the same */
+	char out[200];
+	snprintf(out, sizeof(out), "%s/saved.csv", dir);
+	assert_int_equal(rink_ad_team_save(&t, out, &err), RINK_OK);
+	struct rink_ad_team u;
+	assert_int_equal(rink_ad_team_load(&u, out, &err), RINK_OK);
+	assert_memory_equal(&t.p, &u.p, sizeof(t.p));
+}
+
+/* Checks AD-TEAM-03. */
+static void test_AD_TEAM_03_cumulative(void **state)
+{
+	struct rink_ad_team t;
+	int n;
+	adt_chart(&t, "T", 50, 11, 89);
+	assert_int_equal(rink_ad_owner(&t, RINK_AD_ASST, 20, &n), P_A);
+	assert_int_equal(rink_ad_owner(&t, RINK_AD_ASST, 21, &n), P_B);
+	assert_int_equal(rink_ad_owner(&t, RINK_AD_HIT, 100, &n), P_E);
+	assert_int_equal(rink_ad_owner(&t, RINK_AD_FACED, 60, &n), P_K);
+	assert_int_equal(rink_ad_owner(&t, RINK_AD_FACED, 61, &n), P_L);
+}
+
+/* Checks AD-TEAM-04, AD-GAP-26. */
+static void test_AD_TEAM_04_GAP_26_overlap_and_gap_refused(void **state)
+{
+	const char *e;
+	e = load(HEAD "skater,A,C,60,12,50,30,60,-,-\nskater,B,C,40,10,100,100,100,-,-\n"
+	              "skater,Z,C,100,10,-,-,-,-,-\n" GOALIE);
+	assert_non_null(strstr(e, ":6:"));
+	assert_non_null(strstr(e, "column shot"));
+	assert_non_null(strstr(e, "overlap"));
+	e = load(HEAD "skater,A,C,60,12,50,30,60,-,-\nskater,B,C,97,10,100,100,100,-,-\n" GOALIE);
+	assert_non_null(strstr(e, "column shot ends at 97"));
+	assert_non_null(strstr(e, "gap"));
+	assert_non_null(strstr(e, "TST"));
+}
+
+static void test_chart_values_outside_1_100_refused(void **state)
+{
+	const char *e;
+	e = load(HEAD "skater,A,C,101,12,100,100,100,-,-\n" GOALIE);
+	assert_non_null(strstr(e, ":5: shot '101'"));
+	e = load(HEAD "skater,A,C,0,12,100,100,100,-,-\n" GOALIE);
+	assert_non_null(strstr(e, ":5: shot '0'"));
+	e = load(HEAD "skater,A,C,100,120,100,100,100,-,-\n" GOALIE);
+	assert_non_null(strstr(e, ":5: pct '120'"));
+	e = load(HEAD "skater,A,C,100,x,100,100,100,-,-\n" GOALIE);
+	assert_non_null(strstr(e, ":5: pct 'x'"));
+	e = load("team,TST\ncontrol,96\n");
+	assert_non_null(strstr(e, ":2: control rating must be a number 1-95"));
+	e = load("team,TST\ncontrol,50\npenalty,60/40\n");
+	assert_non_null(strstr(e, ":3: penalty ranges 1-60 and 40-100 overlap"));
+	e = load("team,TST\ncontrol,50\npenalty,11-89\n");
+	assert_non_null(strstr(e, ":3: penalty rating must be O/D"));
+	e = load(HEAD "skater,A,C,100,12,100,100\n");
+	assert_non_null(strstr(e, ":5: expected 10 fields"));
+	e = load("team,TST\ncontrol,50\n");
+	assert_non_null(strstr(e, "missing the 'penalty' row"));
+	e = load(HEAD "coach,A,C,100,12,100,100,100,-,-\n");
+	assert_non_null(strstr(e, ":5: unknown row 'coach'"));
+	e = load(HEAD "skater,A,C,100,12,100,100,100,-,-\n");
+	assert_non_null(strstr(e, "column faced ends at 0"));
+	assert_string_equal(load(HEAD "skater,A,C,100,12,100,100,100,-,-\n" GOALIE), "");
+}
+
+static void test_rules_files_refused_with_line(void **state)
+{
+	struct rink_ad_rules r;
+	struct rink_error err;
+	const char *p = write_file("pen.csv", "from,to,offensive,defensive\n1,50,MINOR,MINOR\n"
+	                                      "50,100,MAJOR,MAJOR\n");
+	assert_int_not_equal(rink_ad_rules_load(&r, NULL, p, NULL, NULL, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "pen.csv:3: 50 is already covered"));
+	p = write_file("pen.csv", "from,to,offensive,defensive\n1,50,MINOR,MINOR\n");
+	assert_int_not_equal(rink_ad_rules_load(&r, NULL, p, NULL, NULL, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "51 is not covered (gap)"));
+	p = write_file("pen.csv", "from,to,offensive,defensive\n1,100,PSHOT,MINOR\n");
+	assert_int_not_equal(rink_ad_rules_load(&r, NULL, p, NULL, NULL, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "AD-GAP-38"));
+	p = write_file("sv.csv", "chart,from,to,result\neven,1,100,REBOUND\npp,1,100,COVER\n"
+	                         "sh,1,100,COVER\n");
+	assert_int_not_equal(rink_ad_rules_load(&r, NULL, NULL, p, NULL, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "never end"));
+	p = write_file("as.csv", "from,to,assists\n1,100,3\n");
+	assert_int_not_equal(rink_ad_rules_load(&r, NULL, NULL, NULL, p, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "as.csv:2: unknown result '3'"));
+}
+
+/* Checks AD-GAP-02. */
+static void test_designed_components(void **state)
+{
+	struct rink_ad_rules r;
+	struct rink_error err;
+	int pp = 0, misc = 0;
+	double mean = 0;
+	assert_int_equal(rink_ad_rules_load(&r, NULL, NULL, NULL, NULL, &err), RINK_OK);
+	for (int c = 1; c <= 100; c++) {
+		mean += r.assists[c] / 100.0;
+		pp += r.pen[0][c] <= RINK_AD_MAJOR;
+		misc += r.pen[0][c] == RINK_AD_MISCONDUCT;
+		for (int k = 0; k < RINK_AD_NSAVE; k++)
+			assert_true(r.save[k][c] <= RINK_AD_KEEP);
+	}
+	assert_true(mean > 1.5 && mean < 1.9); /* about 1.7 assists a goal */
+	assert_true(pp > 85 && misc < 15);
+}
+
+static const char *D = "/work/shared/data/nhl-2022-23-first-half";
+
+static void test_builder_on_real_statistics(void **state)
+{
+	char t[200], s[200], g[200];
+	struct rink_ad_team *teams;
+	struct rink_error err;
+	int n;
+	if (access(D, R_OK) != 0)
+		skip();
+	snprintf(t, sizeof(t), "%s/teams.csv", D);
+	snprintf(s, sizeof(s), "%s/skaters.csv", D);
+	snprintf(g, sizeof(g), "%s/goalies.csv", D);
+	assert_int_equal(rink_ad_build(t, s, g, &teams, &n, &err), RINK_OK);
+	assert_int_equal(n, 32);
+	for (int k = 0; k < n; k++) {
+		/* every chart passes the loader's checks, no accidental shares */
+		assert_int_equal(rink_ad_team_index(&teams[k], "built", &err), RINK_OK);
+		for (int c = 0; c < RINK_AD_NCOL; c++)
+			for (int x = 1; x <= 100; x++) {
+				int m;
+				rink_ad_owner(&teams[k], c, x, &m);
+				assert_int_equal(m, 1);
+			}
+		assert_true(teams[k].control >= 1 && teams[k].control <= 95);
+	}
+	free(teams);
+}
+
+static void test_builder_refuses_bad_columns(void **state)
+{
+	struct rink_ad_team *teams = NULL;
+	struct rink_error err;
+	int n;
+	char tp[200], sp[200], gp[200];
+	snprintf(tp, sizeof(tp), "%s",
+	         write_file("teams.csv", "team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                                 "times_shorthanded\nAAA,10,300,300,30,5,30,30\n"));
+	snprintf(sp, sizeof(sp), "%s",
+	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                                   "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,ten,2,2\n"));
+	snprintf(gp, sizeof(gp), "%s",
+	         write_file("goalies.csv",
+	                    "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n"));
+	assert_int_not_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "teams.csv:1:9: missing column 'faceoff_pct'"));
+	snprintf(tp, sizeof(tp), "%s",
+	         write_file("teams.csv", "team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                                 "times_shorthanded,faceoff_pct\nAAA,10,300,300,30,5,30,"
+	                                 "30,50\n"));
+	assert_int_not_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "skaters.csv:3:7: column 'shots': 'ten'"));
+	snprintf(sp, sizeof(sp), "%s",
+	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                                   "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1\n"));
+	assert_int_not_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_non_null(strstr(err.text, "skaters.csv:3:"));
+	snprintf(sp, sizeof(sp), "%s",
+	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                                   "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,2\n"));
+	assert_int_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_int_equal(n, 1);
+	assert_int_equal(teams[0].n, 3);
+	free(teams);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_AD_TEAM_01_02_chart_fields),
+	        cmocka_unit_test(test_AD_TEAM_03_cumulative),
+	        cmocka_unit_test(test_AD_TEAM_04_GAP_26_overlap_and_gap_refused),
+	        cmocka_unit_test(test_chart_values_outside_1_100_refused),
+	        cmocka_unit_test(test_rules_files_refused_with_line),
+	        cmocka_unit_test(test_designed_components),
+	        cmocka_unit_test(test_builder_on_real_statistics),
+	        cmocka_unit_test(test_builder_refuses_bad_columns),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

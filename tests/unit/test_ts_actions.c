@@ -1,0 +1,841 @@
+/*
+ * tests/unit/test_ts_actions.c: the Move, Pass, Shoot, Poke and Hit rules
+ * of Trick Shot, and checking and reaction moves (TS-MOVE, TS-CHECK,
+ * TS-REACT, TS-PASS, TS-EMPTY, TS-SHOOT, TS-SLAP, TS-SAVE, TS-POKE,
+ * TS-HIT).
+ *
+ * Positions are diagrams of the rows that matter (row number, then columns
+ * a-i): upper case Red, lower case Blue; C center, L/R wingers, D/E
+ * defensemen, G goalie; '*' a loose puck. Red defends the net on e2 and
+ * attacks up the board; Blue defends e21. Rows 1-7 are Red's zone, 8-15
+ * the neutral zone (red line between 11 and 12), 16-22 Blue's zone; the
+ * creases are d3-f3 and d20-f20. Dice are forced: F Fail, R Reaction,
+ * B Bounce, '-' Blank.
+ */
+#include "ts_util.h"
+
+static rink_game *basic, *adv, *adv_own;
+
+static int setup(void **state)
+{
+	(void)state;
+	basic = ts_game("");
+	adv = ts_game("advanced=1");
+	adv_own = ts_game("advanced=1,catch_reset=own");
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	rink_game_free(basic);
+	rink_game_free(adv);
+	rink_game_free(adv_own);
+	return 0;
+}
+
+static int sq_of(const rink_state *s, int team, int role)
+{
+	return ts_view(s).sq[ts_piece(team, role)];
+}
+
+/* ---- Move ------------------------------------------------------------------------ */
+
+static void test_TS_MOVE_01_straight_lines_within_speed(void **state)
+{
+	rink_state *s = ts_pos(basic, "11 ....C....\n 1 ........*\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "C move e14"));  /* 3 orthogonally (Speed 3) */
+	assert_true(ts_legal(s, "C move h14"));  /* 3 diagonally */
+	assert_true(ts_legal(s, "C move e12"));  /* fewer is fine */
+	assert_false(ts_legal(s, "C move e15")); /* 4: beyond his Speed */
+	assert_false(ts_legal(s, "C move f13")); /* not one straight line */
+	assert_false(ts_legal(s, "C move e11")); /* TS-GAP-20 (a): 0 squares */
+	rink_state_free(s);
+}
+
+static void test_TS_MOVE_02_no_moving_through_players(void **state)
+{
+	rink_state *s = ts_pos(basic, "13 ....l....\n11 ....C....\n 1 ........*\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "C move e12"));
+	assert_false(ts_legal(s, "C move e13")); /* occupied */
+	assert_false(ts_legal(s, "C move e14")); /* through him */
+	rink_state_free(s);
+}
+
+static void test_TS_MOVE_03_crease_and_net(void **state)
+{
+	rink_state *s = ts_pos(basic, " 4 ...D.....\n 3 ....G....\n 2 ..E......\n 1 ........*\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "LD move d3")); /* a skater into the crease */
+	assert_false(ts_legal(s, "LD move f2")); /* diagonally through the crease */
+	assert_true(ts_legal(s, "RD move d2"));
+	assert_false(ts_legal(s, "RD move f2")); /* through the net on e2 */
+	assert_true(ts_legal(s, "G move d3"));   /* the goalie may enter his crease */
+	assert_false(ts_legal(s, "G move e2"));  /* but never the net */
+	rink_state_free(s);
+}
+
+static void test_TS_MOVE_04_TS_OFF_01_02_offside_rule(void **state)
+{
+	rink_state *s = ts_pos(basic, "15 .L..C....\n10 ........*\n");
+
+	(void)state;
+	/* TS-OFF-02: the carrier may cross, his teammate may not */
+	assert_false(ts_legal(s, "LW move b16"));
+	assert_true(ts_legal(s, "C move e16") == false);
+	rink_state_free(s);
+	s = ts_pos(basic, "15 .L..C....\npuck e15\n");
+	assert_false(ts_legal(s, "LW move b16"));
+	assert_true(ts_legal(s, "C move e17"));
+	rink_state_free(s);
+	/* once the puck is in the zone anyone may enter */
+	s = ts_pos(basic, "18 .......*.\n15 .L.......\n");
+	assert_true(ts_legal(s, "LW move b17"));
+	rink_state_free(s);
+}
+
+static void test_TS_MOVE_05_TS_CHECK_03_checked_carrier(void **state)
+{
+	rink_state *s = ts_pos(basic, "12 ....c....\n11 ....C...L\npuck e11\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "C move e10"));
+	assert_true(ts_legal(s, "C pass i11")); /* pass is allowed when checked */
+	rink_state_free(s);
+}
+
+static void test_TS_MOVE_06_move_happens_on_a_fail(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "11 ....C....\n 1 ........*\n");
+
+	(void)state;
+	ts_dice(s, "F");
+	ts_go(s, "C move e14", &ev);
+	assert_int_equal(sq_of(s, 0, RINK_TS_C), ts_sq(s, "e14"));
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE); /* the Fail ended the turn */
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+/* ---- Checking ---------------------------------------------------------------------- */
+
+static void test_TS_CHECK_01_only_the_carrier_is_checked(void **state)
+{
+	rink_state *s = ts_pos(basic, "12 ....c....\n11 ....C....\n 1 ........*\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "C move e10"));
+	rink_state_free(s);
+}
+
+static void test_TS_CHECK_02_orthogonal_opponents_check(void **state)
+{
+	rink_state *s = ts_pos(basic, "12 .....c...\n11 ....C....\npuck e11\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "C move e9")); /* diagonal neighbour: no check */
+	rink_state_free(s);
+	s = ts_pos(basic, "12 ....L....\n11 ....C....\npuck e11\n");
+	assert_true(ts_legal(s, "C move e9")); /* a teammate never checks */
+	rink_state_free(s);
+	/* the goalie counts as an opposing player */
+	s = ts_pos(basic, " 5 ....c....\n 4 ....G....\npuck e5\nteam blue\n");
+	assert_false(ts_legal(s, "C move e8"));
+	rink_state_free(s);
+}
+
+static void test_TS_CHECK_04_judged_at_the_start(void **state)
+{
+	rink_state *s = ts_pos(basic, "12 ..c......\n11 .........\n10 ....C....\npuck e10\n");
+
+	(void)state;
+	/* e11 and e12's neighbours hold no opponent at the start: free to go
+	 * past d12's opponent on c12 */
+	assert_true(ts_legal(s, "C move e13"));
+	assert_true(ts_legal(s, "C move b13") == false); /* knight: never */
+	assert_true(ts_legal(s, "C move c11") == false);
+	assert_true(ts_legal(s, "C move b13") == false);
+	assert_true(ts_legal(s, "C move d11"));
+	rink_state_free(s);
+}
+
+static void test_TS_CHECK_05_worked_example(void **state)
+{
+	struct rink_events ev = {0};
+	/* red D moves 2 squares down beside blue winger C, the carrier */
+	rink_state *s = ts_pos(basic, "12 ......D..\n10 .....l...\n 9 .........\npuck f10\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_go(s, "LD move g10", &ev);
+	ts_go(s, "change", &ev);
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
+	assert_false(ts_legal(s, "LW move f8"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+/* ---- Reaction moves ------------------------------------------------------------------- */
+
+static void test_TS_REACT_01_03_04_one_orthogonal_square(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "12 ....c....\n11 ....C...L\n 9 ..d......\npuck e11\n");
+
+	(void)state;
+	ts_dice(s, "R");
+	ts_go(s, "C pass i11", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.phase, RINK_TS_PH_REACTION);
+	assert_int_equal(ts_seat(s), 1);
+	assert_true(ts_legal(s, "react LD c8"));
+	assert_false(ts_legal(s, "react LD b8")); /* never diagonal */
+	assert_true(ts_legal(s, "no-react"));     /* optional */
+	ts_go(s, "react LD c10", &ev);            /* TS-REACT-04: D moves back */
+	v = ts_view(s);
+	assert_int_equal(v.sq[ts_piece(1, RINK_TS_LD)], ts_sq(s, "c10"));
+	/* TS-REACT-03: no die added, Red's sequence unchanged */
+	assert_int_equal(v.pool, 1);
+	assert_int_equal(v.team, RINK_TS_RED);
+	assert_int_equal(v.last_act, ts_piece(0, RINK_TS_C));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_REACT_02_TS_TURN_16_reaction_rules(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s;
+
+	(void)state;
+	/* a Bounce gives no reaction */
+	s = ts_pos(basic, "11 ....C...L\n 9 ..d......\n 1 ........*\n");
+	ts_dice(s, "B");
+	ts_go(s, "C move e12", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_ACTION);
+	/* two Reactions still give one reaction move */
+	ts_dice(s, "RR");
+	ts_go(s, "LW move i12", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REACTION);
+	ts_go(s, "react LD c10", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_ACTION);
+	rink_state_free(s);
+	/* no blue player can move: no reaction phase */
+	s = ts_pos(basic, "11 ....C....\n 1 ........*\n");
+	rink_events_clear(&ev);
+	ts_dice(s, "R");
+	ts_go(s, "C move e12", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_ACTION);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_NO_REACT), 1);
+	rink_state_free(s);
+	/* a checked carrier may not react */
+	s = ts_pos(basic, "12 ....c....\n11 ....E....\n 9 C........\npuck e12\n");
+	ts_dice(s, "R");
+	ts_go(s, "C move a10", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_ACTION);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+/* ---- Pass ---------------------------------------------------------------------------- */
+
+static void test_TS_PASS_01_02_lines_and_targets(void **state)
+{
+	rink_state *s =
+	        ts_pos(basic, "14 ..L...d..\n12 ....c....\n10 ..C...R..\n 9 .....E...\npuck c10\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "C pass c14"));   /* orthogonal, any distance */
+	assert_true(ts_legal(s, "C pass g10"));   /* orthogonal */
+	assert_false(ts_legal(s, "C pass f9"));   /* not a straight line */
+	assert_false(ts_legal(s, "C pass e12"));  /* never to an opponent */
+	assert_false(ts_legal(s, "C pass g14"));  /* TS-PASS-02: through e12 */
+	assert_false(ts_legal(s, "C pass d10"));  /* basic game: no empty square */
+	assert_false(ts_legal(s, "LW pass c10")); /* only the carrier passes */
+	rink_state_free(s);
+}
+
+static void test_TS_PASS_03_clean_pass_ignores_bounces(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "10 ..C...R..\npuck c10\n");
+
+	(void)state;
+	ts_dice(s, "B");
+	ts_go(s, "C pass g10", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_RW));
+	assert_int_equal(v.team, RINK_TS_RED);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_PASS_04_fail_without_bounce_arrives(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "10 ..C...R..\npuck c10\n");
+
+	(void)state;
+	ts_dice(s, "F");
+	ts_go(s, "C pass g10", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_RW));
+	assert_int_equal(v.team, RINK_TS_BLUE);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_PASS_05_bounces_carry_the_puck_past(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "10 .C..R....\npuck b10\npool 2\n");
+
+	(void)state;
+	ts_dice(s, "FBB");
+	ts_go(s, "C pass e10", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.puck, ts_sq(s, "g10"));
+	assert_int_equal(v.carrier, RINK_TS_NONE);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_PASS_06_diagonal_bounce(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "12 ......R..\n10 ....C....\npuck e10\npool 3\n");
+
+	(void)state;
+	ts_dice(s, "FBBB");
+	ts_go(s, "C pass g12", &ev);
+	/* h13, i14, then off the side boards mirrored: h15 */
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "h15"));
+	rink_state_free(s);
+	/* in a corner a diagonal puck comes straight back */
+	s = ts_pos(basic, " 3 .E.......\n 5 ...C.....\npuck d5\npool 2\n");
+	ts_dice(s, "FBB");
+	ts_go(s, "C pass b3", &ev);
+	/* a2, then a1 is... b3 -> a2 (1); a2's next square off both? a2 is on
+	 * the side board only: mirrored to b1 (2) */
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "b1"));
+	rink_state_free(s);
+	s = ts_pos(basic, " 2 .E.......\n 4 ...C.....\npuck d4\npool 2\n");
+	ts_dice(s, "FBB");
+	ts_go(s, "C pass b2", &ev);
+	/* a1 is the corner (1); straight back along the diagonal: b2 (2) */
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "b2"));
+	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_RD));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_PASS_07_08_orthogonal_bounce_and_corner(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "10 ....C..R.\npuck e10\npool 3\n");
+
+	(void)state;
+	/* figure l.298: one square to the boards, 2 back after the bounce */
+	ts_dice(s, "FBBB");
+	ts_go(s, "C pass h10", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "g10"));
+	rink_state_free(s);
+	/* figure l.302: target on the boards, 1 Bounce: one square back */
+	s = ts_pos(basic, "10 ....C...R\npuck e10\n");
+	ts_dice(s, "F");
+	rink_state_free(s);
+	s = ts_pos(basic, "10 ....C...R\npuck e10\npool 1\n");
+	ts_dice(s, "FB");
+	ts_go(s, "C pass i10", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "h10"));
+	rink_state_free(s);
+	/* TS-PASS-07: in the corner an orthogonal puck turns along the boards */
+	s = ts_pos(basic, " 1 ..D....E.\npuck c1\npool 2\n");
+	ts_dice(s, "FBB");
+	ts_go(s, "LD pass h1", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "i2"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_PASS_09_TS_PUCK_04_into_the_crease(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s =
+	        ts_pos(basic, " 8 ....C....\n 6 ....D....\n 3 ...G.....\npuck e8\npool 3\n");
+
+	(void)state;
+	ts_dice(s, "FBBB");
+	ts_go(s, "C pass e6", &ev);
+	/* e5, e4, then the crease: the goalie takes it; his team's... the
+	 * turn ends with a goalie holding the puck: reset (TS-GAP-10 (a)) */
+	int i = 0;
+	bool caught = false;
+	for (; i < (int)ev.n; i++)
+		if (ev.v[i].type == RINK_TS_EV_PUCK && ev.v[i].arg[1] == ts_piece(0, RINK_TS_G))
+			caught = true;
+	assert_true(caught);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_RESET), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_PUCK_03_travelling_puck_to_an_opponent(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "10 .C..R..l.\npuck b10\npool 3\n");
+
+	(void)state;
+	ts_dice(s, "FBBB");
+	ts_go(s, "C pass e10", &ev);
+	assert_int_equal(ts_view(s).carrier, ts_piece(1, RINK_TS_LW));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+/* ---- Pass to an empty square ------------------------------------------------------------ */
+
+static void test_TS_EMPTY_01_03_where_it_may_go(void **state)
+{
+	rink_state *s = ts_pos(adv, "13 ....c....\n10 ....C....\npuck e10\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "C pass e12"));
+	assert_true(ts_legal(s, "C pass a14"));
+	assert_false(ts_legal(s, "C pass e14")); /* TS-EMPTY-03: through e13 */
+	assert_true(ts_legal(s, "C pass h7"));   /* Red's zone, touching the line */
+	assert_false(ts_legal(s, "C pass h6"
+	                         "x") ||
+	             ts_legal(s, "C pass i5")); /* deeper */
+	rink_state_free(s);
+	s = ts_pos(basic, "10 ....C....\npuck e10\n");
+	assert_false(ts_legal(s, "C pass e12")); /* TS-MODE-06 */
+	rink_state_free(s);
+	s = ts_pos(adv, " 6 ....C....\npuck e6\n");
+	assert_false(ts_legal(s, "C pass e9")); /* the passer must be in the neutral zone */
+	rink_state_free(s);
+	s = ts_pos(adv, "14 ....C....\npuck e14\n");
+	assert_true(ts_legal(s, "C pass e16"));  /* touches Blue's line */
+	assert_false(ts_legal(s, "C pass e17")); /* does not */
+	rink_state_free(s);
+}
+
+static void test_TS_EMPTY_02_04_05_dice_and_bounces(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "10 ....C....\npuck e10\n");
+
+	(void)state;
+	ts_dice(s, "-B-");
+	ts_go(s, "C pass e13", &ev);
+	assert_int_equal(ev.v[1].arg[1], 3);                /* 1 + 2 extra dice */
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e14")); /* one Bounce, no Fail */
+	assert_int_equal(ts_view(s).team, RINK_TS_RED);
+	rink_state_free(s);
+	s = ts_pos(adv, "10 ....C....\npuck e10\n");
+	ts_dice(s, "F--");
+	ts_go(s, "C pass e13", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e13"));
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+/* ---- Shoot, slapshot, save, rebound --------------------------------------------------------- */
+
+static void test_TS_SHOOT_01_02_03_04_who_may_shoot(void **state)
+{
+	rink_state *s =
+	        ts_pos(basic, "21 L........\n20 ....g....\n18 .C.......\n17 ....R....\npuck e17\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "RW shoot")); /* straight up, the goalie does not block */
+	rink_state_free(s);
+	s = ts_pos(basic, "20 ....g....\n18 .C.......\n17 ....R....\npuck b18\n");
+	assert_true(ts_legal(s, "C shoot")); /* diagonal b18-e21 */
+	rink_state_free(s);
+	s = ts_pos(basic, "20 ....g....\n17 ...R.....\npuck d17\n");
+	assert_false(ts_legal(s, "RW shoot")); /* no straight line */
+	rink_state_free(s);
+	s = ts_pos(basic, "20 ....g....\n18 ....d....\n17 ....R....\npuck e17\n");
+	assert_false(ts_legal(s, "RW shoot")); /* TS-SHOOT-02 */
+	rink_state_free(s);
+	s = ts_pos(basic, "21 L........\n20 ....g....\npuck a21\n");
+	assert_false(ts_legal(s, "LW shoot")); /* TS-SHOOT-04: behind the goal line */
+	rink_state_free(s);
+	s = ts_pos(basic, "20 ....g....\n14 ....R....\npuck e14\n");
+	assert_false(ts_legal(s, "RW shoot")); /* TS-SHOOT-03 */
+	rink_state_free(s);
+}
+
+static void test_TS_SHOOT_05_goal(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s =
+	        ts_pos(basic, "20 ....g....\n17 ....R....\npuck e17\nspace 3\nstamina 1 2\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_dice(s, "RR-RB-"); /* face-off: Red 2, Blue 2 */
+	ts_dice(s, "RRR---"); /* again: Red 3, Blue 0 */
+	ts_go(s, "RW shoot", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.score[0], 1);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_RESET), 1);
+	assert_int_equal(v.stamina[0], 3);
+	/* TS-FACE-06: Red played the previous turn and won: space stays 3 */
+	assert_int_equal(v.space, 3);
+	assert_int_equal(v.team, RINK_TS_RED);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_SLAP_01_02_03_slapshot(void **state)
+{
+	struct rink_events ev = {0};
+	static const struct {
+		const char *row;
+		int extra;
+	} cases[] = {{"14 ....R....\npuck e14\n", 2},
+	             {"10 ....R....\npuck e10\n", 4},
+	             {" 6 ....R....\npuck e6\n", 6}};
+
+	(void)state;
+	for (int i = 0; i < 3; i++) {
+		char d[128];
+		snprintf(d, sizeof(d), "20 ....g....\n%s", cases[i].row);
+		rink_state *s = ts_pos(adv_own, d);
+		assert_true(ts_legal(s, "RW shoot"));
+		rink_events_clear(&ev);
+		ts_dice(s, "FFFFFFF" + (6 - cases[i].extra));
+		ts_play(s, "RW shoot", &ev);
+		assert_int_equal(ev.v[0].arg[3], cases[i].extra);
+		assert_int_equal(ev.v[1].arg[1], 1 + cases[i].extra);
+		/* TS-SLAP-03: Fails everywhere, and yet no re-roll is offered:
+		 * the save ends the turn at once */
+		assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
+		assert_int_equal(ts_view(s).carrier, ts_piece(1, RINK_TS_G));
+		rink_state_free(s);
+	}
+	rink_events_free(&ev);
+}
+
+static void test_TS_SAVE_01_two_fails_save(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv_own, "20 ....g....\n17 ....R....\npuck e17\npool 1\n");
+
+	(void)state;
+	ts_dice(s, "FF");
+	ts_go(s, "RW shoot", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.carrier, ts_piece(1, RINK_TS_G));
+	assert_int_equal(v.team, RINK_TS_BLUE);
+	assert_int_equal(v.score[0], 0);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_SAVE_02_04_05_06_rebounds(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "20 ....g....\n16 ....R....\npuck e16\n");
+
+	(void)state;
+	/* TS-SAVE-05: one Fail, no Bounce: out of the crease and stop */
+	ts_dice(s, "F");
+	ts_go(s, "RW shoot", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e19"));
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
+	rink_state_free(s);
+	/* TS-SAVE-04: then one square a Bounce */
+	s = ts_pos(basic, "20 ....g....\n16 ....R....\npuck e16\npool 2\n");
+	ts_dice(s, "FBB");
+	ts_go(s, "RW shoot", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e17"));
+	rink_state_free(s);
+	/* TS-SAVE-06: through a player, to the one where it stops */
+	s = ts_pos(basic, "20 ....g....\n18 ....d....\n16 ...R.....\npuck d16\n");
+	rink_state_free(s);
+	s = ts_pos(basic, "20 ....g....\n18 ....d....\n17 .........\n16 .R.......\npuck b16\n"
+	                  "pool 2\n");
+	rink_state_free(s);
+	s = ts_pos(basic, "20 ....g....\n18 ....d....\n17 ....R....\npuck e17\n");
+	assert_false(ts_legal(s, "RW shoot"));
+	rink_state_free(s);
+	s = ts_pos(basic, "20 ....g....\n18 ..d......\n19 .........\n17 .R.......\npuck b17\n"
+	                  "pool 1\n");
+	rink_state_free(s);
+	rink_events_free(&ev);
+}
+
+static void test_TS_SAVE_03_diagonal_rebound(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "20 ....g....\n18 .R.......\npuck b18\npool 1\n");
+
+	(void)state;
+	ts_dice(s, "FB");
+	ts_go(s, "RW shoot", &ev);
+	/* NE shot mirrored off the goal line: SE, out of the crease at g19,
+	 * one Bounce to h18 */
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "h18"));
+	rink_state_free(s);
+	/* a rebound passing through a player stops beyond him */
+	s = ts_pos(basic, "20 ....g....\n18 .R.....d.\npuck b18\npool 2\n");
+	ts_dice(s, "FBB");
+	ts_go(s, "RW shoot", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "i17"));
+	assert_int_equal(ts_view(s).carrier, RINK_TS_NONE);
+	rink_state_free(s);
+	/* and stopping on him gives him the puck (TS-SAVE-06, TS-PUCK-03) */
+	s = ts_pos(basic, "20 ....g....\n18 .R.....d.\npuck b18\npool 1\n");
+	ts_dice(s, "FB");
+	ts_go(s, "RW shoot", &ev);
+	assert_int_equal(ts_view(s).carrier, ts_piece(1, RINK_TS_LD));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+/* ---- Poke -------------------------------------------------------------------------- */
+
+static void test_TS_POKE_01_orthogonal_adjacency(void **state)
+{
+	rink_state *s = ts_pos(basic, "12 ....l....\n11 ....CR...\npuck e12\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "C poke"));
+	assert_false(ts_legal(s, "RW poke")); /* diagonal */
+	rink_state_free(s);
+}
+
+static void test_TS_POKE_02_goalie_poke_extra_dice(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, " 4 ....c....\n 3 ....G....\npuck e4\n");
+
+	(void)state;
+	ts_dice(s, "---");
+	ts_go(s, "G poke", &ev);
+	assert_int_equal(ev.v[1].arg[1], 3);
+	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_G));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_POKE_03_04_steal_or_fail(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "12 ....l....\n11 ....C....\npuck e12\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_go(s, "C poke", &ev);
+	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_C));
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e11"));
+	rink_state_free(s);
+	s = ts_pos(basic, "12 ....l....\n11 ....C....\npuck e12\nstamina 0 3\n");
+	ts_dice(s, "F");
+	ts_go(s, "C poke", &ev);
+	assert_int_equal(ts_view(s).carrier, ts_piece(1, RINK_TS_LW));
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_POKE_05_06_penalty_and_fight(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "12 ....l....\n11 ....C....\npuck e12\npool 1\n");
+
+	(void)state;
+	ts_dice(s, "FF");
+	ts_go(s, "C poke", &ev); /* TS-POKE-06: two Fails stand, no re-roll */
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_BOX);
+	assert_int_equal(v.carrier, ts_piece(1, RINK_TS_LW));
+	rink_state_free(s);
+	/* basic game: three Fails are a plain penalty */
+	s = ts_pos(basic, "12 ....l....\n11 ....C....\npuck e12\npool 2\n");
+	ts_dice(s, "FFF");
+	ts_go(s, "C poke", &ev);
+	assert_int_equal(ts_view(s).where[ts_piece(0, RINK_TS_C)], RINK_TS_BOX);
+	assert_int_equal(ts_view(s).where[ts_piece(1, RINK_TS_LW)], RINK_TS_ON);
+	rink_state_free(s);
+	/* one Fail may be re-rolled */
+	s = ts_pos(basic, "12 ....l....\n11 ....C....\npuck e12\n");
+	ts_dice(s, "F");
+	ts_play(s, "C poke", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REROLL);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+/* ---- Hit ----------------------------------------------------------------------------- */
+
+static void test_TS_HIT_01_03_reach_and_size(void **state)
+{
+	rink_state *s = ts_pos(adv, "13 ....l....\n12 .........\n 9 ....C...E\n 8 ........c\n"
+	                            " 1 *........\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "C hit e13")); /* 4 squares: beyond Speed 3 */
+	rink_state_free(s);
+	s = ts_pos(adv, "12 ....l....\n 9 ....C...E\n 1 *........\n");
+	assert_true(ts_legal(s, "C hit e12"));
+	rink_state_free(s);
+	s = ts_pos(adv, "10 ....d....\n 9 ....C....\n 1 *........\n");
+	assert_false(ts_legal(s, "C hit e10")); /* a larger Defenseman */
+	rink_state_free(s);
+	s = ts_pos(adv, "10 ....c....\n 9 ....D....\n 1 *........\n");
+	assert_true(ts_legal(s, "LD hit e10"));
+	rink_state_free(s);
+	s = ts_pos(basic, "10 ....c....\n 9 ....D....\n 1 *........\n");
+	assert_false(ts_legal(s, "LD hit e10")); /* TS-MODE-06 */
+	rink_state_free(s);
+}
+
+static void test_TS_HIT_02_speed_bonus_not_for_hits(void **state)
+{
+	/* Arena 3 (fast ice, at home): wingers move 5 squares, but hit at 4 */
+	rink_game *g = ts_game("advanced=1,lines=1,arena_red=3,arena_blue=1,home=red");
+	rink_state *s = ts_pos(g, "12 .........\n 7 ....L....\n 1 ........*\n");
+
+	(void)state;
+	assert_true(ts_legal(s, "LW move e12"));
+	rink_state_free(s);
+	s = ts_pos(g, "12 ....l....\n 7 ....L....\n 1 ........*\n");
+	assert_false(ts_legal(s, "LW hit e12"));
+	rink_state_free(s);
+	s = ts_pos(g, "11 ....l....\n 7 ....L....\n 1 ........*\n");
+	assert_true(ts_legal(s, "LW hit e11"));
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+static void test_TS_HIT_04_checked_may_not_hit(void **state)
+{
+	rink_state *s = ts_pos(adv, "12 ..l.d....\n11 ....C....\npuck e11\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "C hit c11") || ts_legal(s, "C hit e12"));
+	rink_state_free(s);
+	s = ts_pos(adv, "12 ....d....\n11 ..l.C....\n 1 ........*\n");
+	assert_true(ts_legal(s, "C hit c11")); /* not a carrier: not checked */
+	rink_state_free(s);
+}
+
+static void test_TS_HIT_05_07_push_and_take(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "12 ....c....\n10 ....D....\npuck e12\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_go(s, "LD hit e12", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.sq[ts_piece(1, RINK_TS_C)], ts_sq(s, "e13"));
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_LD)], ts_sq(s, "e12"));
+	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_LD));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_HIT_06_blocked_push_chosen_square(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "13 ....l....\n12 ....r....\n10 ....C....\n 1 *........\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "C hit e12"));
+	assert_true(ts_legal(s, "C hit e12 push d13"));
+	/* never onto the hitter's own path */
+	assert_false(ts_legal(s, "C hit e12 push e11"));
+	assert_true(ts_legal(s, "C hit e12 push f11"));
+	rink_state_free(s);
+	s = ts_pos(adv, "13 ....l....\n12 ....r....\n11 ....C....\n 1 *........\n");
+	assert_false(ts_legal(s, "C hit e12 push e11")); /* the hitter still stands there */
+	ts_dice(s, "-");
+	ts_go(s, "C hit e12 push f12", &ev);
+	assert_int_equal(ts_view(s).sq[ts_piece(1, RINK_TS_RW)], ts_sq(s, "f12"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_HIT_08_fail_is_a_penalty(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "12 ....c....\n10 ....D....\npuck e12\n");
+
+	(void)state;
+	ts_dice(s, "F");
+	ts_go(s, "LD hit e12", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_LD)], RINK_TS_BOX);
+	assert_int_equal(v.carrier, ts_piece(1, RINK_TS_C)); /* he keeps it */
+	assert_int_equal(v.sq[ts_piece(1, RINK_TS_C)], ts_sq(s, "e13"));
+	assert_int_equal(v.team, RINK_TS_BLUE); /* no re-roll offered */
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_HIT_09_goalie_in_crease(void **state)
+{
+	rink_state *s = ts_pos(adv, "20 ....g....\n18 ....D....\n17 .......*.\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "LD hit e20"));
+	rink_state_free(s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_TS_MOVE_01_straight_lines_within_speed),
+	        cmocka_unit_test(test_TS_MOVE_02_no_moving_through_players),
+	        cmocka_unit_test(test_TS_MOVE_03_crease_and_net),
+	        cmocka_unit_test(test_TS_MOVE_04_TS_OFF_01_02_offside_rule),
+	        cmocka_unit_test(test_TS_MOVE_05_TS_CHECK_03_checked_carrier),
+	        cmocka_unit_test(test_TS_MOVE_06_move_happens_on_a_fail),
+	        cmocka_unit_test(test_TS_CHECK_01_only_the_carrier_is_checked),
+	        cmocka_unit_test(test_TS_CHECK_02_orthogonal_opponents_check),
+	        cmocka_unit_test(test_TS_CHECK_04_judged_at_the_start),
+	        cmocka_unit_test(test_TS_CHECK_05_worked_example),
+	        cmocka_unit_test(test_TS_REACT_01_03_04_one_orthogonal_square),
+	        cmocka_unit_test(test_TS_REACT_02_TS_TURN_16_reaction_rules),
+	        cmocka_unit_test(test_TS_PASS_01_02_lines_and_targets),
+	        cmocka_unit_test(test_TS_PASS_03_clean_pass_ignores_bounces),
+	        cmocka_unit_test(test_TS_PASS_04_fail_without_bounce_arrives),
+	        cmocka_unit_test(test_TS_PASS_05_bounces_carry_the_puck_past),
+	        cmocka_unit_test(test_TS_PASS_06_diagonal_bounce),
+	        cmocka_unit_test(test_TS_PASS_07_08_orthogonal_bounce_and_corner),
+	        cmocka_unit_test(test_TS_PASS_09_TS_PUCK_04_into_the_crease),
+	        cmocka_unit_test(test_TS_PUCK_03_travelling_puck_to_an_opponent),
+	        cmocka_unit_test(test_TS_EMPTY_01_03_where_it_may_go),
+	        cmocka_unit_test(test_TS_EMPTY_02_04_05_dice_and_bounces),
+	        cmocka_unit_test(test_TS_SHOOT_01_02_03_04_who_may_shoot),
+	        cmocka_unit_test(test_TS_SHOOT_05_goal),
+	        cmocka_unit_test(test_TS_SLAP_01_02_03_slapshot),
+	        cmocka_unit_test(test_TS_SAVE_01_two_fails_save),
+	        cmocka_unit_test(test_TS_SAVE_02_04_05_06_rebounds),
+	        cmocka_unit_test(test_TS_SAVE_03_diagonal_rebound),
+	        cmocka_unit_test(test_TS_POKE_01_orthogonal_adjacency),
+	        cmocka_unit_test(test_TS_POKE_02_goalie_poke_extra_dice),
+	        cmocka_unit_test(test_TS_POKE_03_04_steal_or_fail),
+	        cmocka_unit_test(test_TS_POKE_05_06_penalty_and_fight),
+	        cmocka_unit_test(test_TS_HIT_01_03_reach_and_size),
+	        cmocka_unit_test(test_TS_HIT_02_speed_bonus_not_for_hits),
+	        cmocka_unit_test(test_TS_HIT_04_checked_may_not_hit),
+	        cmocka_unit_test(test_TS_HIT_05_07_push_and_take),
+	        cmocka_unit_test(test_TS_HIT_06_blocked_push_chosen_square),
+	        cmocka_unit_test(test_TS_HIT_08_fail_is_a_penalty),
+	        cmocka_unit_test(test_TS_HIT_09_goalie_in_crease),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}

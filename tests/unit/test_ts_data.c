@@ -1,0 +1,191 @@
+/*
+ * tests/unit/test_ts_data.c: Trick Shot's data files are loaded and
+ * validated, and every bad file is refused with one "FILE:LINE: problem"
+ * line (TS-SETUP-01, TS-SETUP-02, TS-GAP-01/02/03, TS-ARENA-01,
+ * TS-GAP-28/30).
+ *
+ * Each case copies data/trickshot/ to a temporary directory, replaces one
+ * line of one file, and loads the game from there with data=DIR.
+ */
+#include "ts_util.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+static const char *const files[] = {"board.txt", "teams.txt", "dice.txt", "lines.txt",
+                                    "arenas.txt"};
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *buf;
+	long n;
+
+	if (!f)
+		fail_msg("cannot open %s", path);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = calloc(1, (size_t)n + 1);
+	if (fread(buf, 1, (size_t)n, f) != (size_t)n)
+		fail_msg("cannot read %s", path);
+	fclose(f);
+	return buf;
+}
+
+/* A copy of the data directory in which file has `from` replaced by `to`
+ * (first occurrence); returns the directory (static buffer). */
+static const char *bad_copy(const char *file, const char *from, const char *to)
+{
+	static char dir[256];
+	const char *src = getenv("RINK_DATA_DIR");
+	char path[512];
+
+	snprintf(dir, sizeof(dir), "%s/rink-ts-XXXXXX",
+	         getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+	if (!mkdtemp(dir))
+		fail_msg("mkdtemp failed");
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		snprintf(path, sizeof(path), "%s/trickshot/%s", src ? src : "data", files[i]);
+		char *text = slurp(path);
+		snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
+		FILE *f = fopen(path, "w");
+		char *hit = strcmp(files[i], file) ? NULL : strstr(text, from);
+		if (strcmp(files[i], file) == 0 && !hit)
+			fail_msg("'%s' not in %s", from, file);
+		if (hit) {
+			fwrite(text, 1, (size_t)(hit - text), f);
+			fputs(to, f);
+			fputs(hit + strlen(from), f);
+		} else {
+			fputs(text, f);
+		}
+		fclose(f);
+		free(text);
+	}
+	return dir;
+}
+
+static void cleanup(const char *dir)
+{
+	char path[512];
+
+	for (size_t i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, files[i]);
+		unlink(path);
+	}
+	rmdir(dir);
+}
+
+/* Loading fails and the message holds `where` (FILE:LINE) and `what`. */
+static void expect_bad(const char *file, const char *from, const char *to, const char *where,
+                       const char *what)
+{
+	const char *dir = bad_copy(file, from, to);
+	struct rink_error err;
+	char params[400];
+
+	snprintf(params, sizeof(params), "data=%s", dir);
+	rink_game *g = rink_game_new("trickshot", params, &err);
+	if (g)
+		fail_msg("%s with '%s' loaded", file, to);
+	if (!strstr(err.text, where) || !strstr(err.text, what))
+		fail_msg("message '%s' lacks '%s' or '%s'", err.text, where, what);
+	assert_null(strchr(err.text, '\n'));
+	cleanup(dir);
+}
+
+static void test_data_loads(void **state)
+{
+	rink_game *g = ts_game("");
+	struct rink_ts_board b;
+
+	(void)state;
+	rink_ts_board_get(g, &b);
+	assert_int_equal(b.width, 9);
+	assert_int_equal(b.height, 22);
+	/* TS-GAP-03: the rulebook's Center, Speed 3, smaller than a D */
+	assert_int_equal(rink_ts_speed(g, ts_piece(0, RINK_TS_C)), 3);
+	assert_true(rink_ts_size(g, ts_piece(0, RINK_TS_C)) <
+	            rink_ts_size(g, ts_piece(0, RINK_TS_LD)));
+	assert_true(rink_ts_size(g, ts_piece(0, RINK_TS_C)) >=
+	            rink_ts_size(g, ts_piece(0, RINK_TS_LW)));
+	rink_game_free(g);
+}
+
+static void test_data_board_errors(void **state)
+{
+	(void)state;
+	expect_bad("board.txt", "width 9", "width 99", "board.txt:17:", "width");
+	expect_bad("board.txt", "....B....\n", "....X....\n", "board.txt:", "unknown square 'X'");
+	expect_bad("board.txt", "=========\n", ".........\n", "board.txt:", "2 blue lines");
+	expect_bad("board.txt", "...bbb...\n", "...bbr...\n", "board.txt:", "Red's net and crease");
+	expect_bad("board.txt", "box red a11", "box red z99", "board.txt:", "penalty box");
+	expect_bad("board.txt", "....R....", "....R...", "board.txt:", "characters");
+}
+
+static void test_data_teams_errors(void **state)
+{
+	(void)state;
+	expect_bad("teams.txt", "type center     3 2", "type center     4 2",
+	           "teams.txt:", "Center of Speed 3");
+	expect_bad("teams.txt", "type winger     4 1", "type flyer 4 1",
+	           "teams.txt:", "unknown player type");
+	expect_bad("teams.txt", "start red  G  e3", "start red  G  e2", "teams.txt:", "crease");
+	expect_bad("teams.txt", "start red  LW b11", "start red  LW b18",
+	           "teams.txt:", "offensive zone");
+	expect_bad("teams.txt", "start blue RD c14", "start blue RD c9",
+	           "teams.txt:", "taken twice");
+}
+
+static void test_TS_SETUP_01_dice_file(void **state)
+{
+	(void)state;
+	expect_bad("dice.txt", "face bounce   2", "face bounce   3", "dice.txt:", "sum");
+	expect_bad("dice.txt", "face blank    2", "face blank    1\nface fail 1",
+	           "dice.txt:", "repeated");
+	expect_bad("dice.txt", "face fail     1\nface reaction 1",
+	           "face fail     2\nface reaction 0", "dice.txt:", "1 fail, 1 reaction");
+}
+
+static void test_TS_ARENA_01_TS_GAP_28_30_cards_files(void **state)
+{
+	(void)state;
+	expect_bad("lines.txt", "card  5 speed", "card  6 speed", "lines.txt:", "in order");
+	expect_bad("lines.txt", "speed     winger", "speed     goalie",
+	           "lines.txt:", "speed needs");
+	expect_bad("lines.txt", "card 32 free_move", "#", "lines.txt:", "31 Line cards");
+	expect_bad("arenas.txt", "blank 34", "arena 34 none 1 2 3 4 Nowhere",
+	           "arenas.txt:", "with 1 blank");
+	expect_bad("arenas.txt", "arena  1 none", "arena  1 ice_age",
+	           "arenas.txt:", "unknown rule");
+	expect_bad("arenas.txt", "arena  1 none           ", "arena  1 none 40",
+	           "arenas.txt:", "Line card");
+}
+
+static void test_data_missing_dir(void **state)
+{
+	struct rink_error err;
+
+	(void)state;
+	assert_null(rink_game_new("trickshot", "data=/nonexistent/rink", &err));
+	assert_non_null(strstr(err.text, "/nonexistent/rink/board.txt: cannot open"));
+	assert_null(rink_game_new("trickshot", "lines=1", &err));
+	assert_non_null(strstr(err.text, "advanced=1"));
+	assert_null(rink_game_new("trickshot", "arena_red=3,arena_blue=3", &err));
+	assert_null(rink_game_new("trickshot", "home=green", &err));
+	assert_null(rink_game_new("trickshot", "colour=red", &err));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_data_loads),
+	        cmocka_unit_test(test_data_board_errors),
+	        cmocka_unit_test(test_data_teams_errors),
+	        cmocka_unit_test(test_TS_SETUP_01_dice_file),
+	        cmocka_unit_test(test_TS_ARENA_01_TS_GAP_28_30_cards_files),
+	        cmocka_unit_test(test_data_missing_dir),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
