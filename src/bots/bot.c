@@ -27,6 +27,7 @@ static int random_act(struct rink_bot *b, const rink_state *s, int seat)
 static const struct kind table[] = {
         {"random", NULL, NULL, random_act, NULL},
         {"heuristic", "slapshot", NULL, rink__ss_heuristic_act, NULL},
+        {"heuristic", "powerplay", NULL, rink__pp_heuristic_act, NULL},
         {"heuristic", "trickshot", NULL, rink__ts_heuristic_act, NULL},
         {"ismcts", NULL, rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "slapshot", rink__ss_hard_init, rink__ss_hard_act, rink__ismcts_fini},

@@ -23,6 +23,8 @@ struct rink_bot {
 
 /* Slapshot's heuristic player (bots/slapshot_heuristic.c). */
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
+/* Power Play's heuristic player (bots/powerplay_heuristic.c). */
+int rink__pp_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 /* Trick Shot's heuristic player (bots/trickshot_heuristic.c). */
 int rink__ts_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 

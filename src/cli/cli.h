@@ -76,11 +76,14 @@ int cli_getopt(const char *cmd, const struct cli_opt *opts, int argc, char **arg
 bool cli_parse_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out);
 bool cli_parse_u64(const char *cmd, const char *opt, const char *text, uint64_t *out);
 
-/* Two Slapshot line-ups (home, away) of six comma-separated card names each:
- * 3 forwards, 2 defensemen and a goalie, no card twice or on both teams. On
- * error prints the line (naming the card and the team) and returns false. */
+/* Two line-ups (home, away) of six comma-separated card names each, for
+ * Slapshot or Power Play (by g's name): 3 forwards, 2 defensemen and a
+ * goalie, no card twice or on both teams. On error prints the line (naming
+ * the card and the team) and returns false. */
 bool cli_parse_teams(const char *cmd, const rink_game *g, const char *const text[2],
                      uint8_t lineup[2][6]);
+/* A card's name in g's deck (Slapshot or Power Play). */
+const char *cli_card_name(const rink_game *g, int id);
 
 /* ---- output --------------------------------------------------------------- */
 

@@ -34,8 +34,8 @@ static void print_help(FILE *f)
 	fputs("\nOptions:\n"
 	      "  -h, --help     show this help\n"
 	      "  -V, --version  show the version\n"
-	      "\nGames: slapshot, actiondeck, trickshot. Run 'rink COMMAND --help' for a command's "
-	      "options.\n",
+	      "\nGames: slapshot, powerplay, actiondeck, trickshot. Run 'rink COMMAND --help' for "
+	      "a command's options.\n",
 	      f);
 }
 

@@ -1,5 +1,5 @@
 /*
- * cli/play.c: `rink play slapshot`: a season in the terminal.
+ * cli/play.c: `rink play slapshot|powerplay`: a season in the terminal.
  *
  * The loop: ask rink_state_to_move who must act; for each such seat (a
  * simultaneous line-up asks both, one after the other) get an action from
@@ -23,15 +23,17 @@
 #define CMD "play"
 
 static const char play_help[] =
-        "Usage: rink play slapshot [OPTIONS]\n"
+        "Usage: rink play slapshot|powerplay [OPTIONS]\n"
         "       (rink play trickshot --help and rink play actiondeck --help for the\n"
         "       other games)\n"
         "\n"
-        "Plays a Slapshot season in the terminal: people and bots manage teams, trade,\n"
-        "draft and challenge each other until the playoffs crown a champion.\n"
+        "Plays a Slapshot or Power Play season in the terminal: people and bots manage\n"
+        "teams, trade, draft and challenge each other until the playoffs crown a\n"
+        "champion.\n"
         "\n"
         "Players:\n"
-        "  --managers N        how many managers (teams), 2 to 6 (default 4)\n"
+        "  --managers N        how many managers (teams), 2 to 6 for Slapshot, 2 to 10\n"
+        "                      for Power Play (7 with --team-variant) (default 4)\n"
         "  --humans N          how many of them are people, seats 1 to N (default 1);\n"
         "                      0 lets the bots play the season while you watch\n"
         "  --level L           the bots' strength: easy (random play), medium (the\n"
@@ -46,6 +48,16 @@ static const char play_help[] =
         "  --schedule          advanced rule: the league schedule\n"
         "  --limits            advanced rule: 4 drafts and 4 trades\n"
         "  --limit-period P    what the limits count: season (default) or game\n"
+        "Power Play only:\n"
+        "  --ending E          original (default: 9 wins, tie-breakers, best of 7),\n"
+        "                      no-playoffs (9 wins is the champion) or short (5 wins,\n"
+        "                      best of 3)\n"
+        "  --team-variant      the Team Variant: teams by symbol plus a mask card, no\n"
+        "                      trades or drafts, three players rest after each game\n"
+        "  --deck FILE         play with another 77-card deck file\n"
+        "  --names LIST        names for the scorekeeper's sheet: \"Dave/Pucks;Greg/Stars\"\n"
+        "(--playoff-wins sets Power Play's win target too; --schedule and --limits are\n"
+        "Slapshot's.)\n"
         "Files:\n"
         "  --save FILE         save the game to FILE after every move\n"
         "  --resume FILE       continue the game saved in FILE (its settings and seed\n"
@@ -65,6 +77,10 @@ static const char play_help[] =
         "  game M                        challenge manager M (M is home and starts 1-0)\n"
         "  lineup C1,C2,C3,C4,C5,C6      your six cards in playing order\n"
         "  pass                          only when nothing else is allowed\n"
+        "Power Play instead of lineup: play CARD (each round, after seeing the last),\n"
+        "take CARD (Rumpelstockchen), bully forward|defense|goalie|no (Sitting Bully),\n"
+        "judge claim|decline (Jolly Judge), team NAME, field CARD, rest CARD (team\n"
+        "variant).\n"
         "Card names are case-insensitive and may be shortened to a prefix that names\n"
         "one card of your team. Also: moves (list every legal move), help (the rules\n"
         "of the moment), quit (save and leave). End of input saves and leaves too.\n"
@@ -91,20 +107,26 @@ enum {
 	O_JSON,
 	O_DELAY,
 	O_LEVEL,
+	O_ENDING,
+	O_TEAM_VARIANT,
+	O_DECK,
+	O_NAMES,
 	O_COUNT
 };
 
 static const struct cli_opt play_opts[] = {
-        {"managers", true},  {"humans", true},  {"bots", true},         {"seed", true},
-        {"schedule", false}, {"limits", false}, {"limit-period", true}, {"playoff-wins", true},
-        {"save", true},      {"resume", true},  {"json", false},        {"delay", true},
-        {"level", true},     {NULL, false}};
+        {"managers", true},  {"humans", true},  {"bots", true},          {"seed", true},
+        {"schedule", false}, {"limits", false}, {"limit-period", true},  {"playoff-wins", true},
+        {"save", true},      {"resume", true},  {"json", false},         {"delay", true},
+        {"level", true},     {"ending", true},  {"team-variant", false}, {"deck", true},
+        {"names", true},     {NULL, false}};
 
 struct options {
 	bool given[O_COUNT];
 	int managers, humans, playoff_wins, delay_ms;
 	uint64_t seed;
-	const char *period;
+	const char *period, *ending, *deck, *names;
+	bool powerplay;
 };
 
 static int parse_options(int argc, char **argv, struct play *p, struct options *o)
@@ -132,12 +154,12 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 		o->given[k] = true;
 		switch (k) {
 		case O_MANAGERS:
-			if (!cli_parse_int(CMD, "managers", v, 2, RINK_SS_MAX_MANAGERS,
+			if (!cli_parse_int(CMD, "managers", v, 2, RINK_PP_MAX_MANAGERS,
 			                   &o->managers))
 				return CLI_EXIT_USAGE;
 			break;
 		case O_HUMANS:
-			if (!cli_parse_int(CMD, "humans", v, 0, RINK_SS_MAX_MANAGERS, &o->humans))
+			if (!cli_parse_int(CMD, "humans", v, 0, RINK_PP_MAX_MANAGERS, &o->humans))
 				return CLI_EXIT_USAGE;
 			break;
 		case O_BOTS:
@@ -180,19 +202,60 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 			if (!cli_parse_int(CMD, "delay", v, 0, 60000, &o->delay_ms))
 				return CLI_EXIT_USAGE;
 			break;
+		case O_ENDING:
+			if (strcmp(v, "original") != 0 && strcmp(v, "no-playoffs") != 0 &&
+			    strcmp(v, "short") != 0)
+				return cli_usage_error(
+				        CMD,
+				        "--ending '%s': expected original, no-playoffs or short",
+				        v);
+			o->ending = v;
+			break;
+		case O_DECK:
+			if (!v[0])
+				return cli_usage_error(CMD, "--deck needs a file name");
+			o->deck = v;
+			break;
+		case O_NAMES:
+			if (strchr(v, ',') || strchr(v, '='))
+				return cli_usage_error(CMD, "--names: no ',' or '=' in names");
+			o->names = v;
+			break;
 		default:
 			break;
 		}
 	}
 	if (!game_name)
 		return cli_usage_error(CMD, "which game? rink play slapshot [OPTIONS]");
-	if (strcmp(game_name, "slapshot") != 0)
-		return cli_usage_error(CMD,
-		                       "unknown game '%s' (games: slapshot, actiondeck, trickshot)",
-		                       game_name);
+	if (strcmp(game_name, "slapshot") != 0 && strcmp(game_name, "powerplay") != 0)
+		return cli_usage_error(
+		        CMD,
+		        "unknown game '%s' (games: slapshot, powerplay, actiondeck, trickshot)",
+		        game_name);
+	o->powerplay = strcmp(game_name, "powerplay") == 0;
+	{
+		/* each option belongs to one game's rules */
+		static const int ss_only[] = {O_SCHEDULE, O_LIMITS, O_PERIOD};
+		static const int pp_only[] = {O_ENDING, O_TEAM_VARIANT, O_DECK, O_NAMES};
+		const int *other = o->powerplay ? ss_only : pp_only;
+		for (int j = 0; j < (o->powerplay ? 3 : 4); j++)
+			if (o->given[other[j]])
+				return cli_usage_error(CMD, "--%s is not an option of %s",
+				                       play_opts[other[j]].name, game_name);
+		int most = !o->powerplay              ? RINK_SS_MAX_MANAGERS
+		           : o->given[O_TEAM_VARIANT] ? 7
+		                                      : RINK_PP_MAX_MANAGERS;
+		if (o->managers > most)
+			return cli_usage_error(CMD, "--managers %d: %s takes 2 to %d managers%s",
+			                       o->managers, game_name, most,
+			                       o->given[O_TEAM_VARIANT] ? " with --team-variant"
+			                                                : "");
+	}
+	p->powerplay = o->powerplay;
 	if (p->resume) {
-		static const int game_opts[] = {O_MANAGERS, O_SEED,   O_SCHEDULE,
-		                                O_LIMITS,   O_PERIOD, O_PLAYOFF};
+		static const int game_opts[] = {O_MANAGERS, O_SEED,         O_SCHEDULE,
+		                                O_LIMITS,   O_PERIOD,       O_PLAYOFF,
+		                                O_ENDING,   O_TEAM_VARIANT, O_DECK};
 		for (size_t j = 0; j < sizeof(game_opts) / sizeof(game_opts[0]); j++)
 			if (o->given[game_opts[j]])
 				return cli_usage_error(
@@ -229,9 +292,29 @@ static int open_match(struct play *p, const struct options *o)
 		p->m = rink_match_load(p->resume, &err);
 		if (!p->m)
 			return cli_fail(CMD, "cannot resume: %s", err.text);
-		if (strcmp(rink_game_name(rink_match_game(p->m)), "slapshot") != 0)
-			return cli_fail(CMD, "cannot resume %s: it is not a slapshot game",
-			                p->resume);
+		if (strcmp(rink_game_name(rink_match_game(p->m)),
+		           p->powerplay ? "powerplay" : "slapshot") != 0)
+			return cli_fail(CMD, "cannot resume %s: it is not a %s game", p->resume,
+			                p->powerplay ? "powerplay" : "slapshot");
+	} else if (p->powerplay) {
+		char params[768];
+		int n = snprintf(params, sizeof(params), "managers=%d", o->managers);
+		if (o->ending)
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",ending=%s",
+			              o->ending);
+		if (o->given[O_TEAM_VARIANT])
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",team_variant=1");
+		if (o->given[O_PLAYOFF])
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",wins=%d",
+			              o->playoff_wins);
+		if (o->deck)
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",deck=%s", o->deck);
+		if (o->names)
+			snprintf(params + n, sizeof(params) - (size_t)n, ",names=%s", o->names);
+		p->m = rink_match_new("powerplay", params,
+		                      o->given[O_SEED] ? o->seed : clock_seed(), &err);
+		if (!p->m)
+			return cli_usage_error(CMD, "%s", err.text);
 	} else {
 		char params[256];
 		int n = snprintf(params, sizeof(params), "managers=%d", o->managers);
@@ -256,6 +339,14 @@ static int open_match(struct play *p, const struct options *o)
 	if (p->humans > p->seats)
 		return cli_usage_error(CMD, "--humans %d is more than the %d managers of %s",
 		                       p->humans, p->seats, p->resume);
+	if (p->powerplay) {
+		struct rink_pp_view v;
+		rink_pp_view(rink_match_state(p->m), RINK_SPECTATOR, &v);
+		p->playoff_wins = v.wins_target;
+		p->ending = v.ending;
+		p->team_variant = v.team_variant;
+		return 0;
+	}
 	struct rink_ss_view v;
 	rink_ss_view(rink_match_state(p->m), RINK_SPECTATOR, &v);
 	p->playoff_wins = v.playoff_wins;
@@ -407,8 +498,14 @@ static const char *seat_kind(const struct play *p, int seat)
 
 static void print_header(const struct play *p)
 {
-	printf("%sSlapshot%s: %d managers, ", cli_sgr("1"), cli_reset(), p->seats);
-	if (p->schedule)
+	static const char *const endings[] = {"original ending", "no post-season", "short game"};
+
+	printf("%s%s%s: %d managers, ", cli_sgr("1"), p->powerplay ? "Power Play" : "Slapshot",
+	       cli_reset(), p->seats);
+	if (p->powerplay)
+		printf("%s, first to %d wins ends the season%s", endings[p->ending % 3],
+		       p->playoff_wins, p->team_variant ? ", team variant" : "");
+	else if (p->schedule)
 		fputs("league schedule", stdout);
 	else
 		printf("first to %d wins reaches the Playoffs", p->playoff_wins);
@@ -426,7 +523,33 @@ static void print_header(const struct play *p)
 		       (unsigned long long)p->seed);
 }
 
-static void print_summary_json(const struct play *p, const struct rink_ss_view *v)
+/* The regular season's record, whichever game. */
+struct standings {
+	int wins[RINK_MAX_SEATS], goals_for[RINK_MAX_SEATS], goals_against[RINK_MAX_SEATS];
+	int champion;
+};
+
+static void standings(const struct play *p, struct standings *v)
+{
+	if (p->powerplay) {
+		struct rink_pp_view w;
+		rink_pp_view(rink_match_state(p->m), RINK_SPECTATOR, &w);
+		memcpy(v->wins, w.wins, sizeof(v->wins));
+		memcpy(v->goals_for, w.goals_for, sizeof(v->goals_for));
+		memcpy(v->goals_against, w.goals_against, sizeof(v->goals_against));
+		v->champion = w.champion;
+		return;
+	}
+	struct rink_ss_view w;
+	rink_ss_view(rink_match_state(p->m), RINK_SPECTATOR, &w);
+	memset(v, 0, sizeof(*v));
+	memcpy(v->wins, w.wins, sizeof(w.wins));
+	memcpy(v->goals_for, w.goals_for, sizeof(w.goals_for));
+	memcpy(v->goals_against, w.goals_against, sizeof(w.goals_against));
+	v->champion = w.champion;
+}
+
+static void print_summary_json(const struct play *p, const struct standings *v)
 {
 	printf("{\"champion\":%d,\"wins\":[", v->champion + 1);
 	for (int s = 0; s < p->seats; s++)
@@ -436,10 +559,10 @@ static void print_summary_json(const struct play *p, const struct rink_ss_view *
 
 static void print_final(struct play *p)
 {
-	struct rink_ss_view v;
-	int order[RINK_SS_MAX_MANAGERS];
+	struct standings v;
+	int order[RINK_MAX_SEATS];
 
-	rink_ss_view(rink_match_state(p->m), RINK_SPECTATOR, &v);
+	standings(p, &v);
 	if (p->json) {
 		print_summary_json(p, &v);
 		return;

@@ -11,6 +11,7 @@
 
 #include "cli/cli.h"
 #include "rink/match.h"
+#include "rink/powerplay.h"
 #include "rink/slapshot.h"
 
 struct play {
@@ -27,8 +28,11 @@ struct play {
 	const rink_game *g;
 	uint64_t seed;
 	int seats;
-	int playoff_wins; /* from the game's parameters */
+	bool powerplay;   /* the game: Power Play, else Slapshot */
+	int playoff_wins; /* from the game's parameters (Power Play: wins target) */
 	bool schedule, limits;
+	int ending;        /* Power Play: 0 original, 1 no-playoffs, 2 short */
+	bool team_variant; /* Power Play */
 	/* every event since the program started (or resumed) */
 	struct rink_event *log;
 	size_t n_log, cap_log;
@@ -51,6 +55,9 @@ int play_apply(struct play *p, int seat, int action, struct rink_error *err, boo
 /* play_human.c: shows seat's screen and reads lines until one is a legal
  * action, which it applies through play_apply. */
 int play_human_turn(struct play *p, int seat);
+/* play_powerplay.c: Power Play's screen and rules of the moment. */
+void play_pp_screen(const struct play *p, int seat);
+void play_pp_rules(const struct play *p, int seat);
 /* The events of the log from index `from` as seat sees them, one a line. */
 void play_print_events(const struct play *p, size_t from, int seat, const char *indent);
 

@@ -24,6 +24,8 @@ struct summary {
 	bool trade_to[RINK_MAX_SEATS], game_to[RINK_MAX_SEATS];
 	bool trade, draft, game, pass, lineup;
 	char give[256]; /* "Moose, Hip Checker" */
+	/* Power Play: one card or word per list */
+	char play[256], take[256], bully[64], judge[32], team[128], field[256], rest[256];
 };
 
 static void append(char *buf, size_t size, const char *sep, const char *text)
@@ -84,6 +86,20 @@ static void summarize(const struct play *p, int seat, char *out, size_t size)
 			sm.pass = true;
 		} else if (!strncmp(text, "lineup ", 7)) {
 			sm.lineup = true;
+		} else {
+			static const char *const verbs[] = {"play", "take",  "bully", "judge",
+			                                    "team", "field", "rest"};
+			char *lists[] = {sm.play, sm.take,  sm.bully, sm.judge,
+			                 sm.team, sm.field, sm.rest};
+			static const size_t sizes[] = {sizeof(sm.play),  sizeof(sm.take),
+			                               sizeof(sm.bully), sizeof(sm.judge),
+			                               sizeof(sm.team),  sizeof(sm.field),
+			                               sizeof(sm.rest)};
+			for (int v = 0; v < 7; v++)
+				if (!strncmp(text, verbs[v], strlen(verbs[v])) &&
+				    text[strlen(verbs[v])] == ' ')
+					append(lists[v], sizes[v], v == 2 || v == 3 ? "|" : ", ",
+					       rest);
 		}
 	}
 	out[0] = '\0';
@@ -109,6 +125,19 @@ static void summarize(const struct play *p, int seat, char *out, size_t size)
 	}
 	if (sm.pass)
 		append(out, size, " | ", "pass");
+	{
+		static const char *const verbs[] = {"play CARD", "take CARD",  "bully",    "judge",
+		                                    "team",      "field CARD", "rest CARD"};
+		const char *lists[] = {sm.play, sm.take,  sm.bully, sm.judge,
+		                       sm.team, sm.field, sm.rest};
+		for (int v = 0; v < 7; v++)
+			if (lists[v][0]) {
+				snprintf(part, sizeof(part),
+				         v == 2 || v == 3 || v == 4 ? "%s %s" : "%s (%s)", verbs[v],
+				         lists[v]);
+				append(out, size, " | ", part);
+			}
+	}
 	if (sm.lineup)
 		append(out, size, " | ",
 		       "lineup CARD,CARD,CARD,CARD,CARD,CARD (all six of your cards, the first "
@@ -179,6 +208,10 @@ static void print_rules(const struct play *p, int seat)
 {
 	struct rink_ss_view v;
 
+	if (p->powerplay) {
+		play_pp_rules(p, seat);
+		return;
+	}
 	rink_ss_view(rink_match_state(p->m), seat, &v);
 	switch (v.phase) {
 	case RINK_SS_SETUP:
@@ -315,11 +348,15 @@ static void print_screen(struct play *p, int seat)
 {
 	struct rink_ss_view v;
 
-	rink_ss_view(rink_match_state(p->m), seat, &v);
 	printf("\n%s=== Manager %d ===%s\n", cli_sgr("1;36"), seat + 1, cli_reset());
-	print_scoreboard(p, &v, seat);
-	print_team(p, &v);
-	print_situation(p, &v, seat);
+	if (p->powerplay) {
+		play_pp_screen(p, seat);
+	} else {
+		rink_ss_view(rink_match_state(p->m), seat, &v);
+		print_scoreboard(p, &v, seat);
+		print_team(p, &v);
+		print_situation(p, &v, seat);
+	}
 	if (p->seen[seat] < p->n_log) {
 		printf("%sSince your last decision:%s\n", cli_sgr("1"), cli_reset());
 		play_print_events(p, p->seen[seat], seat, "  ");
@@ -331,12 +368,15 @@ static void print_prompt(const struct play *p, int seat)
 {
 	char sum[1024];
 	struct rink_ss_view v;
+	bool lineup = false;
 
-	rink_ss_view(rink_match_state(p->m), seat, &v);
+	if (!p->powerplay) { /* the solver's hints are for Slapshot line-ups */
+		rink_ss_view(rink_match_state(p->m), seat, &v);
+		lineup = v.phase == RINK_SS_LINEUP;
+	}
 	summarize(p, seat, sum, sizeof(sum));
 	printf("Your move: %s\n", sum);
-	printf("(or: moves, help, %squit)\nmanager %d> ", v.phase == RINK_SS_LINEUP ? "hint, " : "",
-	       seat + 1);
+	printf("(or: moves, help, %squit)\nmanager %d> ", lineup ? "hint, " : "", seat + 1);
 	fflush(stdout);
 }
 
@@ -422,6 +462,8 @@ int play_human_turn(struct play *p, int seat)
 			print_moves(p, seat);
 		} else if (!strcmp(in, "help") || !strcmp(in, "?")) {
 			print_rules(p, seat);
+		} else if (!strcmp(in, "hint") && p->powerplay) {
+			puts("hint: the line-up solver advises Slapshot line-ups only");
 		} else if (!strcmp(in, "hint")) {
 			print_hint(p, seat);
 		} else if (rink_action_parse(s, seat, in, &action, &err) != RINK_OK) {

@@ -15,16 +15,18 @@
 #include "rink/rng.h"
 
 extern const struct rink__game_ops rink__slapshot_ops;
+extern const struct rink__game_ops rink__powerplay_ops;
 extern const struct rink__game_ops rink__actiondeck_ops;
 extern const struct rink__game_ops rink__trickshot_ops;
 
 static const struct rink__game_ops *const games[] = {
         &rink__slapshot_ops,
+        &rink__powerplay_ops,
         &rink__actiondeck_ops,
         &rink__trickshot_ops,
 };
 
-static const char *const game_names[] = {"slapshot", "actiondeck", "trickshot", NULL};
+static const char *const game_names[] = {"slapshot", "powerplay", "actiondeck", "trickshot", NULL};
 
 const char *const *rink_game_names(void)
 {
@@ -42,9 +44,10 @@ rink_game *rink_game_new(const char *name, const char *params, struct rink_error
 		if (name && strcmp(games[i]->name, name) == 0)
 			ops = games[i];
 	if (!ops) {
-		rink_error_set(err, RINK_ENOTFOUND,
-		               "unknown game '%s' (known: slapshot, actiondeck, trickshot)",
-		               name ? name : "");
+		rink_error_set(
+		        err, RINK_ENOTFOUND,
+		        "unknown game '%s' (known: slapshot, powerplay, actiondeck, trickshot)",
+		        name ? name : "");
 		return NULL;
 	}
 	p = calloc(1, sizeof(*p));

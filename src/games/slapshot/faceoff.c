@@ -19,42 +19,26 @@
 
 #include "games/slapshot/slapshot_int.h"
 
+/* Slapshot's printed cards through the card engine's rule (cards/faceoff.c). */
+static void as_card(const struct rink_ss_card *c, struct rink__card *out)
+{
+	memset(out, 0, sizeof(*out));
+	memcpy(out->name, c->name, sizeof(out->name));
+	out->type = c->type;
+	out->value2 = c->value2;
+	out->bruiser = c->bruiser;
+	out->scores_on_goalies = c->tiny_tim;
+}
+
 int rink__ss_faceoff_rule(const struct ss_game *g, int h, int a)
 {
-	const struct rink_ss_card *ch = &g->cards[h], *ca = &g->cards[a];
-	bool gh = ch->type == RINK_SS_GOALIE, ga = ca->type == RINK_SS_GOALIE;
-	int out = 0;
+	const struct rink__fo_rules r = {.bruiser_beats_goalie = g->bruiser_beats_goalie,
+	                                 .bruisers_spare = g->bruisers_spare};
+	struct rink__card ch, ca;
 
-	/* Step 1. Who scores. */
-	if (gh && ga) {
-		/* Goalies 2: two goalies meet, the higher scores */
-		if (ch->value2 > ca->value2)
-			out |= RINK_SS_FO_HOME_GOAL;
-		else if (ca->value2 > ch->value2)
-			out |= RINK_SS_FO_AWAY_GOAL;
-	} else if (gh) {
-		/* Goalies 1: the goalie stops the skater, but Tiny Tim */
-		if (ca->tiny_tim ||
-		    (g->bruiser_beats_goalie && ca->bruiser && ca->value2 > ch->value2))
-			out |= RINK_SS_FO_AWAY_GOAL;
-	} else if (ga) {
-		if (ch->tiny_tim ||
-		    (g->bruiser_beats_goalie && ch->bruiser && ch->value2 > ca->value2))
-			out |= RINK_SS_FO_HOME_GOAL;
-	} else if (ch->value2 > ca->value2) {
-		out |= RINK_SS_FO_HOME_GOAL;
-	} else if (ca->value2 > ch->value2) {
-		out |= RINK_SS_FO_AWAY_GOAL;
-	}
-
-	/* Step 2. Who is injured: whatever meets a bruiser. */
-	if (!(ch->bruiser && ca->bruiser && g->bruisers_spare)) {
-		if (ca->bruiser)
-			out |= RINK_SS_FO_HOME_INJURED;
-		if (ch->bruiser)
-			out |= RINK_SS_FO_AWAY_INJURED;
-	}
-	return out;
+	as_card(&g->cards[h], &ch);
+	as_card(&g->cards[a], &ca);
+	return rink__faceoff(&ch, ch.value2, &ca, ca.value2, &r);
 }
 
 void rink__ss_faceoff_table(struct ss_game *g)
@@ -78,36 +62,11 @@ int rink_ss_faceoff(const rink_game *g, int h, int a)
 int rink_ss_faceoff_reason(const rink_game *game, int h, int a, char *buf, size_t size)
 {
 	const struct ss_game *g = ss_game_impl(game);
-	const struct rink_ss_card *ch = &g->cards[h], *ca = &g->cards[a];
-	bool gh = ch->type == RINK_SS_GOALIE, ga = ca->type == RINK_SS_GOALIE;
-	int o = g->fo[h][a];
-	const char *scorer = o & RINK_SS_FO_HOME_GOAL   ? ch->name
-	                     : o & RINK_SS_FO_AWAY_GOAL ? ca->name
-	                                                : NULL;
-	char why[96], inj[128] = "";
+	struct rink__card ch, ca;
 
-	if (gh && ga)
-		snprintf(why, sizeof(why),
-		         scorer ? "%s scores: the higher goalie" : "equal goalies: no goal",
-		         scorer);
-	else if ((gh && ca->tiny_tim) || (ga && ch->tiny_tim))
-		snprintf(why, sizeof(why), "%s always scores on goalies", scorer);
-	else if (gh || ga)
-		snprintf(why, sizeof(why),
-		         scorer ? "%s scores: a higher bruiser beats the goalie"
-		                : "goalie: blocked",
-		         scorer);
-	else if (scorer)
-		snprintf(why, sizeof(why), "%s scores", scorer);
-	else
-		snprintf(why, sizeof(why), "equal: no goal");
-	if ((o & RINK_SS_FO_HOME_INJURED) && (o & RINK_SS_FO_AWAY_INJURED))
-		snprintf(inj, sizeof(inj), "; bruisers meet: both injured");
-	else if (o & RINK_SS_FO_HOME_INJURED)
-		snprintf(inj, sizeof(inj), "; %s injured by the bruiser", ch->name);
-	else if (o & RINK_SS_FO_AWAY_INJURED)
-		snprintf(inj, sizeof(inj), "; %s injured by the bruiser", ca->name);
-	return snprintf(buf, size, "%s%s", why, inj);
+	as_card(&g->cards[h], &ch);
+	as_card(&g->cards[a], &ca);
+	return rink__faceoff_reason(&ch, &ca, g->fo[h][a], buf, size);
 }
 
 void rink_ss_play(const rink_game *game, const uint8_t home[6], const uint8_t away[6],

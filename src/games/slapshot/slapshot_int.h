@@ -29,6 +29,8 @@
 #include <stdint.h>
 
 #include "core/game_int.h"
+#include "games/cards/cards.h"
+#include "games/cards/pile.h"
 #include "rink/rng.h"
 #include "rink/slapshot.h"
 

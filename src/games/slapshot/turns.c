@@ -29,24 +29,14 @@ static int deck_cap(const struct ss_state *s, int type)
 
 void rink__ss_deck_put_bottom(struct ss_state *s, int type, int card)
 {
-	int cap = deck_cap(s, type);
-	int at = s->deck_top[type] + s->deck_len[type];
-
-	if (at >= cap)
-		at -= cap;
-	s->deck[type][at] = (uint8_t)card;
-	s->deck_len[type]++;
+	rink__pile_put_bottom(s->deck[type], s->deck_top[type], &s->deck_len[type],
+	                      deck_cap(s, type), card);
 }
 
 int rink__ss_deck_take_top(struct ss_state *s, int type)
 {
-	int card = s->deck[type][s->deck_top[type]];
-
-	s->deck[type][s->deck_top[type]] = RINK_SS_NO_CARD;
-	if (++s->deck_top[type] == deck_cap(s, type))
-		s->deck_top[type] = 0;
-	s->deck_len[type]--;
-	return card;
+	return rink__pile_take_top(s->deck[type], &s->deck_top[type], &s->deck_len[type],
+	                           deck_cap(s, type));
 }
 
 int rink__ss_slot_of(const struct ss_state *s, int seat, int card)

@@ -1,0 +1,114 @@
+/*
+ * bench/bench_powerplay.c: Power Play figures for `make bench`: state copy,
+ * and complete seasons (with post-season) per second for 4 and 10 managers
+ * with random and heuristic bots, one bot per seat, plus a signature of
+ * fixed-seed seasons so a change of behaviour shows.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench_util.h"
+#include "rink/bot.h"
+#include "rink/game.h"
+
+static void bench_copy(const rink_game *g, double secs)
+{
+	rink_state *s = rink_state_new(g, 42), *dst = rink_state_new(g, 43);
+	long n = 0;
+	double t0 = bench_now(), t1;
+
+	do {
+		for (int i = 0; i < 100000; i++) {
+			rink_state_copy(dst, s);
+			__asm__ volatile("" : : "r"(dst) : "memory");
+		}
+		n += 100000;
+		t1 = bench_now();
+	} while (t1 - t0 < secs / 2);
+	printf("state copy:            %8.1f ns (%zu bytes)\n", (t1 - t0) / n * 1e9,
+	       rink_state_size(g));
+	rink_state_free(s);
+	rink_state_free(dst);
+}
+
+static long season(const rink_game *g, rink_state *s, rink_bot **bots, uint64_t seed,
+                   uint64_t *check)
+{
+	long actions = 0;
+	rink_state *fresh = rink_state_new(g, seed);
+
+	rink_state_copy(s, fresh);
+	rink_state_free(fresh);
+	for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
+		int seat = __builtin_ctz(m);
+		rink_state_apply_fast(s, seat, rink_bot_act(bots[seat], s, seat), NULL);
+		actions++;
+	}
+	for (int i = 0; i < rink_game_num_seats(g); i++)
+		if (rink_state_returns(s, i) > 0)
+			*check = *check * 31 + (uint64_t)i + 1;
+	return actions;
+}
+
+static void bench_seasons(const char *params, const char *kind, double secs)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("powerplay", params, &err);
+	rink_bot *bots[10];
+	rink_state *s;
+	long seasons = 0, actions = 0;
+	uint64_t check = 0;
+	int n;
+	double t0, t1;
+
+	if (!g) {
+		fprintf(stderr, "bench_powerplay: %s\n", err.text);
+		exit(1);
+	}
+	n = rink_game_num_seats(g);
+	s = rink_state_new(g, 0);
+	for (int i = 0; i < n; i++)
+		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
+	t0 = bench_now();
+	do {
+		for (int i = 0; i < 20; i++)
+			actions += season(g, s, bots, (uint64_t)seasons++, &check);
+		t1 = bench_now();
+	} while (t1 - t0 < secs);
+	printf("%2d managers, %-9s %8.0f seasons/s, %5.1f million actions/s, %ld actions/season\n",
+	       n, kind, seasons / (t1 - t0), actions / (t1 - t0) / 1e6, actions / seasons);
+	check = 0;
+	for (int i = 0; i < n; i++) {
+		rink_bot_free(bots[i]);
+		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
+	}
+	for (uint64_t k = 0; k < 100; k++)
+		season(g, s, bots, k, &check);
+	printf("signature, %2d, %-9s  %016" PRIx64 "\n", n, kind, check);
+	for (int i = 0; i < n; i++)
+		rink_bot_free(bots[i]);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+	double secs = argc > 1 ? atof(argv[1]) : 1.0;
+	struct rink_error err;
+	rink_game *g = rink_game_new("powerplay", "managers=10", &err);
+
+	if (!g) {
+		fprintf(stderr, "bench_powerplay: %s\n", err.text);
+		return 1;
+	}
+	if (secs <= 0)
+		secs = 1.0;
+	bench_copy(g, secs);
+	rink_game_free(g);
+	bench_seasons("managers=4", "random", secs);
+	bench_seasons("managers=10", "random", secs);
+	bench_seasons("managers=4", "heuristic", secs);
+	bench_seasons("managers=10", "heuristic", secs);
+	return 0;
+}

@@ -1,0 +1,78 @@
+#!/bin/sh
+# tests/e2e/test_powerplay_play.sh: `rink play powerplay` with bots only
+# (every ending, ten managers, the team variant), a human at the prompt
+# with bad input, save and resume, and option errors.
+. "$(dirname "$0")/lib.sh"
+
+check "bots play a whole season, original ending"
+run "$RINK" play powerplay --humans 0 --seed 3
+expect_rc 0
+out_has "Power Play: 4 managers, original ending"
+out_has "championship series"
+out_has "is the champion!"
+out_has "Final standings"
+
+check "JSON lines and the summary, ten managers, short game"
+run "$RINK" play powerplay --humans 0 --seed 4 --managers 10 --ending short --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" <<'PY' || fail "json season"
+import json, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+summary = lines[-1]
+assert summary["champion"] >= 1 and len(summary["wins"]) == 10
+assert max(summary["wins"]) == 5, summary
+assert any(l.get("event") == "series" and l.get("best_of") == 3 for l in lines)
+PY
+fi
+
+check "no post-season"
+run "$RINK" play powerplay --humans 0 --seed 5 --ending no-playoffs
+expect_rc 0
+out_lacks "championship series"
+out_has "is the champion!"
+
+check "team variant, random bots"
+run "$RINK" play powerplay --humans 0 --seed 6 --team-variant --managers 7 --bots random
+expect_rc 0
+out_has "team variant"
+out_has "rests"
+
+check "a human: bad input gets the prompt again; help; quit saves"
+run_in 'help\ndraw nothing\nfrobnicate\ndraw goalie\nquit\n' "$RINK" play powerplay --seed 7 \
+	--managers 2 --save "$TMP/pp.json"
+expect_rc 0
+out_has "Preparation: clockwise"
+out_has "error:"
+out_has "Manager 1 picks a goalie"
+[ -s "$TMP/pp.json" ] || fail "no save file"
+
+check "names on the scorekeeper's sheet"
+run_in 'quit\n' "$RINK" play powerplay --seed 7 --managers 2 --names "Dave/Pucks;Greg/Stars"
+expect_rc 0
+out_has "1 Dave (Pucks) (you)"
+out_has "2 Greg (Stars)"
+
+check "resume"
+run_in 'draw forward\nquit\n' "$RINK" play powerplay --resume "$TMP/pp.json" --save "$TMP/pp.json"
+expect_rc 0
+out_has "Resumed from"
+out_has "picks a forward"
+
+check "option errors"
+run "$RINK" play powerplay --managers 11
+expect_usage_error
+run "$RINK" play powerplay --team-variant --managers 8
+expect_usage_error
+err_has "2 to 7"
+run "$RINK" play powerplay --ending long
+expect_usage_error
+run "$RINK" play slapshot --team-variant
+expect_usage_error
+err_has "not an option of slapshot"
+run "$RINK" play powerplay --schedule
+expect_usage_error
+run "$RINK" play slapshot --names "A/B"
+expect_usage_error
+
+finish

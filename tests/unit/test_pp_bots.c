@@ -1,0 +1,96 @@
+/*
+ * tests/unit/test_pp_bots.c: the random and heuristic bots play whole Power
+ * Play seasons (every phase, special-player choices included) legally, and
+ * the heuristic bot beats random ones.
+ */
+#include "pp_testutil.h"
+
+#include "rink/bot.h"
+
+/* Plays a season with bots[seat] ("random"/"heuristic"); returns the
+ * champion; counts decisions by phase into phases[]. */
+static int season(const char *params, const char *const *kinds, uint64_t seed, int *phases)
+{
+	struct rink_error err;
+	rink_game *g = pp_new(params);
+	rink_state *s = rink_state_new(g, seed);
+	rink_bot *bots[RINK_PP_MAX_MANAGERS];
+	int champion, steps = 0;
+
+	for (int m = 0; m < rink_game_num_seats(g); m++) {
+		bots[m] = rink_bot_new(g, kinds[m], seed * 100 + (uint64_t)m, &err);
+		assert_non_null(bots[m]);
+	}
+	while (!rink_state_is_over(s)) {
+		int seat = __builtin_ctz(rink_state_to_move(s));
+		int a = rink_bot_act(bots[seat], s, seat);
+		phases[pp_view(s, RINK_SPECTATOR).phase]++;
+		assert_true(rink_state_is_legal(s, seat, a));
+		rink_state_apply_fast(s, seat, a, NULL);
+		assert_true(++steps < 200000);
+	}
+	assert_int_equal(rink_state_check(s, &err), RINK_OK);
+	champion = pp_view(s, 0).champion;
+	for (int m = 0; m < rink_game_num_seats(g); m++)
+		rink_bot_free(bots[m]);
+	rink_state_free(s);
+	rink_game_free(g);
+	return champion;
+}
+
+static void test_heuristic_plays_every_phase(void **state)
+{
+	static const char *const all[10] = {"heuristic", "heuristic", "heuristic", "heuristic",
+	                                    "heuristic", "heuristic", "heuristic", "heuristic",
+	                                    "heuristic", "heuristic"};
+	int phases[16] = {0};
+
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		season("managers=4", all, seed, phases);
+		season("managers=10,ending=short", all, seed, phases);
+		season("team_variant=1,managers=7", all, seed, phases);
+	}
+	assert_true(phases[RINK_PP_ROUND] > 0);
+	assert_true(phases[RINK_PP_BULLY] > 0);
+	assert_true(phases[RINK_PP_JUDGE] > 0);
+	assert_true(phases[RINK_PP_FIELD] > 0);
+	assert_true(phases[RINK_PP_REST] > 0);
+	assert_true(phases[RINK_PP_TEAMPICK] > 0);
+	assert_true(phases[RINK_PP_GIVE] > 0); /* it trades too */
+}
+
+static void test_random_bot_through_sample_legal(void **state)
+{
+	static const char *const all[10] = {"random", "random", "random", "random", "random",
+	                                    "random", "random", "random", "random", "random"};
+	int phases[16] = {0};
+
+	for (uint64_t seed = 1; seed <= 10; seed++) {
+		season("managers=4", all, seed, phases);
+		season("managers=10", all, seed, phases);
+		season("team_variant=1,managers=4", all, seed, phases);
+	}
+	assert_true(phases[RINK_PP_GIVE] > 0); /* random bots also trade */
+	assert_true(phases[RINK_PP_RUMP] >= 0);
+}
+
+static void test_heuristic_beats_random(void **state)
+{
+	static const char *const kinds[4] = {"heuristic", "random", "random", "random"};
+	int phases[16] = {0}, won = 0, n = 40;
+
+	for (uint64_t seed = 1; seed <= (uint64_t)n; seed++)
+		won += season("managers=4", kinds, seed, phases) == 0;
+	/* a random seat would win a quarter of the seasons */
+	assert_true(won > n / 2);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_heuristic_plays_every_phase),
+	        cmocka_unit_test(test_random_bot_through_sample_legal),
+	        cmocka_unit_test(test_heuristic_beats_random),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
