@@ -166,6 +166,7 @@ struct rink_pp_view {
 	int ending; /* 0 original, 1 no-playoffs, 2 short */
 	bool team_variant;
 	bool home_ice;
+	bool postseason_turns; /* postseason=turns: trades, drafts, games by turn */
 	/* team variant: seat's eleven and who rests */
 	uint8_t roster[11];
 	bool resting[11];

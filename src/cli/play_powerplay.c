@@ -163,7 +163,11 @@ void play_pp_rules(const struct play *p, int seat)
 	rink_pp_view(rink_match_state(p->m), seat, &v);
 	if (v.phase < (int)(sizeof(help) / sizeof(help[0])))
 		fputs(help[v.phase], stdout);
-	if (v.stage != RINK_PP_SEASON)
+	if (v.stage != RINK_PP_SEASON && v.postseason_turns)
+		printf("Post-season: turns go on among the managers still in it; trade, draft or\n"
+		       "game M against your scheduled opponent; the series is best of %d.\n",
+		       2 * v.series_need - 1);
+	else if (v.stage != RINK_PP_SEASON)
 		printf("Post-season: games back to back, no trades or drafts; the series is best "
 		       "of %d.\n",
 		       2 * v.series_need - 1);

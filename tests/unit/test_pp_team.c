@@ -360,6 +360,16 @@ static void test_PP_CARD_07_random_team_variant(void **state)
 	simulate("team_variant=1,managers=7", 10, true);
 	simulate("team_variant=1,managers=3,team_injury=season", 10, false);
 }
+/* PP-GAP-29 (b), PP-GAP-30 (a): the same invariants with post-season turns,
+ * trades and drafts */
+static void test_PP_GAP_29_30_random_postseason_turns(void **state)
+{
+	simulate("managers=4,postseason=turns", 20, true);
+	simulate("managers=8,postseason=turns,ending=short", 6, true);
+	simulate("managers=2,postseason=turns,lineup=fixed", 6, false);
+	simulate("team_variant=1,managers=5,postseason=turns", 6, true);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -372,6 +382,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_TEAM_12_13_forfeit),
 	        cmocka_unit_test(test_PP_CARD_07_08_random_standard),
 	        cmocka_unit_test(test_PP_CARD_07_random_team_variant),
+	        cmocka_unit_test(test_PP_GAP_29_30_random_postseason_turns),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -107,8 +107,10 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	static const char *const counts[] = {"all", "initiated", NULL};
 	static const char *const injuries[] = {"rest", "season", NULL};
 	static const char *const lineups[] = {"rounds", "fixed", NULL};
+	static const char *const postseasons[] = {"games", "turns", NULL};
 	struct pp_game *g = calloc(1, sizeof(*g));
-	char first[16], first_turn[16], ending[16], wc[16], inj[16], lineup[16], deck[256];
+	char first[16], first_turn[16], ending[16], wc[16], inj[16], lineup[16], post[16];
+	char deck[256];
 	char names[256];
 	bool b;
 	int rc, wins;
@@ -145,6 +147,8 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	    (rc = rink__param_int(p, "turn_cap", 0, 0, 60000, &g->turn_cap, err)) ||
 	    (rc = rink__param_str(p, "team_injury", "rest", injuries, inj, sizeof(inj), err)) ||
 	    (rc = rink__param_str(p, "lineup", "rounds", lineups, lineup, sizeof(lineup), err)) ||
+	    (rc = rink__param_str(p, "postseason", "games", postseasons, post, sizeof(post),
+	                          err)) ||
 	    (rc = rink__param_str(p, "deck", "powerplay/deck.json", NULL, deck, sizeof(deck),
 	                          err)) ||
 	    (rc = rink__param_str(p, "names", "", NULL, names, sizeof(names), err)) ||
@@ -152,6 +156,7 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 		goto out_free;
 	g->team_injury_season = strcmp(inj, "season") == 0;
 	g->fixed_lineup = strcmp(lineup, "fixed") == 0;
+	g->postseason_turns = strcmp(post, "turns") == 0;
 	if (strcmp(first, "random") == 0) {
 		g->first = -1;
 	} else {

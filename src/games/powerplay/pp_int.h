@@ -78,7 +78,8 @@ struct pp_game {
 	int first;      /* -1 random, else seat */
 	int first_turn; /* -2 the first picker, -1 random, else seat */
 	bool home_ice;
-	bool fixed_lineup; /* PP-GAP-05 (b): six cards ordered before a pass */
+	bool fixed_lineup;     /* PP-GAP-05 (b): six cards ordered before a pass */
+	bool postseason_turns; /* PP-GAP-29 (b), PP-GAP-30 (a): turns go on */
 	int ot_cap;
 	int turn_cap;
 	bool team_variant;
@@ -151,8 +152,9 @@ struct pp_state {
 	uint16_t tour_alive;     /* still in the tournament */
 	uint8_t tour_round;      /* 0: first round */
 	uint8_t pair[PP_MAX][2]; /* this round's games: higher seed first */
-	uint8_t n_pair, at_pair;
-	uint8_t series[2]; /* series[0] is the first-place manager */
+	uint8_t n_pair, at_pair; /* this round's games, those played */
+	uint8_t pair_done;       /* postseason=turns: bit k, pair k played */
+	uint8_t series[2];       /* series[0] is the first-place manager */
 	uint8_t series_wins[2];
 	uint8_t series_game;
 	int8_t champion;
@@ -202,6 +204,8 @@ int rink__pp_sample_legal(const struct rink_state *base, int seat, struct rink_r
 void rink__pp_apply(struct rink_state *base, int seat, int action, struct rink_events *ev);
 int rink__pp_slot_of(const struct pp_state *s, int seat, int card);
 bool rink__pp_may_challenge(const struct pp_state *s, int seat, int target);
+/* Post-season: seat and target make up a scheduled game not yet played. */
+bool rink__pp_scheduled(const struct pp_state *s, int seat, int target);
 void rink__pp_end_turn(struct pp_state *s, struct rink_events *ev);
 /* PP-TURN-01: who takes the first turn once teams are made. */
 int rink__pp_first_turn(struct pp_state *s);

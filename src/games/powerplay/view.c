@@ -102,6 +102,7 @@ void rink_pp_view(const rink_state *base, int seat, struct rink_pp_view *v)
 	v->ending = g->ending;
 	v->team_variant = g->team_variant;
 	v->home_ice = g->home_ice;
+	v->postseason_turns = g->postseason_turns;
 }
 
 bool rink_pp_record(const rink_state *base, int i, struct rink_pp_game_record *out)
@@ -205,6 +206,7 @@ json_t *rink__pp_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(o, "stage", json_string(stage_names[v.stage]));
 	json_object_set_new(o, "ending", json_string(ending_names[v.ending]));
 	json_object_set_new(o, "team_variant", json_boolean(v.team_variant));
+	json_object_set_new(o, "postseason_turns", json_boolean(v.postseason_turns));
 	json_object_set_new(o, "active", v.active >= 0 ? json_integer(v.active + 1) : json_null());
 	json_object_set_new(o, "first", json_integer(v.first + 1));
 	for (int m = 0; m < v.managers; m++) {
