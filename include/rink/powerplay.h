@@ -109,7 +109,8 @@ enum rink_pp_phase {
 	RINK_PP_TEAMPICK,  /* team variant: choosing teams */
 	RINK_PP_FIELD,     /* team variant: both managers field six at once */
 	RINK_PP_REST,      /* team variant: resting three after a game */
-	RINK_PP_OVER
+	RINK_PP_OVER,
+	RINK_PP_SUB /* team variant, substitute=choose: a substitute before sudden death */
 };
 
 enum rink_pp_stage {
@@ -276,6 +277,7 @@ int rink_pp_action_judge(bool claim);
 int rink_pp_action_team(int symbol);
 int rink_pp_action_field(int card);
 int rink_pp_action_rest(int card);
+int rink_pp_action_sub(int card);
 int rink_pp_action_pass(void);
 
 #endif

@@ -85,8 +85,8 @@ static const char play_help[] =
         "  pass                          only when nothing else is allowed\n"
         "Power Play instead of lineup: play CARD (each round, after seeing the last),\n"
         "take CARD (Rumpelstockchen), bully forward|defense|goalie|no (Sitting Bully),\n"
-        "judge claim|decline (Jolly Judge), team NAME, field CARD, rest CARD (team\n"
-        "variant).\n"
+        "judge claim|decline (Jolly Judge), team NAME, field CARD, rest CARD, sub CARD\n"
+        "(team variant).\n"
         "Card names are case-insensitive and may be shortened to a prefix that names\n"
         "one card of your team. Also: moves (list every legal move), help (the rules\n"
         "of the moment), quit (save and leave). End of input saves and leaves too.\n"
@@ -323,8 +323,9 @@ static int open_match(struct play *p, const struct options *o)
 		if (o->ending)
 			n += snprintf(params + n, sizeof(params) - (size_t)n, ",ending=%s",
 			              o->ending);
-		if (o->given[O_TEAM_VARIANT])
-			n += snprintf(params + n, sizeof(params) - (size_t)n, ",team_variant=1");
+		if (o->given[O_TEAM_VARIANT]) /* people choose their substitutes */
+			n += snprintf(params + n, sizeof(params) - (size_t)n,
+			              ",team_variant=1,substitute=choose");
 		if (o->given[O_PLAYOFF])
 			n += snprintf(params + n, sizeof(params) - (size_t)n, ",wins=%d",
 			              o->playoff_wins);

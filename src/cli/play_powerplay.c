@@ -169,7 +169,13 @@ void play_pp_rules(const struct play *p, int seat)
 	struct rink_pp_view v;
 
 	rink_pp_view(rink_match_state(p->m), seat, &v);
-	if (v.phase == RINK_PP_ROUND && v.fixed_lineup)
+	if (v.phase == RINK_PP_SUB)
+		fputs("Team variant: a card of yours was injured in regulation; sub CARD brings "
+		      "in\n"
+		      "an available player of its type for sudden death (he rests after the "
+		      "game).\n",
+		      stdout);
+	else if (v.phase == RINK_PP_ROUND && v.fixed_lineup)
 		fputs("Fixed line-ups: before each pass order all six cards in secret, play CARD\n"
 		      "six times, the first to go first; the rounds then take them in that order.\n"
 		      "Hydra is worth its round (1-6, 7-12 in sudden death). Rumpelstockchen\n"

@@ -76,8 +76,17 @@ if have_python; then
 	out_has "fixed line-ups"
 	out_has "Your order so far: 1. "
 	grep -q "Your order so far: 1\. .*, 6\. " "$TMP/out" && fail "asked again after six"
+
+	check "--team-variant: a human chooses the substitute before sudden death (PP-GAP-36)"
+	python3 "$E2E_DIR/drive_human.py" 1 "$RINK" play powerplay --seed 4 --managers 2 \
+		--bots random --team-variant >"$TMP/out" 2>"$TMP/err"
+	rc=$?
+	expect_rc 0
+	out_has "Your move: sub CARD ("
+	grep -q "^manager 1> sub " "$TMP/out" || fail "no substitute chosen"
+	out_has "Manager 1 replaces injured"
 else
-	echo "  skip: python3 not found (a human with --lineup fixed)"
+	echo "  skip: python3 not found (a human with --lineup fixed or --team-variant)"
 fi
 
 check "--lineup and --postseason in the help"

@@ -115,6 +115,18 @@ static void test_PP_GAP_29_30_bots_postseason_turns(void **state)
 	assert_int_equal(phases[POST_TURN], 0); /* the default: back to back */
 }
 
+/* PP-GAP-36: both bots choose substitutes (substitute=choose) legally */
+static void test_PP_GAP_36_bots_choose_substitutes(void **state)
+{
+	static const char *const kinds[4] = {"heuristic", "random", "heuristic", "random"};
+	int phases[16] = {0};
+
+	for (uint64_t seed = 1; seed <= 8; seed++)
+		assert_true(season("team_variant=1,managers=4,substitute=choose", kinds, seed,
+		                   phases) >= 0);
+	assert_true(phases[RINK_PP_SUB] > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -122,6 +134,7 @@ int main(void)
 	        cmocka_unit_test(test_random_bot_through_sample_legal),
 	        cmocka_unit_test(test_heuristic_beats_random),
 	        cmocka_unit_test(test_PP_GAP_29_30_bots_postseason_turns),
+	        cmocka_unit_test(test_PP_GAP_36_bots_choose_substitutes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -370,6 +370,13 @@ static void test_PP_GAP_29_30_random_postseason_turns(void **state)
 	simulate("team_variant=1,managers=5,postseason=turns", 6, true);
 }
 
+/* PP-GAP-36: the same invariants when substitutes are moves */
+static void test_PP_GAP_36_random_substitute_choose(void **state)
+{
+	simulate("team_variant=1,managers=4,substitute=choose", 12, true);
+	simulate("team_variant=1,managers=3,substitute=choose,postseason=turns", 6, false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -383,6 +390,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_CARD_07_08_random_standard),
 	        cmocka_unit_test(test_PP_CARD_07_random_team_variant),
 	        cmocka_unit_test(test_PP_GAP_29_30_random_postseason_turns),
+	        cmocka_unit_test(test_PP_GAP_36_random_substitute_choose),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

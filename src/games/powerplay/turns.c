@@ -237,6 +237,8 @@ uint32_t rink__pp_to_move(const struct rink_state *base)
 			if (s->rest_need[side])
 				m |= 1u << s->seat[side];
 		return m;
+	case RINK_PP_SUB:
+		return 1u << s->seat[s->inj[s->n_inj_done][1]];
 	case RINK_PP_RUMP:
 	case RINK_PP_BULLY:
 	case RINK_PP_JUDGE:
@@ -344,6 +346,13 @@ static int list_actions(const struct pp_state *s, int seat, int *buf)
 			int c = s->roster[seat][pos];
 			if (c != RINK__NO_CARD && rink__pp_tv_field_ok(s, seat, c))
 				n = add_sorted(buf, n, PP_A_FIELD + c);
+		}
+		break;
+	case RINK_PP_SUB:
+		for (int pos = 0; pos < PP_ROSTER; pos++) {
+			int c = s->roster[seat][pos];
+			if (c != RINK__NO_CARD && rink__pp_tv_sub_ok(s, seat, c))
+				n = add_sorted(buf, n, PP_A_SUB + c);
 		}
 		break;
 	case RINK_PP_REST:
@@ -553,7 +562,9 @@ void rink__pp_apply(struct rink_state *base, int seat, int a, struct rink_events
 		rink__pp_tv_team(s, seat, a - PP_A_TEAM, ev);
 	} else if (a < PP_A_REST) {
 		rink__pp_tv_field(s, seat, a - PP_A_FIELD, ev);
-	} else {
+	} else if (a < PP_A_SUB) {
 		rink__pp_tv_rest(s, seat, a - PP_A_REST, ev);
+	} else {
+		rink__pp_tv_sub(s, seat, a - PP_A_SUB, ev);
 	}
 }

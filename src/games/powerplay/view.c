@@ -85,6 +85,8 @@ void rink_pp_view(const rink_state *base, int seat, struct rink_pp_view *v)
 		if (s->phase == RINK_PP_RUMP || s->phase == RINK_PP_BULLY ||
 		    s->phase == RINK_PP_JUDGE)
 			v->decider = s->seat[(s->pending & 1) ? 0 : 1];
+		if (s->phase == RINK_PP_SUB)
+			v->decider = s->seat[s->inj[s->n_inj_done][1]];
 		if (s->phase == RINK_PP_RUMP || s->phase == RINK_PP_BULLY)
 			for (int k = 0; k < 2; k++)
 				v->table[k] = s->gcard[k][s->phase == RINK_PP_RUMP ? s->revealed[k]
@@ -133,7 +135,7 @@ bool rink_pp_record(const rink_state *base, int i, struct rink_pp_game_record *o
 
 static const char *const phase_names[] = {
         "setup",     "turn",  "give", "round", "rumpelstockchen", "sitting_bully", "jolly_judge",
-        "team_pick", "field", "rest", "over"};
+        "team_pick", "field", "rest", "over",  "substitute"};
 static const char *const stage_names[] = {"season", "tie-breaker", "final"};
 static const char *const ending_names[] = {"original", "no-playoffs", "short"};
 
