@@ -299,6 +299,7 @@ static void test_PP_GAP_36_37_team_substitute(void **state)
 /* PP-GAP-36 with substitute=choose: the substitute before sudden death is
  * the injured card's manager's move, among his available players of its
  * type; the other manager waits */
+/* Checklist IDs: PP-GAP-36 */
 static void test_PP_GAP_36_substitute_is_a_move(void **state)
 {
 	rink_game *g = pp_new("team_variant=1,managers=2,first=1,substitute=choose");

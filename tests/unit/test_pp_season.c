@@ -319,6 +319,7 @@ static void test_PP_GAP_28_injuries_at_season_end(void **state)
 /* PP-GAP-29 (b), PP-GAP-30 (a) with postseason=turns: the series goes on
  * turn by turn; either manager of the series may initiate a game on his
  * turn, and trades (only with managers still in) and drafts are moves */
+/* Checklist IDs: PP-GAP-29, PP-GAP-30 */
 static void test_PP_GAP_29_30_postseason_turns_series(void **state)
 {
 	rink_game *g = pp_new("managers=4,first=1,postseason=turns");
@@ -388,6 +389,7 @@ static void test_PP_GAP_29_30_postseason_turns_series(void **state)
 /* PP-GAP-29 (b), PP-GAP-30 (a), PP-GAP-32: a tournament with
  * postseason=turns: this round's games are played in the order their
  * managers choose them, by either manager; a bye has turns but no game */
+/* Checklist IDs: PP-GAP-29, PP-GAP-30, PP-GAP-32 */
 static void test_PP_GAP_29_30_postseason_turns_tournament(void **state)
 {
 	rink_game *g = pp_new("managers=6,first=1,postseason=turns");
@@ -457,6 +459,7 @@ static void test_PP_GAP_29_30_postseason_turns_tournament(void **state)
 }
 
 /* PP-GAP-30 (b), the default: back to back, no post-season turns */
+/* Checklist IDs: PP-GAP-30 */
 static void test_PP_GAP_30_default_no_trades(void **state)
 {
 	rink_game *g = pp_new("managers=4,first=1");

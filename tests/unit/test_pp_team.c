@@ -362,6 +362,7 @@ static void test_PP_CARD_07_random_team_variant(void **state)
 }
 /* PP-GAP-29 (b), PP-GAP-30 (a): the same invariants with post-season turns,
  * trades and drafts */
+/* Checklist IDs: PP-GAP-29, PP-GAP-30 */
 static void test_PP_GAP_29_30_random_postseason_turns(void **state)
 {
 	simulate("managers=4,postseason=turns", 20, true);
@@ -371,6 +372,7 @@ static void test_PP_GAP_29_30_random_postseason_turns(void **state)
 }
 
 /* PP-GAP-36: the same invariants when substitutes are moves */
+/* Checklist IDs: PP-GAP-36 */
 static void test_PP_GAP_36_random_substitute_choose(void **state)
 {
 	simulate("team_variant=1,managers=4,substitute=choose", 12, true);
