@@ -109,7 +109,8 @@ enum rink_pp_phase {
 	RINK_PP_TEAMPICK,  /* team variant: choosing teams */
 	RINK_PP_FIELD,     /* team variant: both managers field six at once */
 	RINK_PP_REST,      /* team variant: resting three after a game */
-	RINK_PP_OVER
+	RINK_PP_OVER,
+	RINK_PP_SUB /* team variant, substitute=choose: a substitute before sudden death */
 };
 
 enum rink_pp_stage {
@@ -148,14 +149,15 @@ struct rink_pp_view {
 	int trade_taken, trade_target; /* seat only */
 	bool trade_forced;             /* Rosalinde: give back the highest */
 	/* the game in play */
-	int home, away;             /* challenged, initiator; -1 when none */
-	int pass;                   /* 0 regulation, k: k-th sudden-death pass */
-	int round;                  /* 0-based round within the pass */
-	int score[2];               /* home, away */
-	uint8_t hand[RINK_PP_TEAM]; /* seat's cards still to play (NO_CARD) */
-	bool chosen[2];             /* home, away: this round's card is in */
-	int decider;                /* seat to decide RUMP/BULLY/JUDGE, else -1 */
-	uint8_t table[2];           /* cards revealed this round, during RUMP/BULLY */
+	int home, away;              /* challenged, initiator; -1 when none */
+	int pass;                    /* 0 regulation, k: k-th sudden-death pass */
+	int round;                   /* 0-based round within the pass */
+	int score[2];                /* home, away */
+	uint8_t hand[RINK_PP_TEAM];  /* seat's cards still to play (NO_CARD) */
+	uint8_t order[RINK_PP_TEAM]; /* lineup=fixed: seat's order so far (NO_CARD) */
+	bool chosen[2];              /* home, away: this round's card is in */
+	int decider;                 /* seat to decide RUMP/BULLY/JUDGE, else -1 */
+	uint8_t table[2];            /* cards revealed this round, during RUMP/BULLY */
 	/* post-season */
 	int series[2], series_wins[2], series_game, series_need;
 	int champion;
@@ -166,6 +168,8 @@ struct rink_pp_view {
 	int ending; /* 0 original, 1 no-playoffs, 2 short */
 	bool team_variant;
 	bool home_ice;
+	bool postseason_turns; /* postseason=turns: trades, drafts, games by turn */
+	bool fixed_lineup;     /* lineup=fixed: six cards ordered before a pass */
 	/* team variant: seat's eleven and who rests */
 	uint8_t roster[11];
 	bool resting[11];
@@ -273,6 +277,7 @@ int rink_pp_action_judge(bool claim);
 int rink_pp_action_team(int symbol);
 int rink_pp_action_field(int card);
 int rink_pp_action_rest(int card);
+int rink_pp_action_sub(int card);
 int rink_pp_action_pass(void);
 
 #endif

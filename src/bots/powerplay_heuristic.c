@@ -22,7 +22,8 @@
  *     the other card is a goalie (no bonus can score there);
  *   - Jolly Judge: always claims the tie;
  *   - team variant: fields its strongest available six and rests the used
- *     cards of the type it has most spares of, so it can always field.
+ *     cards of the type it has most spares of, so it can always field; a
+ *     substitute before sudden death (substitute=choose): the strongest.
  */
 #include <string.h>
 
@@ -269,6 +270,8 @@ int rink__pp_heuristic_act(struct rink_bot *b, const rink_state *s, int seat)
 		return best_card_action(&k, acts, n, rink_pp_action_field(0), pos_worth);
 	case RINK_PP_REST:
 		return choose_rest(&k, acts, n);
+	case RINK_PP_SUB:
+		return best_card_action(&k, acts, n, rink_pp_action_sub(0), pos_worth);
 	default:
 		return acts[rink_rng_below(&b->rng, (uint32_t)n)];
 	}

@@ -54,6 +54,12 @@ static const char play_help[] =
         "                      best of 3)\n"
         "  --team-variant      the Team Variant: teams by symbol plus a mask card, no\n"
         "                      trades or drafts, three players rest after each game\n"
+        "  --lineup L          rounds (default: each round's card chosen after seeing\n"
+        "                      the last) or fixed (all six ordered in secret before\n"
+        "                      each pass, then played in that order)\n"
+        "  --postseason P      games (default: post-season games back to back, no\n"
+        "                      trades or drafts) or turns (turns go on among those still\n"
+        "                      in: trade, draft or play your scheduled game)\n"
         "  --deck FILE         play with another 77-card deck file\n"
         "  --names LIST        names for the scorekeeper's sheet: \"Dave/Pucks;Greg/Stars\"\n"
         "(--playoff-wins sets Power Play's win target too; --schedule and --limits are\n"
@@ -79,8 +85,8 @@ static const char play_help[] =
         "  pass                          only when nothing else is allowed\n"
         "Power Play instead of lineup: play CARD (each round, after seeing the last),\n"
         "take CARD (Rumpelstockchen), bully forward|defense|goalie|no (Sitting Bully),\n"
-        "judge claim|decline (Jolly Judge), team NAME, field CARD, rest CARD (team\n"
-        "variant).\n"
+        "judge claim|decline (Jolly Judge), team NAME, field CARD, rest CARD, sub CARD\n"
+        "(team variant).\n"
         "Card names are case-insensitive and may be shortened to a prefix that names\n"
         "one card of your team. Also: moves (list every legal move), help (the rules\n"
         "of the moment), quit (save and leave). End of input saves and leaves too.\n"
@@ -111,6 +117,8 @@ enum {
 	O_TEAM_VARIANT,
 	O_DECK,
 	O_NAMES,
+	O_LINEUP,
+	O_POSTSEASON,
 	O_COUNT
 };
 
@@ -119,13 +127,13 @@ static const struct cli_opt play_opts[] = {
         {"schedule", false}, {"limits", false}, {"limit-period", true},  {"playoff-wins", true},
         {"save", true},      {"resume", true},  {"json", false},         {"delay", true},
         {"level", true},     {"ending", true},  {"team-variant", false}, {"deck", true},
-        {"names", true},     {NULL, false}};
+        {"names", true},     {"lineup", true},  {"postseason", true},    {NULL, false}};
 
 struct options {
 	bool given[O_COUNT];
 	int managers, humans, playoff_wins, delay_ms;
 	uint64_t seed;
-	const char *period, *ending, *deck, *names;
+	const char *period, *ending, *deck, *names, *lineup, *postseason;
 	bool powerplay;
 };
 
@@ -216,6 +224,18 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 				return cli_usage_error(CMD, "--deck needs a file name");
 			o->deck = v;
 			break;
+		case O_LINEUP:
+			if (strcmp(v, "rounds") != 0 && strcmp(v, "fixed") != 0)
+				return cli_usage_error(
+				        CMD, "--lineup '%s': expected rounds or fixed", v);
+			o->lineup = v;
+			break;
+		case O_POSTSEASON:
+			if (strcmp(v, "games") != 0 && strcmp(v, "turns") != 0)
+				return cli_usage_error(
+				        CMD, "--postseason '%s': expected games or turns", v);
+			o->postseason = v;
+			break;
 		case O_NAMES:
 			if (strchr(v, ',') || strchr(v, '='))
 				return cli_usage_error(CMD, "--names: no ',' or '=' in names");
@@ -236,9 +256,10 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	{
 		/* each option belongs to one game's rules */
 		static const int ss_only[] = {O_SCHEDULE, O_LIMITS, O_PERIOD};
-		static const int pp_only[] = {O_ENDING, O_TEAM_VARIANT, O_DECK, O_NAMES};
+		static const int pp_only[] = {O_ENDING, O_TEAM_VARIANT, O_DECK,
+		                              O_NAMES,  O_LINEUP,       O_POSTSEASON};
 		const int *other = o->powerplay ? ss_only : pp_only;
-		for (int j = 0; j < (o->powerplay ? 3 : 4); j++)
+		for (int j = 0; j < (o->powerplay ? 3 : 6); j++)
 			if (o->given[other[j]])
 				return cli_usage_error(CMD, "--%s is not an option of %s",
 				                       play_opts[other[j]].name, game_name);
@@ -253,9 +274,9 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	}
 	p->powerplay = o->powerplay;
 	if (p->resume) {
-		static const int game_opts[] = {O_MANAGERS, O_SEED,         O_SCHEDULE,
-		                                O_LIMITS,   O_PERIOD,       O_PLAYOFF,
-		                                O_ENDING,   O_TEAM_VARIANT, O_DECK};
+		static const int game_opts[] = {O_MANAGERS, O_SEED,    O_SCHEDULE,  O_LIMITS,
+		                                O_PERIOD,   O_PLAYOFF, O_ENDING,    O_TEAM_VARIANT,
+		                                O_DECK,     O_LINEUP,  O_POSTSEASON};
 		for (size_t j = 0; j < sizeof(game_opts) / sizeof(game_opts[0]); j++)
 			if (o->given[game_opts[j]])
 				return cli_usage_error(
@@ -302,11 +323,18 @@ static int open_match(struct play *p, const struct options *o)
 		if (o->ending)
 			n += snprintf(params + n, sizeof(params) - (size_t)n, ",ending=%s",
 			              o->ending);
-		if (o->given[O_TEAM_VARIANT])
-			n += snprintf(params + n, sizeof(params) - (size_t)n, ",team_variant=1");
+		if (o->given[O_TEAM_VARIANT]) /* people choose their substitutes */
+			n += snprintf(params + n, sizeof(params) - (size_t)n,
+			              ",team_variant=1,substitute=choose");
 		if (o->given[O_PLAYOFF])
 			n += snprintf(params + n, sizeof(params) - (size_t)n, ",wins=%d",
 			              o->playoff_wins);
+		if (o->lineup)
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",lineup=%s",
+			              o->lineup);
+		if (o->postseason)
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",postseason=%s",
+			              o->postseason);
 		if (o->deck)
 			n += snprintf(params + n, sizeof(params) - (size_t)n, ",deck=%s", o->deck);
 		if (o->names)
@@ -345,6 +373,8 @@ static int open_match(struct play *p, const struct options *o)
 		p->playoff_wins = v.wins_target;
 		p->ending = v.ending;
 		p->team_variant = v.team_variant;
+		p->fixed_lineup = v.fixed_lineup;
+		p->postseason_turns = v.postseason_turns;
 		return 0;
 	}
 	struct rink_ss_view v;
@@ -503,8 +533,10 @@ static void print_header(const struct play *p)
 	printf("%s%s%s: %d managers, ", cli_sgr("1"), p->powerplay ? "Power Play" : "Slapshot",
 	       cli_reset(), p->seats);
 	if (p->powerplay)
-		printf("%s, first to %d wins ends the season%s", endings[p->ending % 3],
-		       p->playoff_wins, p->team_variant ? ", team variant" : "");
+		printf("%s, first to %d wins ends the season%s%s%s", endings[p->ending % 3],
+		       p->playoff_wins, p->team_variant ? ", team variant" : "",
+		       p->fixed_lineup ? ", fixed line-ups" : "",
+		       p->postseason_turns ? ", post-season turns" : "");
 	else if (p->schedule)
 		fputs("league schedule", stdout);
 	else

@@ -31,8 +31,10 @@ struct play {
 	bool powerplay;   /* the game: Power Play, else Slapshot */
 	int playoff_wins; /* from the game's parameters (Power Play: wins target) */
 	bool schedule, limits;
-	int ending;        /* Power Play: 0 original, 1 no-playoffs, 2 short */
-	bool team_variant; /* Power Play */
+	int ending;            /* Power Play: 0 original, 1 no-playoffs, 2 short */
+	bool team_variant;     /* Power Play */
+	bool fixed_lineup;     /* Power Play: lineup=fixed */
+	bool postseason_turns; /* Power Play: postseason=turns */
 	/* every event since the program started (or resumed) */
 	struct rink_event *log;
 	size_t n_log, cap_log;

@@ -25,7 +25,7 @@ struct summary {
 	bool trade, draft, game, pass, lineup;
 	char give[256]; /* "Moose, Hip Checker" */
 	/* Power Play: one card or word per list */
-	char play[256], take[256], bully[64], judge[32], team[128], field[256], rest[256];
+	char play[256], take[256], bully[64], judge[32], team[128], field[256], rest[256], sub[256];
 };
 
 static void append(char *buf, size_t size, const char *sep, const char *text)
@@ -88,14 +88,14 @@ static void summarize(const struct play *p, int seat, char *out, size_t size)
 			sm.lineup = true;
 		} else {
 			static const char *const verbs[] = {"play", "take",  "bully", "judge",
-			                                    "team", "field", "rest"};
+			                                    "team", "field", "rest",  "sub"};
 			char *lists[] = {sm.play, sm.take,  sm.bully, sm.judge,
-			                 sm.team, sm.field, sm.rest};
+			                 sm.team, sm.field, sm.rest,  sm.sub};
 			static const size_t sizes[] = {sizeof(sm.play),  sizeof(sm.take),
 			                               sizeof(sm.bully), sizeof(sm.judge),
 			                               sizeof(sm.team),  sizeof(sm.field),
-			                               sizeof(sm.rest)};
-			for (int v = 0; v < 7; v++)
+			                               sizeof(sm.rest),  sizeof(sm.sub)};
+			for (int v = 0; v < 8; v++)
 				if (!strncmp(text, verbs[v], strlen(verbs[v])) &&
 				    text[strlen(verbs[v])] == ' ')
 					append(lists[v], sizes[v], v == 2 || v == 3 ? "|" : ", ",
@@ -126,11 +126,12 @@ static void summarize(const struct play *p, int seat, char *out, size_t size)
 	if (sm.pass)
 		append(out, size, " | ", "pass");
 	{
-		static const char *const verbs[] = {"play CARD", "take CARD",  "bully",    "judge",
-		                                    "team",      "field CARD", "rest CARD"};
+		static const char *const verbs[] = {"play CARD", "take CARD", "bully",
+		                                    "judge",     "team",      "field CARD",
+		                                    "rest CARD", "sub CARD"};
 		const char *lists[] = {sm.play, sm.take,  sm.bully, sm.judge,
-		                       sm.team, sm.field, sm.rest};
-		for (int v = 0; v < 7; v++)
+		                       sm.team, sm.field, sm.rest,  sm.sub};
+		for (int v = 0; v < 8; v++)
 			if (lists[v][0]) {
 				snprintf(part, sizeof(part),
 				         v == 2 || v == 3 || v == 4 ? "%s %s" : "%s (%s)", verbs[v],

@@ -102,6 +102,14 @@ void play_pp_screen(const struct play *p, int seat)
 				putchar('\n');
 				break;
 			}
+		/* lineup=fixed: the cards ordered so far for this pass */
+		for (int k = 0; k < RINK_PP_TEAM && v.order[k] != RINK_PP_NO_CARD; k++) {
+			struct rink_pp_card c;
+			rink_pp_card(p->g, v.order[k], &c);
+			printf("%s %d. %s%s", k ? "," : "Your order so far:", k + 1, c.name,
+			       k == RINK_PP_TEAM - 1 || v.order[k + 1] == RINK_PP_NO_CARD ? "\n"
+			                                                                  : "");
+		}
 		for (int k = 0; k < 2; k++)
 			if (v.table[k] != RINK_PP_NO_CARD) {
 				char l[64];
@@ -161,9 +169,26 @@ void play_pp_rules(const struct play *p, int seat)
 	struct rink_pp_view v;
 
 	rink_pp_view(rink_match_state(p->m), seat, &v);
-	if (v.phase < (int)(sizeof(help) / sizeof(help[0])))
+	if (v.phase == RINK_PP_SUB)
+		fputs("Team variant: a card of yours was injured in regulation; sub CARD brings "
+		      "in\n"
+		      "an available player of its type for sudden death (he rests after the "
+		      "game).\n",
+		      stdout);
+	else if (v.phase == RINK_PP_ROUND && v.fixed_lineup)
+		fputs("Fixed line-ups: before each pass order all six cards in secret, play CARD\n"
+		      "six times, the first to go first; the rounds then take them in that order.\n"
+		      "Hydra is worth its round (1-6, 7-12 in sudden death). Rumpelstockchen\n"
+		      "makes the other side play its highest card instead. A tie after six rounds\n"
+		      "goes to sudden death (first goal wins) unless a Jolly Judge claims it.\n",
+		      stdout);
+	else if (v.phase < (int)(sizeof(help) / sizeof(help[0])))
 		fputs(help[v.phase], stdout);
-	if (v.stage != RINK_PP_SEASON)
+	if (v.stage != RINK_PP_SEASON && v.postseason_turns)
+		printf("Post-season: turns go on among the managers still in it; trade, draft or\n"
+		       "game M against your scheduled opponent; the series is best of %d.\n",
+		       2 * v.series_need - 1);
+	else if (v.stage != RINK_PP_SEASON)
 		printf("Post-season: games back to back, no trades or drafts; the series is best "
 		       "of %d.\n",
 		       2 * v.series_need - 1);

@@ -59,6 +59,42 @@ expect_rc 0
 out_has "Resumed from"
 out_has "picks a forward"
 
+check "--lineup fixed and --postseason turns, bots (PP-GAP-05 (b), PP-GAP-29/30)"
+run "$RINK" play powerplay --humans 0 --seed 3 --lineup fixed --postseason turns
+expect_rc 0
+out_has "fixed line-ups, post-season turns"
+out_has "Championship series"
+out_has "is the champion!"
+
+if have_python; then
+	check "--lineup fixed: a human orders all six cards before each pass"
+	python3 "$E2E_DIR/drive_human.py" 1 "$RINK" play powerplay --seed 7 --managers 2 \
+		--bots random --lineup fixed >"$TMP/out" 2>"$TMP/err"
+	rc=$?
+	expect_rc 0
+	grep -qE '^Champion: manager [12] ' "$TMP/out" || fail "no champion"
+	out_has "fixed line-ups"
+	out_has "Your order so far: 1. "
+	grep -q "Your order so far: 1\. .*, 6\. " "$TMP/out" && fail "asked again after six"
+
+	check "--team-variant: a human chooses the substitute before sudden death (PP-GAP-36)"
+	python3 "$E2E_DIR/drive_human.py" 1 "$RINK" play powerplay --seed 4 --managers 2 \
+		--bots random --team-variant >"$TMP/out" 2>"$TMP/err"
+	rc=$?
+	expect_rc 0
+	out_has "Your move: sub CARD ("
+	grep -q "^manager 1> sub " "$TMP/out" || fail "no substitute chosen"
+	out_has "Manager 1 replaces injured"
+else
+	echo "  skip: python3 not found (a human with --lineup fixed or --team-variant)"
+fi
+
+check "--lineup and --postseason in the help"
+run "$RINK" play --help
+expect_rc 0
+out_has "--lineup L"
+out_has "--postseason P"
+
 check "option errors"
 run "$RINK" play powerplay --managers 11
 expect_usage_error
@@ -73,6 +109,16 @@ err_has "not an option of slapshot"
 run "$RINK" play powerplay --schedule
 expect_usage_error
 run "$RINK" play slapshot --names "A/B"
+expect_usage_error
+run "$RINK" play powerplay --lineup sideways
+expect_usage_error
+err_has "expected rounds or fixed"
+run "$RINK" play slapshot --lineup fixed
+expect_usage_error
+err_has "not an option of slapshot"
+run "$RINK" play powerplay --postseason never
+expect_usage_error
+run "$RINK" play powerplay --resume "$TMP/pp.json" --lineup fixed
 expect_usage_error
 
 finish

@@ -7,6 +7,8 @@
 
 #include "rink/bot.h"
 
+#define POST_TURN 15 /* phases[]: decisions on post-season turns */
+
 /* Plays a season with bots[seat] ("random"/"heuristic"); returns the
  * champion; counts decisions by phase into phases[]. */
 static int season(const char *params, const char *const *kinds, uint64_t seed, int *phases)
@@ -24,7 +26,11 @@ static int season(const char *params, const char *const *kinds, uint64_t seed, i
 	while (!rink_state_is_over(s)) {
 		int seat = __builtin_ctz(rink_state_to_move(s));
 		int a = rink_bot_act(bots[seat], s, seat);
-		phases[pp_view(s, RINK_SPECTATOR).phase]++;
+		struct rink_pp_view v = pp_view(s, RINK_SPECTATOR);
+		phases[v.phase]++;
+		if (v.stage != RINK_PP_SEASON &&
+		    (v.phase == RINK_PP_TURN || v.phase == RINK_PP_GIVE))
+			phases[POST_TURN]++;
 		assert_true(rink_state_is_legal(s, seat, a));
 		rink_state_apply_fast(s, seat, a, NULL);
 		assert_true(++steps < 200000);
@@ -85,12 +91,50 @@ static void test_heuristic_beats_random(void **state)
 	assert_true(won > n / 2);
 }
 
+/* PP-GAP-29 (b), PP-GAP-30 (a): both bots play post-season turns (trades,
+ * drafts, the scheduled games) legally to a champion */
+static void test_PP_GAP_29_30_bots_postseason_turns(void **state)
+{
+	static const char *const kinds[2][6] = {
+	        {"heuristic", "heuristic", "heuristic", "heuristic", "heuristic", "heuristic"},
+	        {"random", "heuristic", "random", "heuristic", "random", "random"}};
+	int phases[16] = {0};
+
+	for (uint64_t seed = 1; seed <= 6; seed++)
+		for (int k = 0; k < 2; k++) {
+			assert_true(season("managers=6,postseason=turns", kinds[k], seed, phases) >=
+			            0);
+			assert_true(season("managers=3,postseason=turns,ending=short", kinds[k],
+			                   seed, phases) >= 0);
+		}
+	assert_true(phases[POST_TURN] > 0);
+	assert_true(phases[RINK_PP_GIVE] > 0);
+	memset(phases, 0, sizeof(phases));
+	for (uint64_t seed = 1; seed <= 6; seed++)
+		season("managers=4", kinds[0], seed, phases);
+	assert_int_equal(phases[POST_TURN], 0); /* the default: back to back */
+}
+
+/* PP-GAP-36: both bots choose substitutes (substitute=choose) legally */
+static void test_PP_GAP_36_bots_choose_substitutes(void **state)
+{
+	static const char *const kinds[4] = {"heuristic", "random", "heuristic", "random"};
+	int phases[16] = {0};
+
+	for (uint64_t seed = 1; seed <= 8; seed++)
+		assert_true(season("team_variant=1,managers=4,substitute=choose", kinds, seed,
+		                   phases) >= 0);
+	assert_true(phases[RINK_PP_SUB] > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_heuristic_plays_every_phase),
 	        cmocka_unit_test(test_random_bot_through_sample_legal),
 	        cmocka_unit_test(test_heuristic_beats_random),
+	        cmocka_unit_test(test_PP_GAP_29_30_bots_postseason_turns),
+	        cmocka_unit_test(test_PP_GAP_36_bots_choose_substitutes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -296,6 +296,75 @@ static void test_PP_GAP_36_37_team_substitute(void **state)
 	rink_game_free(g);
 }
 
+/* PP-GAP-36 with substitute=choose: the substitute before sudden death is
+ * the injured card's manager's move, among his available players of its
+ * type; the other manager waits */
+/* Checklist IDs: PP-GAP-36 */
+static void test_PP_GAP_36_substitute_is_a_move(void **state)
+{
+	rink_game *g = pp_new("team_variant=1,managers=2,first=1,substitute=choose");
+	int enforcer = pp_id(g, "Enforcer");
+	rink_state *s = NULL;
+	struct rink_events ev = {0};
+	int acts[RINK_MAX_ACTIONS], n, worst = -1, worst_value = 99;
+	struct rink_pp_view v;
+
+	for (uint64_t seed = 1;; seed++) { /* manager 1 draws the Enforcer mask */
+		s = tv_state(g, seed, "pucks", "creatures");
+		if (pp_view(s, 0).roster[10] == enforcer)
+			break;
+		rink_state_free(s);
+	}
+	pp_do(s, 0, "game 2", &ev);
+	field(s, 0, "Superstar,Blue Liner,Rink Rat,Enforcer,Slow Poke,Sieve");
+	field(s, 1, "Griffin,Gnome,Pegasus,Troll,Hobbit,Leprechaun");
+	pp_rounds(s, "Superstar,Blue Liner,Rink Rat,Enforcer,Slow Poke,Sieve",
+	          "Leprechaun,Gnome,Griffin,Hobbit,Pegasus,Troll", &ev);
+	/* 2-2, Hobbit injured: manager 2 chooses before sudden death */
+	v = pp_view(s, 1);
+	assert_int_equal(v.phase, RINK_PP_SUB);
+	assert_int_equal(v.decider, 1);
+	assert_int_equal(rink_state_to_move(s), 1u << 1);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_REPLACE), 0);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_OVERTIME), 0);
+	assert_false(pp_legal(s, 1, "sub Troll"));   /* in the six */
+	assert_false(pp_legal(s, 1, "sub Hobbit"));  /* injured */
+	assert_false(pp_legal(s, 1, "sub Griffin")); /* a forward */
+	/* every other defender of his is offered; he takes the weakest */
+	n = rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS);
+	assert_true(n >= 1);
+	for (int i = 0; i < n; i++) {
+		struct rink_pp_card c;
+		int card = acts[i] - rink_pp_action_sub(0);
+		assert_true(rink_pp_card(g, card, &c));
+		assert_int_equal(c.type, RINK_PP_DEFENSE);
+		if (c.value < worst_value) {
+			worst_value = c.value;
+			worst = card;
+		}
+	}
+	{
+		char t[80];
+		struct rink_pp_card c;
+		rink_pp_card(g, worst, &c);
+		snprintf(t, sizeof(t), "sub %s", c.name);
+		pp_do(s, 1, t, &ev);
+	}
+	const struct rink_event *r = pp_last(&ev, RINK_PP_EV_REPLACE);
+	assert_non_null(r);
+	assert_int_equal(r->arg[0], 1);
+	assert_int_equal(r->arg[1], pp_id(g, "Hobbit"));
+	assert_int_equal(r->arg[2], worst);
+	v = pp_view(s, 1);
+	assert_int_equal(v.phase, RINK_PP_ROUND);
+	assert_int_equal(v.pass, 1);
+	assert_true(pp_legal(s, 1, "play Gnome"));
+	assert_false(pp_legal(s, 1, "play Hobbit"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 /* PP-GAP-40 (a): what each seat sees */
 static void test_PP_GAP_40_views(void **state)
 {
@@ -383,6 +452,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_GAP_20_forced_in_keeps_ability),
 	        cmocka_unit_test(test_PP_GAP_27_bruiser_willy_vs_goalie),
 	        cmocka_unit_test(test_PP_GAP_36_37_team_substitute),
+	        cmocka_unit_test(test_PP_GAP_36_substitute_is_a_move),
 	        cmocka_unit_test(test_PP_GAP_40_views),
 	        cmocka_unit_test(test_PP_GAP_05_fixed_lineups),
 	};

@@ -316,6 +316,167 @@ static void test_PP_GAP_28_injuries_at_season_end(void **state)
 	rink_state_free(s);
 	rink_game_free(g);
 }
+/* PP-GAP-29 (b), PP-GAP-30 (a) with postseason=turns: the series goes on
+ * turn by turn; either manager of the series may initiate a game on his
+ * turn, and trades (only with managers still in) and drafts are moves */
+/* Checklist IDs: PP-GAP-29, PP-GAP-30 */
+static void test_PP_GAP_29_30_postseason_turns_series(void **state)
+{
+	rink_game *g = pp_new("managers=4,first=1,postseason=turns");
+	const int wins[4] = {8, 5, 3, 2};
+	rink_state *s = season(g, wins, NULL, 4);
+	struct rink_events ev = {0};
+	struct rink_pp_view v;
+	struct rink_pp_game_record rec;
+
+	pp_do(s, 0, "game 4", &ev);
+	win(s, 0, &ev);
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.stage, RINK_PP_FINAL);
+	assert_true(v.postseason_turns);
+	/* no game back to back: the next manager clockwise still in has a turn */
+	assert_int_equal(v.phase, RINK_PP_TURN);
+	assert_int_equal(v.active, 1);
+	assert_true(pp_legal(s, 1, "game 1"));
+	assert_false(pp_legal(s, 1, "game 3"));
+	assert_true(pp_legal(s, 1, "trade 1 1"));
+	assert_false(pp_legal(s, 1, "trade 3 1")); /* removed: his cards are out */
+	assert_false(pp_legal(s, 1, "trade 4 1"));
+	pp_do_first(s, 1, "draft", &ev);
+	/* turns skip the removed managers */
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.active, 0);
+	assert_true(pp_legal(s, 0, "game 2"));
+	pp_do(s, 0, "trade 2 3", &ev);
+	pp_do_first(s, 0, "give", &ev);
+	/* manager 2 initiates the first series game */
+	assert_int_equal(pp_view(s, RINK_SPECTATOR).active, 1);
+	pp_do(s, 1, "game 1", &ev);
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.away, 1);
+	assert_int_equal(v.home, 0);
+	win(s, 1, &ev);
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.series_wins[1], 1);
+	assert_int_equal(v.active, 0);
+	/* first place initiates the next three, and wins them all */
+	for (int k = 0; k < 4; k++) {
+		v = pp_view(s, RINK_SPECTATOR);
+		assert_int_equal(v.phase, RINK_PP_TURN);
+		if (v.active == 1) {
+			pp_do_first(s, 1, "draft", &ev);
+			v = pp_view(s, RINK_SPECTATOR);
+		}
+		assert_int_equal(v.active, 0);
+		pp_do(s, 0, "game 2", &ev);
+		win(s, 0, &ev);
+	}
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.phase, RINK_PP_OVER);
+	assert_int_equal(v.champion, 0);
+	assert_int_equal(v.series_wins[0], 4);
+	/* PP-GAP-31 unchanged: post-season games stay out of the season record */
+	assert_int_equal(v.wins[0], 9);
+	assert_int_equal(v.wins[1], 5);
+	assert_true(rink_pp_record(s, 1, &rec));
+	assert_int_equal(rec.stage, RINK_PP_FINAL);
+	assert_int_equal(rec.initiator, 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* PP-GAP-29 (b), PP-GAP-30 (a), PP-GAP-32: a tournament with
+ * postseason=turns: this round's games are played in the order their
+ * managers choose them, by either manager; a bye has turns but no game */
+/* Checklist IDs: PP-GAP-29, PP-GAP-30, PP-GAP-32 */
+static void test_PP_GAP_29_30_postseason_turns_tournament(void **state)
+{
+	rink_game *g = pp_new("managers=6,first=1,postseason=turns");
+	const int wins[6] = {8, 5, 5, 5, 5, 5};
+	const int gf[6] = {0, 50, 40, 30, 20, 10};
+	rink_state *s = season(g, wins, gf, 6);
+	struct rink_pp_view v;
+
+	pp_do(s, 0, "game 6", NULL);
+	win(s, 0, NULL);
+	/* seeds 2..6 by goals; round 1: manager 2 has the bye, 3 v 6 and 4 v 5 */
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.stage, RINK_PP_TIEBREAK);
+	assert_int_equal(v.phase, RINK_PP_TURN);
+	assert_int_equal(v.active, 1);
+	for (int t = 1; t <= 6; t++) {
+		char m[16];
+		snprintf(m, sizeof(m), "game %d", t);
+		assert_false(pp_legal(s, 1, m));
+	}
+	assert_true(pp_legal(s, 1, "trade 1 1")); /* first place is still in */
+	pp_do_first(s, 1, "draft", NULL);
+	assert_true(pp_legal(s, 2, "game 6"));
+	assert_false(pp_legal(s, 2, "game 4"));
+	pp_do_first(s, 2, "draft", NULL);
+	/* the second pair plays first; the lower seed initiates */
+	assert_true(pp_legal(s, 3, "game 5"));
+	pp_do(s, 3, "game 5", NULL);
+	win(s, 4, NULL);
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_true(v.out[3]);
+	assert_int_equal(v.stage, RINK_PP_TIEBREAK);
+	assert_int_equal(v.active, 4);
+	assert_false(pp_legal(s, 4, "game 4")); /* his game is played */
+	assert_false(pp_legal(s, 4, "trade 4 1"));
+	pp_do_first(s, 4, "draft", NULL);
+	pp_do(s, 5, "game 3", NULL);
+	win(s, 5, NULL);
+	/* round 2: three left (2, 5, 6): manager 2 sits out again, 5 v 6 */
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_true(v.out[2]);
+	assert_int_equal(v.active, 0);
+	assert_false(pp_legal(s, 0, "game 2"));
+	assert_false(pp_legal(s, 0, "trade 3 1"));
+	pp_do_first(s, 0, "draft", NULL);
+	pp_do_first(s, 1, "draft", NULL);
+	assert_int_equal(pp_view(s, RINK_SPECTATOR).active, 4);
+	pp_do(s, 4, "game 6", NULL);
+	win(s, 4, NULL);
+	/* round 3: manager 2 v 5 */
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_true(v.out[5]);
+	assert_int_equal(v.active, 0);
+	assert_false(pp_legal(s, 0, "game 2"));
+	pp_do_first(s, 0, "draft", NULL);
+	assert_true(pp_legal(s, 1, "game 5"));
+	pp_do(s, 1, "game 5", NULL);
+	win(s, 1, NULL);
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.stage, RINK_PP_FINAL);
+	assert_int_equal(v.series[0], 0);
+	assert_int_equal(v.series[1], 1);
+	assert_int_equal(v.phase, RINK_PP_TURN);
+	assert_int_equal(v.active, 0); /* after manager 2, clockwise past 3-6 */
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* PP-GAP-30 (b), the default: back to back, no post-season turns */
+/* Checklist IDs: PP-GAP-30 */
+static void test_PP_GAP_30_default_no_trades(void **state)
+{
+	rink_game *g = pp_new("managers=4,first=1");
+	const int wins[4] = {8, 5, 3, 2};
+	rink_state *s = season(g, wins, NULL, 4);
+	struct rink_pp_view v;
+
+	pp_do(s, 0, "game 4", NULL);
+	win(s, 0, NULL);
+	v = pp_view(s, RINK_SPECTATOR);
+	assert_false(v.postseason_turns);
+	assert_int_equal(v.phase, RINK_PP_ROUND);
+	assert_false(pp_legal(s, 0, "trade 2 1"));
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -331,6 +492,9 @@ int main(void)
 	        cmocka_unit_test(test_PP_GAP_07_initiated_wins_only),
 	        cmocka_unit_test(test_PP_GAP_08_turn_cap),
 	        cmocka_unit_test(test_PP_GAP_28_injuries_at_season_end),
+	        cmocka_unit_test(test_PP_GAP_29_30_postseason_turns_series),
+	        cmocka_unit_test(test_PP_GAP_29_30_postseason_turns_tournament),
+	        cmocka_unit_test(test_PP_GAP_30_default_no_trades),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

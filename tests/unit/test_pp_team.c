@@ -360,6 +360,25 @@ static void test_PP_CARD_07_random_team_variant(void **state)
 	simulate("team_variant=1,managers=7", 10, true);
 	simulate("team_variant=1,managers=3,team_injury=season", 10, false);
 }
+/* PP-GAP-29 (b), PP-GAP-30 (a): the same invariants with post-season turns,
+ * trades and drafts */
+/* Checklist IDs: PP-GAP-29, PP-GAP-30 */
+static void test_PP_GAP_29_30_random_postseason_turns(void **state)
+{
+	simulate("managers=4,postseason=turns", 20, true);
+	simulate("managers=8,postseason=turns,ending=short", 6, true);
+	simulate("managers=2,postseason=turns,lineup=fixed", 6, false);
+	simulate("team_variant=1,managers=5,postseason=turns", 6, true);
+}
+
+/* PP-GAP-36: the same invariants when substitutes are moves */
+/* Checklist IDs: PP-GAP-36 */
+static void test_PP_GAP_36_random_substitute_choose(void **state)
+{
+	simulate("team_variant=1,managers=4,substitute=choose", 12, true);
+	simulate("team_variant=1,managers=3,substitute=choose,postseason=turns", 6, false);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -372,6 +391,8 @@ int main(void)
 	        cmocka_unit_test(test_PP_TEAM_12_13_forfeit),
 	        cmocka_unit_test(test_PP_CARD_07_08_random_standard),
 	        cmocka_unit_test(test_PP_CARD_07_random_team_variant),
+	        cmocka_unit_test(test_PP_GAP_29_30_random_postseason_turns),
+	        cmocka_unit_test(test_PP_GAP_36_random_substitute_choose),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,7 +5,7 @@
  * Notation (seats from 1): "draw forward", "trade 2 5", "give Troll",
  * "draft Troll", "game 3", "pass", "play Superstar", "take Griffin",
  * "bully defense" / "bully no", "judge claim" / "judge decline",
- * "team pucks", "field Griffin", "rest Griffin". Card names are
+ * "team pucks", "field Griffin", "rest Griffin", "sub Griffin". Card names are
  * case-insensitive; a prefix will do when it names one card the manager
  * holds. Event words follow Slapshot's (notation.c there) so the CLI shows
  * both games alike.
@@ -61,7 +61,9 @@ int rink__pp_action_text(const struct rink_state *base, int seat, int a, char *b
 		                                                  : "?");
 	if (a < PP_A_REST)
 		return snprintf(buf, size, "field %s", c[a - PP_A_FIELD].name);
-	return snprintf(buf, size, "rest %s", c[a - PP_A_REST].name);
+	if (a < PP_A_SUB)
+		return snprintf(buf, size, "rest %s", c[a - PP_A_REST].name);
+	return snprintf(buf, size, "sub %s", c[a - PP_A_SUB].name);
 }
 
 /* A card by full name, else by a prefix naming exactly one card that seat
@@ -202,9 +204,10 @@ int rink__pp_action_parse(const struct rink_state *base, int seat, const char *t
 			}
 		return rink_error_set(err, RINK_ENOTFOUND, "unknown team '%s'", rest);
 	}
-	static const char *const card_verbs[] = {"give", "draft", "play", "take", "field", "rest"};
-	static const int card_base[] = {PP_A_GIVE, PP_A_DRAFT, PP_A_PLAY,
-	                                PP_A_TAKE, PP_A_FIELD, PP_A_REST};
+	static const char *const card_verbs[] = {"give",  "draft", "play", "take",
+	                                         "field", "rest",  "sub"};
+	static const int card_base[] = {PP_A_GIVE,  PP_A_DRAFT, PP_A_PLAY, PP_A_TAKE,
+	                                PP_A_FIELD, PP_A_REST,  PP_A_SUB};
 	for (size_t i = 0; i < sizeof(card_verbs) / sizeof(card_verbs[0]); i++)
 		if (!strcmp(verb, card_verbs[i])) {
 			if ((card = find_card(s, seat, rest, err)) < 0)
@@ -214,7 +217,7 @@ int rink__pp_action_parse(const struct rink_state *base, int seat, const char *t
 		}
 	return rink_error_set(err, RINK_EFORMAT,
 	                      "unknown move '%s' (draw, trade, give, draft, game, play, take, "
-	                      "bully, judge, team, field, rest, pass)",
+	                      "bully, judge, team, field, rest, sub, pass)",
 	                      verb);
 }
 

@@ -106,9 +106,12 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	static const char *const endings[] = {"original", "no-playoffs", "short", NULL};
 	static const char *const counts[] = {"all", "initiated", NULL};
 	static const char *const injuries[] = {"rest", "season", NULL};
+	static const char *const subs[] = {"best", "choose", NULL};
 	static const char *const lineups[] = {"rounds", "fixed", NULL};
+	static const char *const postseasons[] = {"games", "turns", NULL};
 	struct pp_game *g = calloc(1, sizeof(*g));
-	char first[16], first_turn[16], ending[16], wc[16], inj[16], lineup[16], deck[256];
+	char first[16], first_turn[16], ending[16], wc[16], inj[16], lineup[16], post[16];
+	char sub[16], deck[256];
 	char names[256];
 	bool b;
 	int rc, wins;
@@ -144,14 +147,19 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	if ((rc = rink__param_int(p, "ot_cap", 20, 1, 1000, &g->ot_cap, err)) ||
 	    (rc = rink__param_int(p, "turn_cap", 0, 0, 60000, &g->turn_cap, err)) ||
 	    (rc = rink__param_str(p, "team_injury", "rest", injuries, inj, sizeof(inj), err)) ||
+	    (rc = rink__param_str(p, "substitute", "best", subs, sub, sizeof(sub), err)) ||
 	    (rc = rink__param_str(p, "lineup", "rounds", lineups, lineup, sizeof(lineup), err)) ||
+	    (rc = rink__param_str(p, "postseason", "games", postseasons, post, sizeof(post),
+	                          err)) ||
 	    (rc = rink__param_str(p, "deck", "powerplay/deck.json", NULL, deck, sizeof(deck),
 	                          err)) ||
 	    (rc = rink__param_str(p, "names", "", NULL, names, sizeof(names), err)) ||
 	    (rc = read_names(g, names, err)))
 		goto out_free;
 	g->team_injury_season = strcmp(inj, "season") == 0;
+	g->choose_substitute = strcmp(sub, "choose") == 0;
 	g->fixed_lineup = strcmp(lineup, "fixed") == 0;
+	g->postseason_turns = strcmp(post, "turns") == 0;
 	if (strcmp(first, "random") == 0) {
 		g->first = -1;
 	} else {
@@ -335,6 +343,11 @@ int rink_pp_action_field(int card)
 int rink_pp_action_rest(int card)
 {
 	return PP_A_REST + card;
+}
+
+int rink_pp_action_sub(int card)
+{
+	return PP_A_SUB + card;
 }
 int rink_pp_action_pass(void)
 {

@@ -60,7 +60,8 @@ enum {
 	PP_A_TEAM = PP_A_DECLINE + 1,               /* + symbol (8) */
 	PP_A_FIELD = PP_A_TEAM + RINK__MAX_SYMBOLS, /* + card */
 	PP_A_REST = PP_A_FIELD + RINK__CARDS_MAX,   /* + card */
-	PP_A_END = PP_A_REST + RINK__CARDS_MAX
+	PP_A_SUB = PP_A_REST + RINK__CARDS_MAX,     /* + card */
+	PP_A_END = PP_A_SUB + RINK__CARDS_MAX
 };
 
 static const uint8_t pp_slot_base[3] = {0, 3, 5};
@@ -78,11 +79,13 @@ struct pp_game {
 	int first;      /* -1 random, else seat */
 	int first_turn; /* -2 the first picker, -1 random, else seat */
 	bool home_ice;
-	bool fixed_lineup; /* PP-GAP-05 (b): six cards ordered before a pass */
+	bool fixed_lineup;     /* PP-GAP-05 (b): six cards ordered before a pass */
+	bool postseason_turns; /* PP-GAP-29 (b), PP-GAP-30 (a): turns go on */
 	int ot_cap;
 	int turn_cap;
 	bool team_variant;
 	bool team_injury_season; /* PP-GAP-35 (b) */
+	bool choose_substitute;  /* PP-GAP-36: substitute=choose, a move */
 	int mask_symbol;         /* team variant: the mask's symbol index */
 	char deck_path[512];
 	char manager_name[PP_MAX][24]; /* the scorekeeper's names (PP-SCORE-01) */
@@ -151,8 +154,9 @@ struct pp_state {
 	uint16_t tour_alive;     /* still in the tournament */
 	uint8_t tour_round;      /* 0: first round */
 	uint8_t pair[PP_MAX][2]; /* this round's games: higher seed first */
-	uint8_t n_pair, at_pair;
-	uint8_t series[2]; /* series[0] is the first-place manager */
+	uint8_t n_pair, at_pair; /* this round's games, those played */
+	uint8_t pair_done;       /* postseason=turns: bit k, pair k played */
+	uint8_t series[2];       /* series[0] is the first-place manager */
 	uint8_t series_wins[2];
 	uint8_t series_game;
 	int8_t champion;
@@ -202,6 +206,8 @@ int rink__pp_sample_legal(const struct rink_state *base, int seat, struct rink_r
 void rink__pp_apply(struct rink_state *base, int seat, int action, struct rink_events *ev);
 int rink__pp_slot_of(const struct pp_state *s, int seat, int card);
 bool rink__pp_may_challenge(const struct pp_state *s, int seat, int target);
+/* Post-season: seat and target make up a scheduled game not yet played. */
+bool rink__pp_scheduled(const struct pp_state *s, int seat, int target);
 void rink__pp_end_turn(struct pp_state *s, struct rink_events *ev);
 /* PP-TURN-01: who takes the first turn once teams are made. */
 int rink__pp_first_turn(struct pp_state *s);
@@ -221,6 +227,8 @@ int rink__pp_round_value(const struct pp_state *s, int card, int round);
 int rink__pp_rump_mask(const struct pp_state *s, int side);
 int rink__pp_side_of(const struct pp_state *s, int seat);
 void rink__pp_replace_injuries(struct pp_state *s, struct rink_events *ev);
+/* Step 8: regulation injuries replaced, then the next sudden-death pass. */
+void rink__pp_sudden_death(struct pp_state *s, struct rink_events *ev);
 
 /* season.c */
 void rink__pp_game_over(struct pp_state *s, int winner_side, int flags, struct rink_events *ev);
@@ -239,6 +247,9 @@ void rink__pp_tv_rest(struct pp_state *s, int seat, int card, struct rink_events
 void rink__pp_tv_start_rest(struct pp_state *s, struct rink_events *ev);
 int rink__pp_tv_pos(const struct pp_state *s, int seat, int card);
 bool rink__pp_tv_substitute(struct pp_state *s, int side, int slot, struct rink_events *ev);
+int rink__pp_tv_subs(const struct pp_state *s, int side, int slot);
+bool rink__pp_tv_sub_ok(const struct pp_state *s, int seat, int card);
+void rink__pp_tv_sub(struct pp_state *s, int seat, int card, struct rink_events *ev);
 
 /* notation.c */
 int rink__pp_action_text(const struct rink_state *base, int seat, int action, char *buf,

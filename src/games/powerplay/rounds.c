@@ -368,8 +368,6 @@ static bool holds_judge(const struct pp_state *s, int side)
 	return false;
 }
 
-static void start_sudden_death(struct pp_state *s, struct rink_events *ev);
-
 static void end_of_pass(struct pp_state *s, struct rink_events *ev)
 {
 	if (s->pass == 0) {
@@ -390,7 +388,7 @@ static void end_of_pass(struct pp_state *s, struct rink_events *ev)
 		s->phase = RINK_PP_JUDGE;
 		return;
 	}
-	start_sudden_death(s, ev);
+	rink__pp_sudden_death(s, ev);
 }
 
 void rink__pp_judge(struct pp_state *s, int seat, bool claim, struct rink_events *ev)
@@ -408,7 +406,7 @@ void rink__pp_judge(struct pp_state *s, int seat, bool claim, struct rink_events
 	}
 	s->pending &= (uint8_t) ~(1 << side);
 	if (!s->pending)
-		start_sudden_death(s, ev);
+		rink__pp_sudden_death(s, ev);
 }
 
 /* PP-INJURY-06/07/09/10: each injured card, in injury order, goes out for
@@ -441,7 +439,7 @@ void rink__pp_replace_injuries(struct pp_state *s, struct rink_events *ev)
 	}
 }
 
-static void start_sudden_death(struct pp_state *s, struct rink_events *ev)
+void rink__pp_sudden_death(struct pp_state *s, struct rink_events *ev)
 {
 	const struct pp_game *g = pp_game_of(s);
 	struct rink_event *e;
@@ -451,6 +449,11 @@ static void start_sudden_death(struct pp_state *s, struct rink_events *ev)
 		for (; s->n_inj_done < s->n_inj; s->n_inj_done++) {
 			int side = s->inj[s->n_inj_done][1];
 			int slot = slot_in_game(s, side, s->inj[s->n_inj_done][0]);
+			if (g->choose_substitute && rink__pp_tv_subs(s, side, slot) > 0) {
+				/* PP-GAP-36 with substitute=choose: the manager's move */
+				s->phase = RINK_PP_SUB;
+				return;
+			}
 			if (!rink__pp_tv_substitute(s, side, slot, ev)) {
 				/* PP-GAP-36 (a): no substitute: that side forfeits */
 				s->n_inj_done++;

@@ -15,7 +15,9 @@
  *           change (PP-GAP-31).
  *   Step 3. Injured cards are replaced, in injury order, for managers still
  *           in the competition (PP-GAP-28).
- *   Step 4. The next turn, the next post-season game, or the end.
+ *   Step 4. The next turn, the next post-season game, or the end. With
+ *           postseason=turns the post-season also goes on turn by turn:
+ *           the next manager clockwise still in it (PP-GAP-29 (b)).
  */
 #include <string.h>
 
@@ -62,6 +64,7 @@ static void build_round(struct pp_state *s, struct rink_events *ev)
 		start = 1;
 	s->n_pair = 0;
 	s->at_pair = 0;
+	s->pair_done = 0;
 	for (i = start, j = m - 1; i < j; i++, j--) {
 		s->pair[s->n_pair][0] = left[i];
 		s->pair[s->n_pair][1] = left[j];
@@ -160,6 +163,12 @@ static void post_season_result(struct pp_state *s, int winner, int loser, struct
 		e = pp_push(ev, RINK_PP_EV_ELIMINATED, RINK_SEEN_BY_ALL);
 		if (e)
 			e->arg[0] = (int16_t)loser;
+		/* back to back the pairs play in order; with postseason=turns in
+		 * the order their managers choose */
+		for (int k = 0; k < s->n_pair; k++)
+			if ((s->pair[k][0] == winner && s->pair[k][1] == loser) ||
+			    (s->pair[k][0] == loser && s->pair[k][1] == winner))
+				s->pair_done |= (uint8_t)(1u << k);
 		if (++s->at_pair == s->n_pair) {
 			s->tour_round++;
 			build_round(s, ev);
@@ -241,7 +250,10 @@ void rink__pp_after_game(struct pp_state *s, struct rink_events *ev)
 		s->phase = RINK_PP_OVER;
 		return;
 	}
-	if (s->stage == RINK_PP_SEASON) {
+	/* PP-GAP-29 (b) with postseason=turns: clockwise turns go on among the
+	 * managers still in the competition; a scheduled game is one of the
+	 * moves of its managers (turns.c) */
+	if (s->stage == RINK_PP_SEASON || pp_game_of(s)->postseason_turns) {
 		rink__pp_end_turn(s, ev);
 		return;
 	}

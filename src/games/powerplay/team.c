@@ -13,7 +13,9 @@
  *           who cannot loses unplayed (PP-TEAM-12).
  *   Step 4. A card injured in a tied game is replaced before sudden death
  *           by the manager's best available player of its type
- *           (PP-GAP-36 (a)); none: that side forfeits.
+ *           (PP-GAP-36 (a)): the highest value available, or with
+ *           substitute=choose the manager's choice (phase SUB); none:
+ *           that side forfeits.
  *   Step 5. After the game each manager rests three of the players he used,
  *           the injured among them (all of them if more than three,
  *           PP-GAP-37 (a)); the three who rested come back (PP-TEAM-10).
@@ -148,31 +150,87 @@ static bool injured_now(const struct pp_state *s, int side, int card)
 	return false;
 }
 
-/* Step 4. rest_new holds the players used so far while the game is on. */
+/* Step 4. rest_new holds the players used so far while the game is on.
+ * The players who may come in for the injured card in slot: available (not
+ * resting, not out), of its type, not in the six and not injured. */
+static bool sub_ok(const struct pp_state *s, int side, int slot, int pos)
+{
+	int seat = s->seat[side], c = s->roster[seat][pos];
+
+	return available(s, seat, pos) && pp_type(s, c) == pp_type(s, s->team[seat][slot]) &&
+	       rink__pp_slot_of(s, seat, c) < 0 && !injured_now(s, side, c);
+}
+
+static void put_sub(struct pp_state *s, int side, int slot, int sub, struct rink_events *ev)
+{
+	int seat = s->seat[side], card = s->team[seat][slot];
+	struct rink_event *e;
+
+	s->team[seat][slot] = (uint8_t)sub;
+	s->rest_new[side] |= (uint16_t)(1u << rink__pp_tv_pos(s, seat, sub));
+	e = pp_push(ev, RINK_PP_EV_REPLACE, RINK_SEEN_BY_ALL);
+	if (e) {
+		e->arg[0] = (int16_t)seat;
+		e->arg[1] = (int16_t)card;
+		e->arg[2] = (int16_t)sub;
+	}
+}
+
+int rink__pp_tv_subs(const struct pp_state *s, int side, int slot)
+{
+	int n = 0;
+
+	for (int p = 0; p < PP_ROSTER; p++)
+		n += sub_ok(s, side, slot, p);
+	return n;
+}
+
+/* substitute=best: the highest value available comes in. */
 bool rink__pp_tv_substitute(struct pp_state *s, int side, int slot, struct rink_events *ev)
 {
-	int seat = s->seat[side], card = s->team[seat][slot], best = -1;
-	struct rink_event *e;
+	int seat = s->seat[side], best = -1;
 
 	for (int p = 0; p < PP_ROSTER; p++) {
 		int c = s->roster[seat][p];
-		if (!available(s, seat, p) || pp_type(s, c) != pp_type(s, card) ||
-		    rink__pp_slot_of(s, seat, c) >= 0 || injured_now(s, side, c))
+		if (!sub_ok(s, side, slot, p))
 			continue;
 		if (best < 0 || pp_card(s, c)->value2 > pp_card(s, best)->value2)
 			best = c;
 	}
 	if (best < 0)
 		return false;
-	s->team[seat][slot] = (uint8_t)best;
-	s->rest_new[side] |= (uint16_t)(1u << rink__pp_tv_pos(s, seat, best));
-	e = pp_push(ev, RINK_PP_EV_REPLACE, RINK_SEEN_BY_ALL);
-	if (e) {
-		e->arg[0] = (int16_t)seat;
-		e->arg[1] = (int16_t)card;
-		e->arg[2] = (int16_t)best;
-	}
+	put_sub(s, side, slot, best, ev);
 	return true;
+}
+
+/* substitute=choose (phase SUB): the injured card's manager picks. */
+static int sub_slot(const struct pp_state *s, int *side)
+{
+	int card = s->inj[s->n_inj_done][0];
+
+	*side = s->inj[s->n_inj_done][1];
+	return rink__pp_slot_of(s, s->seat[*side], card);
+}
+
+bool rink__pp_tv_sub_ok(const struct pp_state *s, int seat, int card)
+{
+	int side, slot, pos;
+
+	if (s->phase != RINK_PP_SUB || s->n_inj_done >= s->n_inj)
+		return false;
+	slot = sub_slot(s, &side);
+	pos = rink__pp_tv_pos(s, seat, card);
+	return slot >= 0 && s->seat[side] == seat && pos >= 0 && sub_ok(s, side, slot, pos);
+}
+
+void rink__pp_tv_sub(struct pp_state *s, int seat, int card, struct rink_events *ev)
+{
+	int side, slot = sub_slot(s, &side);
+
+	(void)seat;
+	put_sub(s, side, slot, card, ev);
+	s->n_inj_done++;
+	rink__pp_sudden_death(s, ev);
 }
 
 /* ---- Step 5: the bench ---------------------------------------------------------------- */

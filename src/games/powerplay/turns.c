@@ -178,9 +178,32 @@ bool rink__pp_may_challenge(const struct pp_state *s, int seat, int t)
 	return true;
 }
 
+/* PP-GAP-29 (b): in the post-season (postseason=turns) the games are the
+ * schedule's: this tournament round's pairs not yet played, in any order,
+ * or the series; either manager of a pair may initiate its game. */
+bool rink__pp_scheduled(const struct pp_state *s, int seat, int t)
+{
+	if (t == seat || t < 0 || t >= s->n || !in_play(s, t) || !in_play(s, seat))
+		return false;
+	if (s->stage == RINK_PP_FINAL)
+		return (s->series[0] == seat && s->series[1] == t) ||
+		       (s->series[1] == seat && s->series[0] == t);
+	if (s->stage != RINK_PP_TIEBREAK)
+		return false;
+	for (int k = 0; k < s->n_pair; k++)
+		if (!(s->pair_done & (1u << k)) && ((s->pair[k][0] == seat && s->pair[k][1] == t) ||
+		                                    (s->pair[k][1] == seat && s->pair[k][0] == t)))
+			return true;
+	return false;
+}
+
+/* Trades and drafts: the regular season, and with postseason=turns the
+ * post-season too (PP-GAP-30 (a)); never in the team variant (PP-TEAM-05). */
 static bool may_improve(const struct pp_state *s)
 {
-	return !pp_game_of(s)->team_variant; /* PP-TEAM-05 */
+	const struct pp_game *g = pp_game_of(s);
+
+	return !g->team_variant && (s->stage == RINK_PP_SEASON || g->postseason_turns);
 }
 
 uint32_t rink__pp_to_move(const struct rink_state *base)
@@ -214,6 +237,8 @@ uint32_t rink__pp_to_move(const struct rink_state *base)
 			if (s->rest_need[side])
 				m |= 1u << s->seat[side];
 		return m;
+	case RINK_PP_SUB:
+		return 1u << s->seat[s->inj[s->n_inj_done][1]];
 	case RINK_PP_RUMP:
 	case RINK_PP_BULLY:
 	case RINK_PP_JUDGE:
@@ -265,7 +290,9 @@ static int list_actions(const struct pp_state *s, int seat, int *buf)
 				buf[n++] = PP_A_TEAM + sym;
 		break;
 	case RINK_PP_TURN:
-		if (s->stage == RINK_PP_SEASON && may_improve(s)) {
+		if (may_improve(s)) {
+			/* trade partners: managers still in the competition (the
+			 * cards of those removed are out of the game, PP-END-06) */
 			for (int t = 0; t < s->n; t++)
 				if (t != seat && in_play(s, t))
 					for (int p = 0; p < RINK_PP_TEAM; p++)
@@ -274,7 +301,8 @@ static int list_actions(const struct pp_state *s, int seat, int *buf)
 				n = add_sorted(buf, n, PP_A_DRAFT + s->team[seat][i]);
 		}
 		for (int t = 0; t < s->n; t++)
-			if (rink__pp_may_challenge(s, seat, t))
+			if (s->stage == RINK_PP_SEASON ? rink__pp_may_challenge(s, seat, t)
+			                               : rink__pp_scheduled(s, seat, t))
 				buf[n++] = PP_A_GAME + t;
 		if (n == 0)
 			buf[n++] = PP_A_PASS;
@@ -318,6 +346,13 @@ static int list_actions(const struct pp_state *s, int seat, int *buf)
 			int c = s->roster[seat][pos];
 			if (c != RINK__NO_CARD && rink__pp_tv_field_ok(s, seat, c))
 				n = add_sorted(buf, n, PP_A_FIELD + c);
+		}
+		break;
+	case RINK_PP_SUB:
+		for (int pos = 0; pos < PP_ROSTER; pos++) {
+			int c = s->roster[seat][pos];
+			if (c != RINK__NO_CARD && rink__pp_tv_sub_ok(s, seat, c))
+				n = add_sorted(buf, n, PP_A_SUB + c);
 		}
 		break;
 	case RINK_PP_REST:
@@ -527,7 +562,9 @@ void rink__pp_apply(struct rink_state *base, int seat, int a, struct rink_events
 		rink__pp_tv_team(s, seat, a - PP_A_TEAM, ev);
 	} else if (a < PP_A_REST) {
 		rink__pp_tv_field(s, seat, a - PP_A_FIELD, ev);
-	} else {
+	} else if (a < PP_A_SUB) {
 		rink__pp_tv_rest(s, seat, a - PP_A_REST, ev);
+	} else {
+		rink__pp_tv_sub(s, seat, a - PP_A_SUB, ev);
 	}
 }

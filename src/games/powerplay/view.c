@@ -38,6 +38,7 @@ void rink_pp_view(const rink_state *base, int seat, struct rink_pp_view *v)
 	}
 	memset(v->team, RINK_PP_NO_CARD, sizeof(v->team));
 	memset(v->hand, RINK_PP_NO_CARD, sizeof(v->hand));
+	memset(v->order, RINK_PP_NO_CARD, sizeof(v->order));
 	memset(v->roster, RINK_PP_NO_CARD, sizeof(v->roster));
 	memset(v->table, RINK_PP_NO_CARD, sizeof(v->table));
 	if (seat >= 0 && seat < s->n) {
@@ -78,9 +79,14 @@ void rink_pp_view(const rink_state *base, int seat, struct rink_pp_view *v)
 			for (int i = 0; i < RINK_PP_TEAM; i++)
 				if (!(s->played[side] & (1 << i)))
 					v->hand[i] = s->gcard[side][i];
+		if (side >= 0 && g->fixed_lineup && s->phase == RINK_PP_ROUND)
+			for (int k = 0; k < s->qn[side]; k++)
+				v->order[k] = s->gcard[side][s->queue[side][k]];
 		if (s->phase == RINK_PP_RUMP || s->phase == RINK_PP_BULLY ||
 		    s->phase == RINK_PP_JUDGE)
 			v->decider = s->seat[(s->pending & 1) ? 0 : 1];
+		if (s->phase == RINK_PP_SUB)
+			v->decider = s->seat[s->inj[s->n_inj_done][1]];
 		if (s->phase == RINK_PP_RUMP || s->phase == RINK_PP_BULLY)
 			for (int k = 0; k < 2; k++)
 				v->table[k] = s->gcard[k][s->phase == RINK_PP_RUMP ? s->revealed[k]
@@ -102,6 +108,8 @@ void rink_pp_view(const rink_state *base, int seat, struct rink_pp_view *v)
 	v->ending = g->ending;
 	v->team_variant = g->team_variant;
 	v->home_ice = g->home_ice;
+	v->postseason_turns = g->postseason_turns;
+	v->fixed_lineup = g->fixed_lineup;
 }
 
 bool rink_pp_record(const rink_state *base, int i, struct rink_pp_game_record *out)
@@ -127,7 +135,7 @@ bool rink_pp_record(const rink_state *base, int i, struct rink_pp_game_record *o
 
 static const char *const phase_names[] = {
         "setup",     "turn",  "give", "round", "rumpelstockchen", "sitting_bully", "jolly_judge",
-        "team_pick", "field", "rest", "over"};
+        "team_pick", "field", "rest", "over",  "substitute"};
 static const char *const stage_names[] = {"season", "tie-breaker", "final"};
 static const char *const ending_names[] = {"original", "no-playoffs", "short"};
 
@@ -205,6 +213,8 @@ json_t *rink__pp_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(o, "stage", json_string(stage_names[v.stage]));
 	json_object_set_new(o, "ending", json_string(ending_names[v.ending]));
 	json_object_set_new(o, "team_variant", json_boolean(v.team_variant));
+	json_object_set_new(o, "postseason_turns", json_boolean(v.postseason_turns));
+	json_object_set_new(o, "fixed_lineup", json_boolean(v.fixed_lineup));
 	json_object_set_new(o, "active", v.active >= 0 ? json_integer(v.active + 1) : json_null());
 	json_object_set_new(o, "first", json_integer(v.first + 1));
 	for (int m = 0; m < v.managers; m++) {
