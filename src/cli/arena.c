@@ -154,7 +154,8 @@ static int arena_run(int argc, char **argv)
 		json_decref(o);
 	} else {
 		printf("%s, %d %s, seed %llu\n", cfg.game, cfg.games,
-		       strcmp(cfg.game, "slapshot") == 0 ? "seasons" : "games",
+		       !strcmp(cfg.game, "slapshot") || !strcmp(cfg.game, "powerplay") ? "seasons"
+		                                                                       : "games",
 		       (unsigned long long)cfg.seed);
 		printf("%-12s %8s %7s %9s  %-17s %6s\n", "bot", "entries", "wins", "win rate",
 		       "95% interval", "Elo");
