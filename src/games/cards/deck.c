@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "games/cards/cards.h"
+#include "games/cards/pile.h"
 
 static const char *const type_names[3] = {"forward", "defense", "goalie"};
 static const char *const ability_names[RINK__AB_COUNT] = {
@@ -296,4 +297,30 @@ int rink__deck_load(struct rink__deck *d, const struct rink__deck_rules *r, cons
 out_free_json:
 	json_decref(root);
 	return rc;
+}
+
+int rink__pile_reorder(uint8_t *pile, uint8_t *top, uint8_t len, int cap, const uint8_t *cards,
+                       int n, const char *what, struct rink_error *err)
+{
+	uint8_t cur[RINK__CARDS_MAX];
+
+	if (n != len)
+		return rink_error_set(err, RINK_EINVAL, "the %s holds %d cards, not %d", what, len,
+		                      n);
+	for (int i = 0; i < len; i++)
+		cur[i] = (uint8_t)rink__pile_at(pile, *top, cap, i);
+	for (int i = 0; i < n; i++) {
+		bool found = false;
+		for (int j = 0; j < n; j++)
+			found |= cur[j] == cards[i];
+		for (int j = 0; j < i; j++)
+			found &= cards[j] != cards[i];
+		if (!found)
+			return rink_error_set(err, RINK_EINVAL, "card %d is not in the %s once",
+			                      cards[i], what);
+	}
+	memset(pile, RINK__NO_CARD, (size_t)cap);
+	memcpy(pile, cards, (size_t)n);
+	*top = 0;
+	return RINK_OK;
 }

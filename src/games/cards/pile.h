@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "games/cards/cards.h"
+#include "rink/error.h"
 
 static inline void rink__pile_put_bottom(uint8_t *pile, uint8_t top, uint8_t *len, int cap,
                                          int card)
@@ -46,5 +47,11 @@ static inline int rink__pile_at(const uint8_t *pile, uint8_t top, int cap, int i
 
 	return pile[at >= cap ? at - cap : at];
 }
+
+/* Sets the pile, for tests and tools, to hold cards[0..n-1] from the top:
+ * they must be exactly the cards it holds now, each once. `what` names the
+ * pile in messages ("deck", "pile"). */
+int rink__pile_reorder(uint8_t *pile, uint8_t *top, uint8_t len, int cap, const uint8_t *cards,
+                       int n, const char *what, struct rink_error *err);
 
 #endif

@@ -441,28 +441,11 @@ int rink_pp_set_pile(rink_state *base, int type, const uint8_t *cards, int n,
                      struct rink_error *err)
 {
 	struct pp_state *s = (struct pp_state *)base;
-	uint8_t cur[PP_PILE];
-	int len;
 
 	if (type < 0 || type > 2)
 		return rink_error_set(err, RINK_EINVAL, "no pile %d", type);
-	len = rink_pp_pile(base, type, cur);
-	if (n != len)
-		return rink_error_set(err, RINK_EINVAL, "the pile holds %d cards, not %d", len, n);
-	for (int i = 0; i < n; i++) {
-		bool found = false;
-		for (int j = 0; j < n; j++)
-			found |= cur[j] == cards[i];
-		for (int j = 0; j < i; j++)
-			found &= cards[j] != cards[i];
-		if (!found)
-			return rink_error_set(err, RINK_EINVAL, "card %d is not in the pile once",
-			                      cards[i]);
-	}
-	memset(s->pile[type], RINK__NO_CARD, sizeof(s->pile[type]));
-	memcpy(s->pile[type], cards, (size_t)n);
-	s->pile_top[type] = 0;
-	return RINK_OK;
+	return rink__pile_reorder(s->pile[type], &s->pile_top[type], s->pile_len[type],
+	                          pp_game_of(s)->deck.type_total[type], cards, n, "pile", err);
 }
 
 void rink_pp_set_wins(rink_state *base, int seat, int wins)

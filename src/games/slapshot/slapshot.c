@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games/cards/pile.h"
 #include "games/slapshot/slapshot_int.h"
 
 static void build_perms(struct ss_game *g)
@@ -279,7 +280,7 @@ int rink_ss_deck(const rink_state *base, int type, uint8_t *out)
 	int cap = ss_game_of(s)->type_total[type];
 
 	for (int i = 0; i < s->deck_len[type]; i++)
-		out[i] = s->deck[type][(s->deck_top[type] + i) % cap];
+		out[i] = (uint8_t)rink__pile_at(s->deck[type], s->deck_top[type], cap, i);
 	return s->deck_len[type];
 }
 
@@ -287,28 +288,11 @@ int rink_ss_set_deck(rink_state *base, int type, const uint8_t *cards, int n,
                      struct rink_error *err)
 {
 	struct ss_state *s = (struct ss_state *)base;
-	uint8_t cur[SS_MAX_DECK];
-	int len;
 
 	if (type < 0 || type > 2)
 		return rink_error_set(err, RINK_EINVAL, "no deck %d", type);
-	len = rink_ss_deck(base, type, cur);
-	if (n != len)
-		return rink_error_set(err, RINK_EINVAL, "the deck holds %d cards, not %d", len, n);
-	for (int i = 0; i < n; i++) {
-		bool found = false;
-		for (int j = 0; j < n; j++)
-			found |= cur[j] == cards[i];
-		for (int j = 0; j < i; j++)
-			found &= cards[j] != cards[i];
-		if (!found)
-			return rink_error_set(err, RINK_EINVAL, "card %d is not in the deck once",
-			                      cards[i]);
-	}
-	memset(s->deck[type], RINK_SS_NO_CARD, sizeof(s->deck[type]));
-	memcpy(s->deck[type], cards, (size_t)n);
-	s->deck_top[type] = 0;
-	return RINK_OK;
+	return rink__pile_reorder(s->deck[type], &s->deck_top[type], s->deck_len[type],
+	                          ss_game_of(s)->type_total[type], cards, n, "deck", err);
 }
 
 void rink_ss_set_wins(rink_state *base, int seat, int wins)
