@@ -93,6 +93,8 @@ int rink_state_sample_legal(const rink_state *s, int seat, struct rink_rng *rng)
  * information-set search. RINK_EINVAL when the game has no hidden part
  * to resample or seat is not a seat. */
 int rink_state_resample(rink_state *s, int seat, struct rink_rng *rng);
+/* True when the game's states can be resampled (rink_state_resample). */
+bool rink_game_can_resample(const rink_game *g);
 /* True when action is legal for seat now. */
 bool rink_state_is_legal(const rink_state *s, int seat, int action);
 

@@ -88,6 +88,15 @@ int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *e
 
 	if (!t)
 		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	if (!rink_game_can_resample(b->game)) {
+		/* searching the real position would read hidden cards and the
+		 * generator's future dice: refuse rather than cheat */
+		free(t);
+		return rink_error_set(err, RINK_ENOTFOUND,
+		                      "no bot 'ismcts' for %s: it cannot yet deal the hidden part "
+		                      "anew",
+		                      rink_game_name(b->game));
+	}
 	t->iters = 2000;
 	t->c = 0.7;
 	while (p && *p) {

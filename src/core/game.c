@@ -180,6 +180,11 @@ int rink_state_sample_legal(const rink_state *s, int seat, struct rink_rng *rng)
 	return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
 }
 
+bool rink_game_can_resample(const rink_game *g)
+{
+	return g->ops->resample != NULL;
+}
+
 int rink_state_resample(rink_state *s, int seat, struct rink_rng *rng)
 {
 	if (seat < 0 || seat >= s->game->seats || !s->game->ops->resample)
