@@ -32,25 +32,6 @@ static void bench_copy(const rink_game *g, double secs)
 	rink_state_free(dst);
 }
 
-static long season(const rink_game *g, rink_state *s, rink_bot **bots, uint64_t seed,
-                   uint64_t *check)
-{
-	long actions = 0;
-	rink_state *fresh = rink_state_new(g, seed);
-
-	rink_state_copy(s, fresh);
-	rink_state_free(fresh);
-	for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
-		int seat = __builtin_ctz(m);
-		rink_state_apply_fast(s, seat, rink_bot_act(bots[seat], s, seat), NULL);
-		actions++;
-	}
-	for (int i = 0; i < rink_game_num_seats(g); i++)
-		if (rink_state_returns(s, i) > 0)
-			*check = *check * 31 + (uint64_t)i + 1;
-	return actions;
-}
-
 static void bench_seasons(const char *params, const char *kind, double secs)
 {
 	struct rink_error err;
@@ -73,7 +54,7 @@ static void bench_seasons(const char *params, const char *kind, double secs)
 	t0 = bench_now();
 	do {
 		for (int i = 0; i < 20; i++)
-			actions += season(g, s, bots, (uint64_t)seasons++, &check);
+			actions += bench_play(g, s, bots, (uint64_t)seasons++, &check);
 		t1 = bench_now();
 	} while (t1 - t0 < secs);
 	printf("%2d managers, %-9s %8.0f seasons/s, %5.1f million actions/s, %ld actions/season\n",
@@ -84,7 +65,7 @@ static void bench_seasons(const char *params, const char *kind, double secs)
 		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
 	}
 	for (uint64_t k = 0; k < 100; k++)
-		season(g, s, bots, k, &check);
+		bench_play(g, s, bots, k, &check);
 	printf("signature, %2d, %-9s  %016" PRIx64 "\n", n, kind, check);
 	for (int i = 0; i < n; i++)
 		rink_bot_free(bots[i]);

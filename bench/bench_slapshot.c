@@ -77,29 +77,6 @@ static void bench_clone(const rink_game *g, double secs)
 	rink_state_free(dst);
 }
 
-/* Plays one season with one bot per seat; returns actions applied. */
-static long season(const rink_game *g, rink_state *s, rink_bot **bots, uint64_t seed,
-                   uint64_t *check)
-{
-	long actions = 0;
-	rink_state *fresh = rink_state_new(g, seed);
-
-	rink_state_copy(s, fresh);
-	rink_state_free(fresh);
-	for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
-		while (m) {
-			int seat = __builtin_ctz(m);
-			m &= m - 1;
-			rink_state_apply_fast(s, seat, rink_bot_act(bots[seat], s, seat), NULL);
-			actions++;
-		}
-	}
-	for (int i = 0; i < rink_game_num_seats(g); i++)
-		if (rink_state_returns(s, i) > 0)
-			*check = *check * 31 + (uint64_t)i + 1;
-	return actions;
-}
-
 static void bench_seasons(const rink_game *g, const char *kind, double secs)
 {
 	rink_bot *bots[6];
@@ -113,7 +90,7 @@ static void bench_seasons(const rink_game *g, const char *kind, double secs)
 	t0 = bench_now();
 	do {
 		for (int i = 0; i < 100; i++)
-			actions += season(g, s, bots, (uint64_t)seasons++, &check);
+			actions += bench_play(g, s, bots, (uint64_t)seasons++, &check);
 		t1 = bench_now();
 	} while (t1 - t0 < secs);
 	printf("seasons, %-9s   %8.0f seasons/s, %5.1f million actions/s, %ld actions/season\n",
@@ -125,7 +102,7 @@ static void bench_seasons(const rink_game *g, const char *kind, double secs)
 		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
 	}
 	for (uint64_t k = 0; k < 200; k++)
-		season(g, s, bots, k, &check);
+		bench_play(g, s, bots, k, &check);
 	printf("signature, %-9s  %016" PRIx64 "\n", kind, check);
 	for (int i = 0; i < 4; i++)
 		rink_bot_free(bots[i]);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "rink/bot.h"
 #include "rink/game.h"
 #include "rink/rng.h"
 #include "rink/slapshot.h"
@@ -50,6 +51,28 @@ static inline void bench_deal_pairs(const rink_game *g, uint8_t (*home)[6], uint
 		rink_rng_shuffle_u8(&rng, home[p], 6);
 		rink_rng_shuffle_u8(&rng, away[p], 6);
 	}
+}
+
+/* Plays one game (for the card games a season) from seed with one bot
+ * per seat into s, a state of g; adds the winner to *check (a signature
+ * of behaviour) and returns the actions applied. */
+static inline long bench_play(const rink_game *g, rink_state *s, rink_bot **bots, uint64_t seed,
+                              uint64_t *check)
+{
+	long actions = 0;
+	rink_state *fresh = rink_state_new(g, seed);
+
+	rink_state_copy(s, fresh);
+	rink_state_free(fresh);
+	for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
+		int seat = __builtin_ctz(m);
+		rink_state_apply_fast(s, seat, rink_bot_act(bots[seat], s, seat), NULL);
+		actions++;
+	}
+	for (int i = 0; i < rink_game_num_seats(g); i++)
+		if (rink_state_returns(s, i) > 0)
+			*check = *check * 31 + (uint64_t)i + 1;
+	return actions;
 }
 
 #endif
