@@ -38,7 +38,9 @@ static const char ts_help[] =
         "                      teams: 3 players are seats 1-2 Red and 3 Blue\n"
         "  --humans N          how many seats (1..N) are people (default 1); 0 lets the\n"
         "                      bots play while you watch\n"
-        "  --bots KIND         the other seats: heuristic (default) or random\n"
+        "  --bots KIND         the other seats: heuristic (default), random or hard\n"
+        "  --level L           the bots' strength instead of --bots: easy (random\n"
+        "                      play), medium (heuristic) or hard (IS-MCTS search)\n"
         "  --seed S            dice and bots from seed S (default: from the clock)\n"
         "  --save FILE         save the game to FILE after every move\n"
         "  --season N          bots play a tournament season of N games (advanced rules,\n"
@@ -81,13 +83,15 @@ enum {
 	O_DELAY,
 	O_RESUME,
 	O_SEASON,
+	O_LEVEL,
 	O_COUNT
 };
 
 static const struct cli_opt ts_opts[] = {{"friendly", false}, {"advanced", false}, {"lines", false},
                                          {"players", true},   {"humans", true},    {"bots", true},
                                          {"seed", true},      {"save", true},      {"delay", true},
-                                         {"resume", true},    {"season", true},    {NULL, false}};
+                                         {"resume", true},    {"season", true},    {"level", true},
+                                         {NULL, false}};
 
 struct session {
 	rink_match *m;
@@ -491,7 +495,7 @@ int cli_trickshot_play(int argc, char **argv)
 	bool friendly = false, advanced = false, lines = false, seeded = false;
 	int season = 0;
 	bool given[O_COUNT] = {false};
-	const char *resume = NULL;
+	const char *resume = NULL, *level = NULL;
 	int i = 1, k, rc;
 	char params[128];
 	struct rink_error err;
@@ -540,10 +544,17 @@ int cli_trickshot_play(int argc, char **argv)
 				return CLI_EXIT_USAGE;
 			break;
 		case O_BOTS:
-			if (strcmp(v, "random") != 0 && strcmp(v, "heuristic") != 0)
+			if (strcmp(v, "random") != 0 && strcmp(v, "heuristic") != 0 &&
+			    strcmp(v, "hard") != 0)
 				return cli_usage_error(
-				        CMD, "--bots '%s': expected random or heuristic", v);
+				        CMD, "--bots '%s': expected random, heuristic or hard", v);
 			ss.bots = v;
+			break;
+		case O_LEVEL:
+			if (strcmp(v, "easy") && strcmp(v, "medium") && strcmp(v, "hard"))
+				return cli_usage_error(
+				        CMD, "--level '%s': expected easy, medium or hard", v);
+			level = v;
 			break;
 		case O_SEED:
 			if (!cli_parse_u64(CMD, "seed", v, &ss.seed))
@@ -576,11 +587,21 @@ int cli_trickshot_play(int argc, char **argv)
 		return cli_usage_error(CMD, "--humans %d is more than the %d players", ss.humans,
 		                       ss.players);
 	}
+	if (given[O_BOTS] && given[O_LEVEL])
+		return cli_usage_error(CMD, "--bots and --level: choose one");
 	if (lines && !advanced)
 		return cli_usage_error(CMD, "--lines needs --advanced (Line cards are an advanced "
 		                            "rule)");
 	if (!seeded)
 		ss.seed = clock_seed();
+	if (level) {
+		/* the level's bot kind, the same for every rule set of the game */
+		rink_game *lg = rink_game_new("trickshot", NULL, &err);
+		if (!lg)
+			return cli_fail(CMD, "%s", err.text);
+		ss.bots = rink_bot_level(lg, level);
+		rink_game_free(lg);
+	}
 	if (season) {
 		if (resume || ss.save || (given[O_HUMANS] && ss.humans != 0))
 			return cli_usage_error(CMD, "--season is for bots: no --humans, --save or "

@@ -33,6 +33,14 @@ grep -qE '^Seat [0-9] \(bot\): line [0-9]' "$TMP/out" && fail "a face-down Line 
 out_has "Red plays a Line card face down"
 grep -qE "^  Red's Line card: [0-9]+ " "$TMP/out" || fail "the Line cards are not revealed"
 
+check "--level hard: IS-MCTS bots play a friendly game with Line cards"
+run "$RINK" play trickshot --humans 0 --seed 3 --friendly --advanced --lines --level hard
+expect_rc 0
+grep -qE '^Result: ' "$TMP/out" || fail "no result line"
+run "$RINK" play trickshot --humans 0 --seed 3 --friendly --level easy
+expect_rc 0
+grep -qE '^Result: ' "$TMP/out" || fail "no result line with --level easy"
+
 check "colours on request only: none when stdout is not a terminal"
 NO_COLOR= run "$RINK" play trickshot --humans 0 --seed 2 --friendly
 out_lacks "$(printf '\033')"
@@ -73,6 +81,12 @@ expect_usage_error
 err_has "--advanced"
 run "$RINK" play trickshot --bots clever
 expect_usage_error
+run "$RINK" play trickshot --level extreme
+expect_usage_error
+err_has "--level 'extreme'"
+run "$RINK" play trickshot --level hard --bots random
+expect_usage_error
+err_has "choose one"
 run "$RINK" play trickshot --seed -4
 expect_usage_error
 run "$RINK" play trickshot --frobnicate

@@ -149,6 +149,7 @@ const struct rink__game_ops rink__trickshot_ops = {
         .legal = rink__ts_legal,
         .is_legal = rink__ts_is_legal,
         .sample_legal = rink__ts_sample_legal,
+        .resample = rink__ts_resample,
         .apply = rink__ts_apply,
         .action_text = rink__ts_action_text,
         .action_parse = rink__ts_action_parse,

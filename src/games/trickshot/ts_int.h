@@ -16,6 +16,7 @@
  *   explain.c   why an action is illegal, in words for people
  *   season.c    Choosing your team (draft), Tournament season
  *   view.c      the view, the consistency check, test positions
+ *   resample.c  a world consistent with one seat's view, for search
  *   trickshot.c the interface table and the parameters
  *
  * Invariants (ts_check, run after every action in the tests):
@@ -370,6 +371,9 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 int rink__ts_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size);
 json_t *rink__ts_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
+
+/* resample.c */
+int rink__ts_resample(struct rink_state *base, int seat, struct rink_rng *rng);
 
 /* view.c */
 json_t *rink__ts_view_json(const struct rink_state *base, int seat);
