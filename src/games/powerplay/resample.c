@@ -2,13 +2,15 @@
  * games/powerplay/resample.c: a deal of the hidden cards consistent with
  * what one seat sees, for search (IS-MCTS) and for tests of fairness.
  *
- * Seen by the seat (kept): its own team (in the team variant its roster and
- * bench); every team's shape (3F/2D/1G); the cards out for the season and
- * the injuries; pile sizes; the sheet and the game in play, with the cards
- * played in it so far and those on the table (Rumpelstockchen, Sitting
- * Bully); in a trade it makes, the card in its hand; in a trade made on
- * it, the card taken from it; in the team variant every roster but the
- * other managers' mask cards, who rests and who is injured.
+ * Seen by the seat (kept): its own team (in the team variant its roster
+ * and bench); every team's shape (3F/2D/1G); the cards out for the season
+ * and the injuries; pile sizes; the sheet and the game in play, with the
+ * cards played in it so far and those on the table (Rumpelstockchen,
+ * Sitting Bully), and in sudden death the cards shown in earlier passes
+ * (of a type with no injured card replaced since); in a trade it makes,
+ * the card in its hand; in a trade made on it, the card taken from it; in
+ * the team variant every roster but the other managers' mask cards, who
+ * rests and who is injured.
  * Hidden (dealt anew, type by type): the other managers' unplayed cards,
  * the piles' contents and order, a card passing in a trade between two
  * other managers (Rosalinde's forced slots follow the card dealt), an
@@ -48,10 +50,25 @@ static uint8_t forced_slots(const struct pp_state *s)
 	return mask;
 }
 
-/* A slot of side's six that everyone has seen this pass. */
+/* Sudden death: side's cards of type were all shown in earlier passes
+ * unless an injured one of that type was replaced by a card drawn unseen. */
+static bool type_shown_before(const struct pp_state *s, int side, int type)
+{
+	if (s->pass == 0)
+		return false;
+	for (int i = 0; i < s->n_inj_done; i++)
+		if (s->inj[i][1] == side && pp_type(s, s->inj[i][0]) == type)
+			return false;
+	return true;
+}
+
+/* A slot of side's six that everyone has seen this pass (or, in sudden
+ * death, before it). */
 static bool slot_seen(const struct pp_state *s, int side, int slot)
 {
 	if (s->played[side] & (1 << slot))
+		return true;
+	if (type_shown_before(s, side, slot < 3 ? 0 : slot < 5 ? 1 : 2))
 		return true;
 	/* RUMP/BULLY: the cards on the table, and the one withdrawn */
 	if (s->phase == RINK_PP_RUMP || s->phase == RINK_PP_BULLY)
