@@ -15,12 +15,14 @@
  * the piles' contents and order, a card passing in a trade between two
  * other managers (Rosalinde's forced slots follow the card dealt), an
  * opponent's card handed in this round and not yet revealed (lineup=fixed:
- * his order still to come), the team variant's other mask cards not yet
+ * his order still to come), in the team variant an opponent's six not yet
+ * shown (from his players who may play) and the other mask cards not yet
  * fielded, and the generator that decides future chance.
  *
  * Not used: what the history tells beyond that (a card seen in a trade or
  * a draft is likely, not surely, where it went; an opponent's tie for
- * Rumpelstockchen). Team variant: an opponent's fielded six are kept.
+ * Rumpelstockchen; in the team variant, which mask card an opponent holds
+ * once he has fielded).
  */
 #include <string.h>
 
@@ -109,6 +111,42 @@ static void redeal_choice(struct pp_state *s, int side, struct rink_rng *rng)
 		s->choice[side] = free_slots[rink_rng_below(rng, (uint32_t)n)];
 }
 
+/* Team variant: side's six not yet shown, each drawn anew from his players
+ * of its type who may play (fielding, or regulation before they show). */
+static void tv_redeal_six(struct pp_state *s, int side, struct rink_rng *rng)
+{
+	int m = s->seat[side];
+	bool in_play = in_game_phase(s->phase);
+
+	if (s->phase != RINK_PP_FIELD && !(in_play && s->pass == 0))
+		return;
+	for (int t = 0; t < 3; t++) {
+		uint8_t *slots[3], cand[PP_ROSTER];
+		int ns = 0, nc = 0;
+		for (int i = pp_slot_base[t]; i < pp_slot_base[t] + pp_slot_count[t]; i++)
+			if (s->team[m][i] != RINK__NO_CARD && !(in_play && slot_seen(s, side, i)))
+				slots[ns++] = &s->team[m][i];
+		for (int p = 0; p < PP_ROSTER; p++) {
+			int c = s->roster[m][p], slot;
+			if (c == RINK__NO_CARD || pp_type(s, c) != t ||
+			    ((s->resting[m] | s->injured_tv[m]) >> p & 1))
+				continue;
+			slot = rink__pp_slot_of(s, m, c);
+			if (slot >= 0 && in_play && slot_seen(s, side, slot))
+				continue;
+			cand[nc++] = (uint8_t)c;
+		}
+		rink_rng_shuffle_u8(rng, cand, nc);
+		for (int k = 0; k < ns && k < nc; k++)
+			*slots[k] = cand[k];
+	}
+	if (in_play) {
+		s->rest_new[side] = 0; /* the players used: the six */
+		for (int i = 0; i < RINK_PP_TEAM; i++)
+			s->rest_new[side] |= (uint16_t)(1u << rink__pp_tv_pos(s, m, s->team[m][i]));
+	}
+}
+
 int rink__pp_resample(struct rink_state *base, int seat, struct rink_rng *rng)
 {
 	struct pp_state *s = (struct pp_state *)base;
@@ -173,14 +211,17 @@ int rink__pp_resample(struct rink_state *base, int seat, struct rink_rng *rng)
 		s->trade_forced = forced_slots(s); /* his team was dealt anew */
 	/* Step 3. The game in play: the six in hand follow the teams dealt, and
 	 * an opponent's card handed in (or his order) is chosen anew. */
+	if (g->team_variant && s->seat[0] >= 0 && (playing || s->phase == RINK_PP_FIELD))
+		for (int side = 0; side < 2; side++)
+			if (s->seat[side] != seat)
+				tv_redeal_six(s, side, rng);
 	if (playing) {
 		for (int side = 0; side < 2; side++) {
 			if (s->seat[side] == seat)
 				continue;
-			if (!g->team_variant)
-				for (int i = 0; i < RINK_PP_TEAM; i++)
-					if (!slot_seen(s, side, i))
-						s->gcard[side][i] = s->team[s->seat[side]][i];
+			for (int i = 0; i < RINK_PP_TEAM; i++)
+				if (!slot_seen(s, side, i))
+					s->gcard[side][i] = s->team[s->seat[side]][i];
 			redeal_choice(s, side, rng);
 		}
 	}
