@@ -170,12 +170,12 @@ static void test_bot_options_and_levels(void **state)
 	assert_string_equal(rink_bot_level(g, "hard"), "hard");
 	/* IS-MCTS needs a game that can resample what a seat cannot see */
 	{
-		rink_game *pp = rink_game_new("powerplay", NULL, &err);
-		assert_non_null(pp);
-		assert_false(rink_game_can_resample(pp));
-		assert_null(rink_bot_new(pp, "ismcts", 1, &err));
+		rink_game *ad = rink_game_new("actiondeck", NULL, &err);
+		assert_non_null(ad);
+		assert_false(rink_game_can_resample(ad));
+		assert_null(rink_bot_new(ad, "ismcts", 1, &err));
 		assert_non_null(strstr(err.text, "ismcts"));
-		rink_game_free(pp);
+		rink_game_free(ad);
 		assert_true(rink_game_can_resample(g));
 	}
 	b = rink_bot_new(g, "easy", 1, &err);

@@ -232,6 +232,7 @@ const struct rink__game_ops rink__powerplay_ops = {
         .event_text = rink__pp_event_text,
         .event_json = rink__pp_event_json,
         .check = rink__pp_check,
+        .resample = rink__pp_resample,
 };
 
 /* ---- cards ------------------------------------------------------------------------ */

@@ -16,6 +16,7 @@
  *   team.c       Team Variant Rules
  *   notation.c   action notation both ways, event text and JSON
  *   view.c       what one seat may see; the consistency check; referee
+ *   resample.c   a deal of what one seat cannot see (IS-MCTS)
  *
  * Invariants (pp_check, run after every action in the tests):
  *   - each of the 77 cards is in exactly one place: a pile, a team slot,
@@ -259,6 +260,9 @@ int rink__pp_action_parse(const struct rink_state *base, int seat, const char *t
 int rink__pp_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size);
 json_t *rink__pp_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
+
+/* resample.c */
+int rink__pp_resample(struct rink_state *base, int seat, struct rink_rng *rng);
 
 /* view.c */
 json_t *rink__pp_view_json(const struct rink_state *base, int seat);
