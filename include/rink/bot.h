@@ -30,7 +30,8 @@ const char *rink_bot_kind(const rink_bot *b);
 /* The bot's action for seat, which must be one of the seats to move. */
 int rink_bot_act(rink_bot *b, const rink_state *s, int seat);
 
-/* The kind a level names ("easy", "medium", "hard"), or level itself. */
+/* The kind a level names for game g ("easy": random, "medium": heuristic,
+ * "hard": the strongest bot measured for g), or level itself. */
 const char *rink_bot_level(const rink_game *g, const char *level);
 
 /* Names of the bot kinds, NULL-terminated. */

@@ -37,10 +37,11 @@ static const char play_help[] =
         "  --humans N          how many of them are people, seats 1 to N (default 1);\n"
         "                      0 lets the bots play the season while you watch\n"
         "  --level L           the bots' strength: easy (random play), medium (the\n"
-        "                      heuristic manager, default) or hard (IS-MCTS search,\n"
-        "                      for Slapshot with the exact line-up solver)\n"
-        "  --bots KIND         the bots by kind instead: random, heuristic, hard, or\n"
-        "                      ismcts:iters=N\n"
+        "                      heuristic manager, default) or hard (the strongest: for\n"
+        "                      Slapshot IS-MCTS search with the exact line-up solver;\n"
+        "                      for Power Play still the heuristic manager)\n"
+        "  --bots KIND         the bots by kind instead: random, heuristic, hard\n"
+        "                      (IS-MCTS), or ismcts:iters=N\n"
         "Game:\n"
         "  --seed S            deal and bots from seed S (default: from the clock; the\n"
         "                      seed is printed so the season can be replayed)\n"
@@ -178,6 +179,7 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 				return cli_usage_error(
 				        CMD, "--level '%s': expected easy, medium or hard", v);
 			p->bots = v;
+			p->level = true; /* mapped to a kind once the game is known */
 			break;
 		case O_SEED:
 			if (!cli_parse_u64(CMD, "seed", v, &o->seed))
@@ -676,7 +678,10 @@ static int play_slapshot(int argc, char **argv)
 	rc = open_match(&p, &o);
 	if (rc == 0) {
 		struct rink_error err;
-		rink_bot *probe = rink_bot_new(p.g, p.bots, 0, &err);
+		rink_bot *probe;
+		if (p.level)
+			p.bots = rink_bot_level(p.g, p.bots);
+		probe = rink_bot_new(p.g, p.bots, 0, &err);
 		if (!probe)
 			rc = cli_usage_error(CMD, "--bots: %s", err.text);
 		else

@@ -18,6 +18,7 @@ struct play {
 	/* the command line */
 	const char *bots;   /* bot kind of every seat not played by a human */
 	char bot_label[80]; /* "heuristic bot": how the screen names them */
+	bool level;         /* bots was given as a level (--level) */
 	const char *save;   /* save after every action, or NULL */
 	const char *resume; /* the file resumed from, or NULL */
 	int humans;         /* seats 1..humans are people */
