@@ -75,7 +75,7 @@ static void test_TS_MOVE_03_crease_and_net(void **state)
 	assert_false(ts_legal(s, "LD move f2")); /* diagonally through the crease */
 	assert_true(ts_legal(s, "RD move d2"));
 	assert_false(ts_legal(s, "RD move f2")); /* through the net on e2 */
-	assert_true(ts_legal(s, "G move d3"));   /* the goalie may enter his crease */
+	assert_true(ts_legal(s, "G move d3"));   /* TS-GAP-35 (a): he may enter his crease */
 	assert_false(ts_legal(s, "G move e2"));  /* but never the net */
 	rink_state_free(s);
 }
@@ -214,7 +214,7 @@ static void test_TS_REACT_02_TS_TURN_16_reaction_rules(void **state)
 	rink_state *s;
 
 	(void)state;
-	/* a Bounce gives no reaction */
+	/* TS-GAP-04 (a): a Bounce gives no reaction */
 	s = ts_pos(basic, "11 ....C...L\n 9 ..d......\n 1 ........*\n");
 	ts_dice(s, "B");
 	ts_go(s, "C move e12", &ev);
@@ -373,7 +373,7 @@ static void test_TS_PASS_09_TS_PUCK_04_into_the_crease(void **state)
 	(void)state;
 	ts_dice(s, "FBBB");
 	ts_go(s, "C pass e6", &ev);
-	/* e5, e4, then the crease: the goalie takes it; his team's... the
+	/* TS-GAP-17 (a): e5, e4, then the crease: the goalie (on d3) takes it; his team's... the
 	 * turn ends with a goalie holding the puck: reset (TS-GAP-10 (a)) */
 	int i = 0;
 	bool caught = false;
@@ -409,7 +409,8 @@ static void test_TS_EMPTY_01_03_where_it_may_go(void **state)
 	assert_true(ts_legal(s, "C pass e12"));
 	assert_true(ts_legal(s, "C pass a14"));
 	assert_false(ts_legal(s, "C pass e14")); /* TS-EMPTY-03: through e13 */
-	assert_true(ts_legal(s, "C pass h7"));   /* Red's zone, touching the line */
+	/* TS-GAP-24 (a): the first row of each end zone touches the line */
+	assert_true(ts_legal(s, "C pass h7")); /* Red's zone, touching the line */
 	assert_false(ts_legal(s, "C pass h6"
 	                         "x") ||
 	             ts_legal(s, "C pass i5")); /* deeper */
@@ -455,7 +456,8 @@ static void test_TS_SHOOT_01_02_03_04_who_may_shoot(void **state)
 	        ts_pos(basic, "21 L........\n20 ....g....\n18 .C.......\n17 ....R....\npuck e17\n");
 
 	(void)state;
-	assert_true(ts_legal(s, "RW shoot")); /* straight up, the goalie does not block */
+	/* TS-GAP-23 (a): straight up, the goalie does not block */
+	assert_true(ts_legal(s, "RW shoot"));
 	rink_state_free(s);
 	s = ts_pos(basic, "20 ....g....\n18 .C.......\n17 ....R....\npuck b18\n");
 	assert_true(ts_legal(s, "C shoot")); /* diagonal b18-e21 */
@@ -535,6 +537,7 @@ static void test_TS_SAVE_01_two_fails_save(void **state)
 	ts_dice(s, "FF");
 	ts_go(s, "RW shoot", &ev);
 	struct rink_ts_view v = ts_view(s);
+	/* TS-GAP-23 (a): the save gives the puck to the goalie */
 	assert_int_equal(v.carrier, ts_piece(1, RINK_TS_G));
 	assert_int_equal(v.team, RINK_TS_BLUE);
 	assert_int_equal(v.score[0], 0);
@@ -548,7 +551,8 @@ static void test_TS_SAVE_02_04_05_06_rebounds(void **state)
 	rink_state *s = ts_pos(basic, "20 ....g....\n16 ....R....\npuck e16\n");
 
 	(void)state;
-	/* TS-SAVE-05: one Fail, no Bounce: out of the crease and stop */
+	/* TS-SAVE-05, TS-GAP-21 (a): one Fail, no Bounce: an orthogonal shot
+	 * comes straight back out of the crease and stops */
 	ts_dice(s, "F");
 	ts_go(s, "RW shoot", &ev);
 	assert_int_equal(ts_view(s).puck, ts_sq(s, "e19"));
@@ -583,11 +587,11 @@ static void test_TS_SAVE_03_diagonal_rebound(void **state)
 	(void)state;
 	ts_dice(s, "FB");
 	ts_go(s, "RW shoot", &ev);
-	/* NE shot mirrored off the goal line: SE, out of the crease at g19,
+	/* TS-GAP-21 (a): NE shot mirrored off the goal line: SE, out of the crease at g19,
 	 * one Bounce to h18 */
 	assert_int_equal(ts_view(s).puck, ts_sq(s, "h18"));
 	rink_state_free(s);
-	/* a rebound passing through a player stops beyond him */
+	/* TS-GAP-17 (a): a rebound passing through a player stops beyond him */
 	s = ts_pos(basic, "20 ....g....\n18 .R.....d.\npuck b18\npool 2\n");
 	ts_dice(s, "FBB");
 	ts_go(s, "RW shoot", &ev);
@@ -622,7 +626,7 @@ static void test_TS_POKE_02_goalie_poke_extra_dice(void **state)
 
 	(void)state;
 	ts_dice(s, "---");
-	ts_go(s, "G poke", &ev);
+	ts_go(s, "G poke", &ev); /* TS-GAP-35 (a): a goalie may poke */
 	assert_int_equal(ev.v[1].arg[1], 3);
 	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_G));
 	rink_events_free(&ev);
@@ -661,7 +665,8 @@ static void test_TS_POKE_05_06_penalty_and_fight(void **state)
 	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_BOX);
 	assert_int_equal(v.carrier, ts_piece(1, RINK_TS_LW));
 	rink_state_free(s);
-	/* basic game: three Fails are a plain penalty */
+	/* basic game: three Fails are a plain penalty (TS-GAP-34: fights
+	 * change the poke only with advanced=1) */
 	s = ts_pos(basic, "12 ....l....\n11 ....C....\npuck e12\npool 2\n");
 	ts_dice(s, "FFF");
 	ts_go(s, "C poke", &ev);
@@ -688,7 +693,7 @@ static void test_TS_HIT_01_03_reach_and_size(void **state)
 	assert_false(ts_legal(s, "C hit e13")); /* 4 squares: beyond Speed 3 */
 	rink_state_free(s);
 	s = ts_pos(adv, "12 ....l....\n 9 ....C...E\n 1 *........\n");
-	assert_true(ts_legal(s, "C hit e12"));
+	assert_true(ts_legal(s, "C hit e12")); /* TS-GAP-14 (a): a non-carrier target */
 	rink_state_free(s);
 	s = ts_pos(adv, "10 ....d....\n 9 ....C....\n 1 *........\n");
 	assert_false(ts_legal(s, "C hit e10")); /* a larger Defenseman */
@@ -703,7 +708,8 @@ static void test_TS_HIT_01_03_reach_and_size(void **state)
 
 static void test_TS_HIT_02_speed_bonus_not_for_hits(void **state)
 {
-	/* Arena 3 (fast ice, at home): wingers move 5 squares, but hit at 4 */
+	/* TS-GAP-14 (a): the hit distance is the printed Speed.
+	 * Arena 3 (fast ice, at home): wingers move 5 squares, but hit at 4 */
 	rink_game *g = ts_game("advanced=1,lines=1,arena_red=3,arena_blue=1,home=red");
 	rink_state *s = ts_pos(g, "12 .........\n 7 ....L....\n 1 ........*\n");
 
@@ -755,7 +761,7 @@ static void test_TS_HIT_06_blocked_push_chosen_square(void **state)
 	(void)state;
 	assert_false(ts_legal(s, "C hit e12"));
 	assert_true(ts_legal(s, "C hit e12 push d13"));
-	/* never onto the hitter's own path */
+	/* TS-GAP-15: never onto the hitter's own path */
 	assert_false(ts_legal(s, "C hit e12 push e11"));
 	assert_true(ts_legal(s, "C hit e12 push f11"));
 	rink_state_free(s);
@@ -791,6 +797,59 @@ static void test_TS_HIT_09_goalie_in_crease(void **state)
 
 	(void)state;
 	assert_false(ts_legal(s, "LD hit e20"));
+	rink_state_free(s);
+}
+
+/* ---- gap readings (docs/rules/trickshot.md, "Gaps") ----------------------------------------- */
+
+static void test_TS_GAP_05_only_bounces_carry_the_pass(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "10 ..C...R..\n 8 ....d....\npuck c10\npool 1\n");
+
+	(void)state;
+	/* TS-GAP-05 (a): a Fail and a Reaction, no Bounce: the target takes
+	 * the pass (no travel), and the opponent gets his reaction move */
+	ts_dice(s, "FR");
+	ts_go(s, "C pass g10", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_RW));
+	assert_int_equal(v.puck, ts_sq(s, "g10"));
+	assert_int_equal(v.phase, RINK_TS_PH_REACTION);
+	ts_play(s, "react LD e9", &ev);
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE); /* the Fail ended the turn */
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_GAP_14_carrier_hits_and_goalie_target(void **state)
+{
+	struct rink_events ev = {0};
+	/* TS-GAP-14 (a): an unchecked carrier may hit and carries the puck in */
+	rink_state *s = ts_pos(adv, "12 ....c....\n10 ....D....\npuck e10\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_go(s, "LD hit e12", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_LD)], ts_sq(s, "e12"));
+	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_LD));
+	assert_int_equal(v.puck, ts_sq(s, "e12"));
+	rink_state_free(s);
+	/* a goalie outside his crease is a target */
+	s = ts_pos(adv, "10 ....g....\n 9 ....D....\n 1 *........\n");
+	assert_true(ts_legal(s, "LD hit e10"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_GAP_35_goalie_leaves_his_zone(void **state)
+{
+	rink_state *s = ts_pos(basic, " 7 ....G....\n 1 ........*\n");
+
+	(void)state;
+	/* TS-GAP-35 (a): the goalie moves under the same rules, out of his zone */
+	assert_true(ts_legal(s, "G move e8"));
 	rink_state_free(s);
 }
 
@@ -836,6 +895,9 @@ int main(void)
 	        cmocka_unit_test(test_TS_HIT_06_blocked_push_chosen_square),
 	        cmocka_unit_test(test_TS_HIT_08_fail_is_a_penalty),
 	        cmocka_unit_test(test_TS_HIT_09_goalie_in_crease),
+	        cmocka_unit_test(test_TS_GAP_05_only_bounces_carry_the_pass),
+	        cmocka_unit_test(test_TS_GAP_14_carrier_hits_and_goalie_target),
+	        cmocka_unit_test(test_TS_GAP_35_goalie_leaves_his_zone),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

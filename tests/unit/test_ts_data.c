@@ -148,6 +148,7 @@ static void test_TS_SETUP_01_dice_file(void **state)
 	           "face fail     2\nface reaction 0", "dice.txt:", "1 fail, 1 reaction");
 }
 
+/* TS-GAP-28, TS-GAP-30: the designed Line and Arena card files */
 static void test_TS_ARENA_01_TS_GAP_28_30_cards_files(void **state)
 {
 	(void)state;

@@ -82,6 +82,7 @@ static void test_TS_MODE_03_04_three_periods_and_overtime(void **state)
 	rink_state *s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 10\n");
 
 	(void)state;
+	/* TS-GAP-12 (a): the period ends, a face-off, the winner plays space 1 */
 	ts_play(s, "change", &ev); /* end of period 1 */
 	struct rink_ts_view v = ts_view(s);
 	assert_int_equal(v.period, 2);
@@ -92,7 +93,7 @@ static void test_TS_MODE_03_04_three_periods_and_overtime(void **state)
 	ts_play(s, "change", &ev);
 	assert_int_equal(ts_view(s).winner, RINK_TS_RED);
 	rink_state_free(s);
-	/* TS-MODE-04: tied: 4 turns of sudden death */
+	/* TS-MODE-04, TS-GAP-12 (a): tied: 4 turns of sudden death */
 	s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 10\nperiod 3\nscore 1 1\n");
 	ts_play(s, "change", &ev);
 	v = ts_view(s);
@@ -139,6 +140,7 @@ static void test_TS_MODE_06_advanced_actions_need_the_switch(void **state)
 	rink_state *s = ts_pos(basic, d), *a = ts_pos(adv, d);
 
 	(void)state;
+	/* TS-GAP-34 (a): one switch for Hit, the empty-square pass, pulling */
 	assert_false(ts_legal(s, "LD hit e12"));
 	assert_true(ts_legal(a, "LD hit e12"));
 	assert_false(ts_legal(s, "C pass d9"));
@@ -192,7 +194,8 @@ static void test_TS_SETUP_02_03_04_06_start(void **state)
 	}
 	assert_int_equal(v.sq[ts_piece(0, RINK_TS_C)], ts_sq(s, "e11"));
 	assert_int_equal(v.sq[ts_piece(1, RINK_TS_C)], ts_sq(s, "e12"));
-	/* the face-off winner's Center carries and his team plays space 1 */
+	/* TS-GAP-02 (b): the Centers on adjacent squares across the red line;
+	 * the face-off winner's Center carries and his team plays space 1 */
 	assert_int_equal(v.carrier, ts_piece(v.team, RINK_TS_C));
 	assert_int_equal(v.period, 1);
 	assert_int_equal(v.space, 1);
@@ -256,12 +259,15 @@ static void test_TS_FACE_03_no_stamina_in_faceoffs(void **state)
 static void test_TS_FACE_06_TS_PEN_06_marker(void **state)
 {
 	struct rink_events ev = {0};
-	/* Red had the turn and Blue wins the face-off: the marker moves on,
-	 * and releases the Blue winger whose space it reaches */
+	/* TS-GAP-11 (a): Red had the turn and Blue wins the face-off: the
+	 * marker moves on, Blue starts a fresh turn, and the marker releases the Blue winger whose
+	 * space it reaches */
 	rink_state *s = goal_then_faceoff("space 4\nbox blue LW 5\n", "---RRR", &ev);
 
 	(void)state;
 	assert_int_equal(ts_view(s).space, 5);
+	assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
+	assert_int_equal(ts_view(s).pool, 0);
 	assert_int_equal(ts_view(s).where[ts_piece(1, RINK_TS_LW)], RINK_TS_ON);
 	rink_state_free(s);
 	/* Red wins: the marker stays, nobody on space 5 comes back */
@@ -306,8 +312,8 @@ static void test_TS_FACE_09_winger_takes_the_faceoff(void **state)
 	ts_dice(s, "-RRR---");
 	ts_go(s, "RW shoot", &ev);
 	v = ts_view(s);
-	/* Red scored, so its Center stays in the box: the right-most Winger
-	 * stands on the Center's square, takes the face-off and wins */
+	/* TS-GAP-08 (a): Red scored, so its Center stays in the box: the
+	 * right-most Winger stands on the Center's square, takes the face-off and wins */
 	assert_int_equal(v.sq[ts_piece(0, RINK_TS_RW)], ts_sq(s, "e11"));
 	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_RW));
 	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_BOX);
@@ -528,7 +534,8 @@ static void test_TS_TURN_20_21_example_of_play(void **state)
 	ts_dice(s, "-");
 	ts_play(s, "LW move g10", &ev);
 	assert_int_equal(ts_view(s).team, RINK_TS_BLUE);
-	/* A passes to C on 2 dice with one Reaction: Red moves D one back */
+	/* A passes to C on 2 dice with one Reaction: Red moves D one back
+	 * (TS-GAP-05 (a): a Reaction on a pass gives the reaction move) */
 	ts_dice(s, "R-");
 	ts_play(s, "C pass g10", &ev);
 	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REROLL); /* the symbol may be re-rolled */
@@ -580,8 +587,9 @@ static void test_TS_TURN_20_21_example_of_play(void **state)
 static void test_TS_TURN_17_offside_after_a_reaction(void **state)
 {
 	struct rink_events ev = {0};
-	/* Red attacks Blue's zone (rows 16-22); Blue's carrier on e16 reacts
-	 * out of the zone, so Red's winger on b18 must leave it */
+	/* TS-GAP-22 (a): offside moves after a reaction move too. Red attacks Blue's zone (rows
+	 * 16-22); Blue's carrier on e16 reacts out of the zone, so Red's winger on b18 must leave
+	 * it */
 	rink_state *s = ts_pos(basic, "18 .L.......\n16 ....d....\n20 ....g....\npuck e16\n");
 
 	(void)state;
@@ -674,6 +682,8 @@ static void test_TS_TEAM_02_03_alternating_teammates(void **state)
 	rink_state *s = ts_pos(g, "11 ....C...L\n 9 ..d......\n 1 ........*\n");
 
 	(void)state;
+	/* TS-GAP-27 (a): activations and reactions alternate between teammates;
+	 * the teammate who activated decides the re-roll */
 	assert_int_equal(ts_seat(s), 0);
 	ts_dice(s, "-");
 	ts_go(s, "C move e12", &ev);
@@ -748,6 +758,7 @@ static void test_TS_PUCK_05_goalie_goes_home(void **state)
 	(void)state;
 	ts_dice(s, "-");
 	ts_go(s, "C move e12", &ev);
+	/* TS-GAP-19 (a): he goes home after the activation */
 	assert_int_equal(ts_view(s).sq[ts_piece(0, RINK_TS_G)], ts_sq(s, "e3"));
 	rink_events_free(&ev);
 	rink_state_free(s);
@@ -773,7 +784,8 @@ static void test_TS_PEN_01_02_03_05_penalty_box(void **state)
 	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FACEOFF), 0);
 	assert_int_equal(v.team, RINK_TS_BLUE);
 	assert_int_equal(v.space, 4);
-	ts_play(s, "change", &ev); /* space 5: he comes back by Red's box (a11) */
+	/* TS-GAP-26: space 5: he comes back by Red's box (a11) */
+	ts_play(s, "change", &ev);
 	v = ts_view(s);
 	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_ON);
 	assert_int_equal(v.sq[ts_piece(0, RINK_TS_C)], ts_sq(s, "a11"));
@@ -794,7 +806,7 @@ static void test_TS_PEN_04_TS_SHOOT_06_goal_frees_the_scored_on(void **state)
 	(void)state;
 	assert_int_equal(v.where[ts_piece(1, RINK_TS_LW)], RINK_TS_ON);
 	assert_int_equal(v.sq[ts_piece(1, RINK_TS_LW)], ts_sq(s, "h12"));
-	assert_int_equal(v.where[ts_piece(0, RINK_TS_LD)], RINK_TS_BOX);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_LD)], RINK_TS_BOX); /* TS-GAP-08 (a) */
 	rink_events_free(&ev);
 	rink_state_free(s);
 }
@@ -808,7 +820,8 @@ static void test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight(void **state)
 	rink_state *s = ts_pos(adv, "12 ....l....\n10 ....C....\npuck e12\npool 1\nstamina 1 1\n");
 
 	(void)state;
-	/* the hit: 2 Fails. Fight pools: Red C Size 2 + 1 = 3, Blue LW 1 + 1 = 2.
+	/* TS-GAP-07 (a): a Fail costs the roller a die, a Bounce the opponent.
+	 * The hit: 2 Fails. Fight pools: Red C Size 2 + 1 = 3, Blue LW 1 + 1 = 2.
 	 * Round 1: Red --- ; Blue BB: Red loses 2 (1 left). Round 2: Red B,
 	 * Blue F-: Blue loses 1 + 1 (0 left): Red wins. Then the face-off. */
 	ts_dice(s, "FF"
@@ -844,7 +857,8 @@ static void test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight(void **state)
 static void test_TS_OFF_03_04_05_06_offside_moves(void **state)
 {
 	struct rink_events ev = {0};
-	/* Blue attacks Red's zone (rows 1-7). The pass from e5 to e9 takes the
+	/* TS-GAP-22 (a): along columns, the nearest to the line first.
+	 * Blue attacks Red's zone (rows 1-7). The pass from e5 to e9 takes the
 	 * puck out: blue winger B (c6) goes to c9 because C (c8) holds c8; the
 	 * passer goes to e8; red defenseman A (g4) comes up to g7. */
 	rink_state *s = ts_pos(basic, " 9 ....e....\n 8 ..r......\n 6 ..l......\n 5 ....c....\n"
@@ -894,7 +908,8 @@ static void test_TS_PULL_01_to_05_pulled_goalie(void **state)
 	                "score 1 1\n");
 	assert_false(ts_legal(s, "change pull f10")); /* not losing */
 	rink_state_free(s);
-	/* TS-PULL-03: Blue shoots at the empty net: two Fails, still a goal */
+	/* TS-PULL-03, TS-GAP-25 (a): Blue shoots at the empty net: two
+	 * Fails, still a goal */
 	s = ts_pos(adv, " 6 ....c....\n 9 ..S......\npuck e6\nteam blue\nperiod 3\nscore 0 1\n");
 	ts_dice(s, "FF");
 	rink_events_clear(&ev);
@@ -973,7 +988,8 @@ static void test_TS_CHANGE_03_TS_LINE_05_hand_cycle(void **state)
 	assert_false(ts_legal(s, "change 16"));
 	ts_play(s, "change 7", &ev); /* the last card of the hand ... */
 	ts_play(s, "change 12", &ev);
-	/* ... brings the discards back: 16, 27 and 32 */
+	/* ... brings the discards back: 16, 27 and 32 (TS-GAP-29 (a): the
+	 * active card was discarded first) */
 	assert_true(ts_legal(s, "change 16"));
 	assert_true(ts_legal(s, "change 27"));
 	assert_true(ts_legal(s, "change 32"));
@@ -1039,7 +1055,8 @@ static void test_TS_LINE_06_free_move(void **state)
 
 static void test_TS_ARENA_02_home_rule(void **state)
 {
-	/* Arena 2 (Port Aster) has slushy ice: every Move one square less */
+	/* TS-GAP-31: the home team's Arena rule is in force.
+	 * Arena 2 (Port Aster) has slushy ice: every Move one square less */
 	rink_game *g = ts_game("advanced=1,lines=1,arena_red=2,arena_blue=1,home=red");
 	rink_game *h = ts_game("advanced=1,lines=1,arena_red=2,arena_blue=1,home=blue");
 	const char *d = "11 ....C....\n 1 ........*\n";
@@ -1053,6 +1070,102 @@ static void test_TS_ARENA_02_home_rule(void **state)
 	rink_state_free(t);
 	rink_game_free(g);
 	rink_game_free(h);
+}
+
+/* ---- gap readings (docs/rules/trickshot.md, "Gaps") ----------------------------------------- */
+
+static void test_TS_GAP_08_left_winger_takes_the_faceoff(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "20 ....g....\n17 ....D....\n12 ....c....\n 9 ..L......\n"
+	                              "puck e17\nbox red C 9\nbox red RW 9\n");
+	struct rink_ts_view v;
+
+	(void)state;
+	/* TS-GAP-08 (a): Center and RW stay in the box through the reset, so
+	 * the LW stands on the Center's square and takes the face-off */
+	ts_dice(s, "-RRR---");
+	ts_go(s, "LD shoot", &ev);
+	v = ts_view(s);
+	assert_int_equal(v.score[0], 1);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_BOX);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_RW)], RINK_TS_BOX);
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_LW)], ts_sq(s, "e11"));
+	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_LW));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_GAP_09_penalty_runs_past_the_period(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, "12 ....l....\n11 ....C....\npuck e12\npool 1\nspace 10\n");
+	struct rink_ts_view v;
+
+	(void)state;
+	/* TS-GAP-09 (a): a penalty on space 10 of period 1 runs to space 2 of
+	 * period 2 (absolute space 12) */
+	ts_dice(s, "FF"
+	           "RRR---");
+	ts_go(s, "C poke", &ev);
+	v = ts_view(s);
+	assert_int_equal(v.period, 2);
+	assert_int_equal(v.space, 1);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_BOX);
+	assert_int_equal(v.release[ts_piece(0, RINK_TS_C)], 12);
+	ts_play(s, "change", &ev); /* space 2 of period 2: he comes back */
+	v = ts_view(s);
+	assert_int_equal(v.space, 2);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_ON);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_GAP_12_goal_on_space_10_ends_the_period(void **state)
+{
+	struct rink_events ev = {0};
+	/* TS-GAP-12 (a): a goal on space 10 ends the period at once; the
+	 * next period opens with one face-off and its winner plays space 1 */
+	rink_state *s = goal_then_faceoff("space 10\n", "RRR---", &ev);
+	struct rink_ts_view v = ts_view(s);
+
+	(void)state;
+	assert_int_equal(v.score[0], 1);
+	assert_int_equal(v.period, 2);
+	assert_int_equal(v.space, 1);
+	assert_int_equal(v.team, RINK_TS_RED);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FACEOFF), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_GAP_16_goalie_serves_penalty(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(basic, " 4 ....c....\n 3 ....G....\npuck e4\n");
+	struct rink_ts_view v;
+
+	(void)state;
+	/* TS-GAP-16 (a): the goalie's poke draws two Fails: he serves a
+	 * penalty like anyone */
+	ts_dice(s, "FF-");
+	ts_go(s, "G poke", &ev);
+	v = ts_view(s);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_G)], RINK_TS_BOX);
+	assert_int_equal(v.team, RINK_TS_BLUE);
+	/* his net counts as empty: a shot with a Fail still scores, and the
+	 * goal frees him */
+	rink_events_clear(&ev);
+	ts_dice(s, "F"
+	           "---RRR");
+	ts_go(s, "C shoot", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_GOAL), 1);
+	v = ts_view(s);
+	assert_int_equal(v.score[1], 1);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_G)], RINK_TS_ON);
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_G)], ts_sq(s, "e3"));
+	rink_events_free(&ev);
+	rink_state_free(s);
 }
 
 int main(void)
@@ -1099,6 +1212,10 @@ int main(void)
 	        cmocka_unit_test(test_TS_PEN_02_line_change_with_cards),
 	        cmocka_unit_test(test_TS_LINE_06_free_move),
 	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
+	        cmocka_unit_test(test_TS_GAP_08_left_winger_takes_the_faceoff),
+	        cmocka_unit_test(test_TS_GAP_09_penalty_runs_past_the_period),
+	        cmocka_unit_test(test_TS_GAP_12_goal_on_space_10_ends_the_period),
+	        cmocka_unit_test(test_TS_GAP_16_goalie_serves_penalty),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -66,7 +66,7 @@ static void test_TS_LINE_02_draft(void **state)
 	for (int t = 0; t < 2; t++)
 		for (int i = 0; i < 4; i++) {
 			assert_true(kept[t][i] < 32);
-			assert_false(seen[kept[t][i]]); /* one deck: no card twice */
+			assert_false(seen[kept[t][i]]); /* TS-GAP-32: one deck, no card twice */
 			seen[kept[t][i]] = true;
 		}
 	/* keeping the first card while hands are passed: Red keeps its own
@@ -108,6 +108,7 @@ static void test_TS_SEASON_01_02_ARENA_03_season(void **state)
 	(void)state;
 	assert_int_equal(rink_ts_season_init(g, &se, 1, 2, &err), RINK_OK);
 	assert_int_equal(se.lines[0][0], 15); /* Arena 1's cards */
+	/* TS-GAP-30 (b), (a): no blank Arena card, and never the same one twice */
 	assert_int_not_equal(rink_ts_season_init(g, &se, 33, 2, &err), RINK_OK); /* blank */
 	assert_int_not_equal(rink_ts_season_init(g, &se, 2, 2, &err), RINK_OK);
 	assert_int_equal(rink_ts_season_init(g, &se, 1, 2, &err), RINK_OK);
