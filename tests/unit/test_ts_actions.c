@@ -853,6 +853,68 @@ static void test_TS_GAP_35_goalie_leaves_his_zone(void **state)
 	rink_state_free(s);
 }
 
+static void test_TS_GAP_15_no_push_square_no_hit(void **state)
+{
+	/* TS-GAP-15 (a): every square next to the target is taken (a11 is on
+	 * the hitter's path): the hit is illegal */
+	rink_state *s = ts_pos(adv, "13 rd.......\n12 le.......\n11 .D.......\n10 C........\n"
+	                            " 1 ........*\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "C hit a12"));
+	assert_false(ts_legal(s, "C hit a12 push a11"));
+	rink_state_free(s);
+	s = ts_pos(adv, "13 rd.......\n12 le.......\n10 C........\n 1 ........*\n");
+	assert_true(ts_legal(s, "C hit a12 push b11"));
+	rink_state_free(s);
+	/* never across the target's offensive blue line without the puck */
+	s = ts_pos(adv, " 8 ....l....\n10 ....C....\n12 ........*\n");
+	assert_false(ts_legal(s, "C hit e8"));
+	assert_false(ts_legal(s, "C hit e8 push e7"));
+	assert_false(ts_legal(s, "C hit e8 push d7"));
+	assert_true(ts_legal(s, "C hit e8 push d8"));
+	rink_state_free(s);
+	/* ... unless the puck is in that zone */
+	s = ts_pos(adv, " 8 ....l....\n10 ....C....\n 1 ........*\n");
+	assert_true(ts_legal(s, "C hit e8"));
+	rink_state_free(s);
+}
+
+static void test_TS_GAP_17_crease_without_goalie(void **state)
+{
+	struct rink_events ev = {0};
+	/* TS-GAP-17 (a): with no goalie on the ice a travelling puck stops
+	 * loose on the square before the crease */
+	rink_state *s = ts_pos(basic, " 8 ....C....\n 6 ....D....\npuck e8\npool 3\n");
+
+	(void)state;
+	ts_dice(s, "FBBB");
+	ts_go(s, "C pass e6", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e4"));
+	assert_int_equal(ts_view(s).carrier, RINK_TS_NONE);
+	rink_state_free(s);
+	/* an ordinary pass may cross a crease */
+	s = ts_pos(basic, " 3 ..D...E..\n 5 ....G....\npuck c3\n");
+	assert_true(ts_legal(s, "LD pass g3"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+static void test_TS_GAP_19_carrying_goalie_stays(void **state)
+{
+	struct rink_events ev = {0};
+	/* TS-GAP-19 (b): a goalie who carries the puck does not go home */
+	rink_state *s = ts_pos(basic, " 5 ....G....\n11 ....C....\npuck e5\n");
+
+	(void)state;
+	ts_dice(s, "-");
+	ts_go(s, "C move e12", &ev);
+	assert_int_equal(sq_of(s, 0, RINK_TS_G), ts_sq(s, "e5"));
+	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_G));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -897,6 +959,9 @@ int main(void)
 	        cmocka_unit_test(test_TS_HIT_09_goalie_in_crease),
 	        cmocka_unit_test(test_TS_GAP_05_only_bounces_carry_the_pass),
 	        cmocka_unit_test(test_TS_GAP_14_carrier_hits_and_goalie_target),
+	        cmocka_unit_test(test_TS_GAP_15_no_push_square_no_hit),
+	        cmocka_unit_test(test_TS_GAP_17_crease_without_goalie),
+	        cmocka_unit_test(test_TS_GAP_19_carrying_goalie_stays),
 	        cmocka_unit_test(test_TS_GAP_35_goalie_leaves_his_zone),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -1168,6 +1168,18 @@ static void test_TS_GAP_16_goalie_serves_penalty(void **state)
 	rink_state_free(s);
 }
 
+static void test_TS_GAP_25_carrying_goalie_not_pulled(void **state)
+{
+	/* TS-GAP-25: a team whose goalie carries the puck may not pull him */
+	rink_state *s = ts_pos(adv, "12 ....c....\n10 ....C....\n 3 ....G....\npuck e3\nperiod 3\n"
+	                            "score 0 1\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "change pull f10"));
+	assert_true(ts_legal(s, "change"));
+	rink_state_free(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1216,6 +1228,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_GAP_09_penalty_runs_past_the_period),
 	        cmocka_unit_test(test_TS_GAP_12_goal_on_space_10_ends_the_period),
 	        cmocka_unit_test(test_TS_GAP_16_goalie_serves_penalty),
+	        cmocka_unit_test(test_TS_GAP_25_carrying_goalie_not_pulled),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
