@@ -84,6 +84,12 @@ void rink_game_free(rink_game *g)
 	free(g);
 }
 
+void rink__game_free_impl(struct rink_game *g)
+{
+	free(g->impl);
+	g->impl = NULL;
+}
+
 const char *rink_game_name(const rink_game *g)
 {
 	return g->name;

@@ -56,6 +56,9 @@ struct rink_state {
 	uint64_t seed; /* the seed the state was dealt from */
 };
 
+/* A destroy function for games whose impl is one block from malloc. */
+void rink__game_free_impl(struct rink_game *g);
+
 /* ---- parameters: "key=value,key=value" ---------------------------------- */
 
 #define RINK__MAX_PARAMS 32

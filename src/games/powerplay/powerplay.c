@@ -202,12 +202,6 @@ out_free:
 	return rc;
 }
 
-static void pp_destroy(struct rink_game *game)
-{
-	free(game->impl);
-	game->impl = NULL;
-}
-
 static double pp_returns(const struct rink_state *base, int seat)
 {
 	const struct pp_state *s = (const struct pp_state *)base;
@@ -218,7 +212,7 @@ static double pp_returns(const struct rink_state *base, int seat)
 const struct rink__game_ops rink__powerplay_ops = {
         .name = "powerplay",
         .create = pp_create,
-        .destroy = pp_destroy,
+        .destroy = rink__game_free_impl,
         .init = rink__pp_init,
         .to_move = rink__pp_to_move,
         .returns = pp_returns,

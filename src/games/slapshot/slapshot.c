@@ -100,12 +100,6 @@ out_free:
 	return rc;
 }
 
-static void ss_destroy(struct rink_game *game)
-{
-	free(game->impl);
-	game->impl = NULL;
-}
-
 static double ss_returns(const struct rink_state *base, int seat)
 {
 	const struct ss_state *s = (const struct ss_state *)base;
@@ -116,7 +110,7 @@ static double ss_returns(const struct rink_state *base, int seat)
 const struct rink__game_ops rink__slapshot_ops = {
         .name = "slapshot",
         .create = ss_create,
-        .destroy = ss_destroy,
+        .destroy = rink__game_free_impl,
         .init = rink__ss_init,
         .to_move = rink__ss_to_move,
         .returns = ss_returns,

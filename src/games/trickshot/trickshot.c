@@ -122,12 +122,6 @@ out_free:
 	return rc;
 }
 
-static void ts_destroy(struct rink_game *game)
-{
-	free(game->impl);
-	game->impl = NULL;
-}
-
 /* 1 for each seat of the winning team; 0 for a draw or a loss. */
 static double ts_returns(const struct rink_state *base, int seat)
 {
@@ -142,7 +136,7 @@ static double ts_returns(const struct rink_state *base, int seat)
 const struct rink__game_ops rink__trickshot_ops = {
         .name = "trickshot",
         .create = ts_create,
-        .destroy = ts_destroy,
+        .destroy = rink__game_free_impl,
         .init = rink__ts_init,
         .to_move = rink__ts_to_move,
         .returns = ts_returns,
