@@ -36,40 +36,18 @@ static void bench_seasons(const char *params, const char *kind, double secs)
 {
 	struct rink_error err;
 	rink_game *g = rink_game_new("powerplay", params, &err);
-	rink_bot *bots[10];
-	rink_state *s;
-	long seasons = 0, actions = 0;
-	uint64_t check = 0;
+	struct bench_run r;
 	int n;
-	double t0, t1;
 
 	if (!g) {
 		fprintf(stderr, "bench_powerplay: %s\n", err.text);
 		exit(1);
 	}
 	n = rink_game_num_seats(g);
-	s = rink_state_new(g, 0);
-	for (int i = 0; i < n; i++)
-		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
-	t0 = bench_now();
-	do {
-		for (int i = 0; i < 20; i++)
-			actions += bench_play(g, s, bots, (uint64_t)seasons++, &check);
-		t1 = bench_now();
-	} while (t1 - t0 < secs);
+	r = bench_bots(g, kind, secs, 20, 100);
 	printf("%2d managers, %-9s %8.0f seasons/s, %5.1f million actions/s, %ld actions/season\n",
-	       n, kind, seasons / (t1 - t0), actions / (t1 - t0) / 1e6, actions / seasons);
-	check = 0;
-	for (int i = 0; i < n; i++) {
-		rink_bot_free(bots[i]);
-		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
-	}
-	for (uint64_t k = 0; k < 100; k++)
-		bench_play(g, s, bots, k, &check);
-	printf("signature, %2d, %-9s  %016" PRIx64 "\n", n, kind, check);
-	for (int i = 0; i < n; i++)
-		rink_bot_free(bots[i]);
-	rink_state_free(s);
+	       n, kind, r.per_sec, r.actions_per_sec / 1e6, r.actions_per_game);
+	printf("signature, %2d, %-9s  %016" PRIx64 "\n", n, kind, r.signature);
 	rink_game_free(g);
 }
 

@@ -79,34 +79,12 @@ static void bench_clone(const rink_game *g, double secs)
 
 static void bench_seasons(const rink_game *g, const char *kind, double secs)
 {
-	rink_bot *bots[6];
-	rink_state *s = rink_state_new(g, 0);
-	long seasons = 0, actions = 0;
-	uint64_t check = 0;
-	double t0, t1;
+	struct bench_run r = bench_bots(g, kind, secs, 100, 200);
 
-	for (int i = 0; i < 4; i++)
-		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
-	t0 = bench_now();
-	do {
-		for (int i = 0; i < 100; i++)
-			actions += bench_play(g, s, bots, (uint64_t)seasons++, &check);
-		t1 = bench_now();
-	} while (t1 - t0 < secs);
 	printf("seasons, %-9s   %8.0f seasons/s, %5.1f million actions/s, %ld actions/season\n",
-	       kind, seasons / (t1 - t0), actions / (t1 - t0) / 1e6, actions / seasons);
+	       kind, r.per_sec, r.actions_per_sec / 1e6, r.actions_per_game);
 	/* the signature: 200 fixed-seed seasons with fresh bots */
-	check = 0;
-	for (int i = 0; i < 4; i++) {
-		rink_bot_free(bots[i]);
-		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
-	}
-	for (uint64_t k = 0; k < 200; k++)
-		bench_play(g, s, bots, k, &check);
-	printf("signature, %-9s  %016" PRIx64 "\n", kind, check);
-	for (int i = 0; i < 4; i++)
-		rink_bot_free(bots[i]);
-	rink_state_free(s);
+	printf("signature, %-9s  %016" PRIx64 "\n", kind, r.signature);
 }
 
 int main(int argc, char **argv)

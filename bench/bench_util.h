@@ -75,4 +75,47 @@ static inline long bench_play(const rink_game *g, rink_state *s, rink_bot **bots
 	return actions;
 }
 
+struct bench_run {
+	double per_sec;         /* games (seasons) a second */
+	double actions_per_sec; /* actions a second */
+	long actions_per_game;
+	uint64_t signature; /* of `sig_games` fixed-seed games with fresh bots */
+};
+
+/* Plays games of g with a bot of `kind` in every seat for about secs
+ * seconds (batch games between clock reads), then the signature games. */
+static inline struct bench_run bench_bots(const rink_game *g, const char *kind, double secs,
+                                          int batch, int sig_games)
+{
+	struct bench_run r = {0, 0, 0, 0};
+	int n = rink_game_num_seats(g);
+	rink_bot *bots[RINK_MAX_SEATS];
+	rink_state *s = rink_state_new(g, 0);
+	long games = 0, actions = 0;
+	uint64_t check = 0;
+	double t0, t1;
+
+	for (int i = 0; i < n; i++)
+		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
+	t0 = bench_now();
+	do {
+		for (int i = 0; i < batch; i++)
+			actions += bench_play(g, s, bots, (uint64_t)games++, &check);
+		t1 = bench_now();
+	} while (t1 - t0 < secs);
+	r.per_sec = games / (t1 - t0);
+	r.actions_per_sec = actions / (t1 - t0);
+	r.actions_per_game = actions / games;
+	for (int i = 0; i < n; i++) {
+		rink_bot_free(bots[i]);
+		bots[i] = rink_bot_new(g, kind, 100 + (uint64_t)i, NULL);
+	}
+	for (uint64_t k = 0; k < (uint64_t)sig_games; k++)
+		bench_play(g, s, bots, k, &r.signature);
+	for (int i = 0; i < n; i++)
+		rink_bot_free(bots[i]);
+	rink_state_free(s);
+	return r;
+}
+
 #endif
