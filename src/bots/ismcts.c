@@ -49,7 +49,6 @@ struct ismcts {
 	struct node *nodes;
 	int n_nodes, cap;
 	rink_state *work;
-	long total_iters; /* for figures */
 	/* the simulation policy: NULL for uniform random play */
 	int (*playout)(struct rink_bot *b, const rink_state *s, int seat);
 	/* drops actions the game makes equivalent to a kept one: NULL keeps all */
@@ -294,7 +293,6 @@ int rink__ismcts_act(struct rink_bot *b, const rink_state *s, int seat)
 			break;
 		if (!iterate(b, t, s, seat))
 			break;
-		t->total_iters++;
 	}
 	for (int c = t->nodes[0].first_child; c >= 0; c = t->nodes[c].next_sibling)
 		if (t->nodes[c].visits > most) {

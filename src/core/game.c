@@ -44,10 +44,14 @@ rink_game *rink_game_new(const char *name, const char *params, struct rink_error
 		if (name && strcmp(games[i]->name, name) == 0)
 			ops = games[i];
 	if (!ops) {
-		rink_error_set(
-		        err, RINK_ENOTFOUND,
-		        "unknown game '%s' (known: slapshot, powerplay, actiondeck, trickshot)",
-		        name ? name : "");
+		char known[128] = "";
+		for (size_t i = 0; i < sizeof(games) / sizeof(games[0]); i++) {
+			size_t n = strlen(known);
+			snprintf(known + n, sizeof(known) - n, "%s%s", i ? ", " : "",
+			         games[i]->name);
+		}
+		rink_error_set(err, RINK_ENOTFOUND, "unknown game '%s' (known: %s)",
+		               name ? name : "", known);
 		return NULL;
 	}
 	p = calloc(1, sizeof(*p));
