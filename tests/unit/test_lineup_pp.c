@@ -301,8 +301,7 @@ static double ref_value(struct ref *r, const rink_state *s, int depth);
 
 /* After an action: the game's result, a tie that goes on beyond the pass,
  * or the next decision. */
-static double ref_after(struct ref *r, const rink_state *s, const struct rink_events *ev,
-                        int depth)
+static double ref_after(struct ref *r, const rink_state *s, const struct rink_events *ev, int depth)
 {
 	struct rink_pp_view v;
 
@@ -407,7 +406,8 @@ static double ref_value(struct ref *r, const rink_state *s, int depth)
 				rink_state *w = rink_state_clone(s);
 				for (int j = 0; j < len; j++)
 					turned[j] = pile[(i + j) % len];
-				assert_int_equal(rink_pp_set_pile(w, t, turned, len, NULL), RINK_OK);
+				assert_int_equal(rink_pp_set_pile(w, t, turned, len, NULL),
+				                 RINK_OK);
 				u += ref_apply(r, w, seat, acts[k], depth) / len;
 				rink_state_free(w);
 			}
@@ -428,8 +428,8 @@ static void deal(const rink_game *g, struct rink_rng *rng, uint8_t team[2][6], b
 	struct rink_pp_card c;
 
 	for (int id = 0; rink_pp_card(g, id, &c); id++) {
-		if (no_switches && (c.special == RINK_PP_RUMPELSTOCKCHEN ||
-		                    c.special == RINK_PP_SITTING_BULLY))
+		if (no_switches &&
+		    (c.special == RINK_PP_RUMPELSTOCKCHEN || c.special == RINK_PP_SITTING_BULLY))
 			continue;
 		by[c.type][n[c.type]++] = (uint8_t)id;
 	}
@@ -481,8 +481,8 @@ static rink_state *reach(const rink_game *g, uint64_t seed, const uint8_t team[2
 		}
 		for (int seat = 0; seat < 2; seat++)
 			if (rink_state_to_move(s) & (1u << seat)) {
-				rink_state_apply_fast(s, seat, rink_state_sample_legal(s, seat, &rng),
-				                      NULL);
+				rink_state_apply_fast(s, seat,
+				                      rink_state_sample_legal(s, seat, &rng), NULL);
 				break;
 			}
 	}
@@ -561,7 +561,7 @@ static void engine_positions(bool sudden, int cards_left_max, int want)
 
 static void test_lineup_pp_agrees_with_engine_regulation(void **state)
 {
-	engine_positions(false, 4, 60);
+	engine_positions(false, 4, 30);
 }
 
 static void test_lineup_pp_agrees_with_engine_sudden_death(void **state)
@@ -594,8 +594,7 @@ static void test_lineup_pp_certificate_measures_a_bad_strategy(void **state)
 		rink_lineup_defaults(&opt);
 		opt.objective = done & 1 ? RINK_LINEUP_GOALS : RINK_LINEUP_WIN;
 		assert_int_equal(rink_lineup_pp_position(s, &pos, NULL), RINK_OK);
-		assert_int_equal(rink__lineup_pp_solve_uniform(g, &pos, &opt, &sol, NULL),
-		                 RINK_OK);
+		assert_int_equal(rink__lineup_pp_solve_uniform(g, &pos, &opt, &sol, NULL), RINK_OK);
 		r.mode = 1;
 		brh = ref_value(&r, s, 0);
 		r.mode = 2;
