@@ -72,13 +72,13 @@ struct ctx {
 	const rink_game *g;
 	const struct rink_lineup_options *opt;
 	uint8_t card[2][6];
-	uint8_t cls[2][6];      /* class of a slot: the first slot with the same card kind */
-	uint8_t canon[2][64];   /* set of slots left -> canonical set */
-	int val2[2][6][6];      /* value in play of [side][slot] in round r, halves */
-	uint8_t rump[2];        /* slots holding Rumpelstockchen */
-	uint8_t bully[2];       /* slots holding Sitting Bully */
-	bool judge[2];          /* the side holds Jolly Judge this pass */
-	bool sudden;            /* a sudden-death pass */
+	uint8_t cls[2][6];    /* class of a slot: the first slot with the same card kind */
+	uint8_t canon[2][64]; /* set of slots left -> canonical set */
+	int val2[2][6][6];    /* value in play of [side][slot] in round r, halves */
+	uint8_t rump[2];      /* slots holding Rumpelstockchen */
+	uint8_t bully[2];     /* slots holding Sitting Bully */
+	bool judge[2];        /* the side holds Jolly Judge this pass */
+	bool sudden;          /* a sudden-death pass */
 	struct bonus pile[3][RINK_PP_CARDS];
 	int n_bonus[3];
 	bool any_pile;
@@ -354,10 +354,10 @@ static void solve_br(struct ctx *c, int mode, int i, int hm, int am, int d)
 		for (int l = 0; l < n.n_act[mode == BR_HOME ? 1 : 0]; l++) {
 			double p = mode == BR_HOME ? n.y[l] : n.x[l];
 			if (p > 0)
-				u += p * (mode == BR_HOME ? cell(c, mode, hm, am, d, n.act[0][k],
-				                                 n.act[1][l])
-				                          : cell(c, mode, hm, am, d, n.act[0][l],
-				                                 n.act[1][k]));
+				u += p *
+				     (mode == BR_HOME
+				              ? cell(c, mode, hm, am, d, n.act[0][k], n.act[1][l])
+				              : cell(c, mode, hm, am, d, n.act[0][l], n.act[1][k]));
 		}
 		best = mode == BR_HOME ? fmax(best, u) : fmin(best, u);
 	}
@@ -398,9 +398,8 @@ static bool same_kind(const struct rink_pp_card *a, const struct rink_pp_card *b
 	int sa = a->special == RINK_PP_ROSALINDE ? RINK_PP_NONE : a->special; /* trades only */
 	int sb = b->special == RINK_PP_ROSALINDE ? RINK_PP_NONE : b->special;
 
-	return (a->type == RINK_PP_GOALIE) == (b->type == RINK_PP_GOALIE) &&
-	       a->value == b->value && a->bruiser == b->bruiser &&
-	       a->scores_on_goalies == b->scores_on_goalies && sa == sb;
+	return (a->type == RINK_PP_GOALIE) == (b->type == RINK_PP_GOALIE) && a->value == b->value &&
+	       a->bruiser == b->bruiser && a->scores_on_goalies == b->scores_on_goalies && sa == sb;
 }
 
 static int prepare(struct ctx *c, const struct rink_lineup_pp_position *pos)
@@ -409,7 +408,8 @@ static int prepare(struct ctx *c, const struct rink_lineup_pp_position *pos)
 	bool seen[256] = {false};
 
 	if (strcmp(rink_game_name(c->g), "powerplay") != 0)
-		return rink_error_set(c->err, RINK_EINVAL, "the card-by-card solver is for powerplay");
+		return rink_error_set(c->err, RINK_EINVAL,
+		                      "the card-by-card solver is for powerplay");
 	rink_pp_rules(c->g, &rules);
 	if (rules.fixed_lineup)
 		return rink_error_set(c->err, RINK_EINVAL,
@@ -511,7 +511,8 @@ static int fill_mix(const struct ctx *c, int side, int mask, const struct node *
 			size += (mask & (1 << s)) && c->cls[side][s] == cl;
 		for (int s = 0; s < 6; s++)
 			if ((mask & (1 << s)) && c->cls[side][s] == cl)
-				out[k++] = (struct rink_lineup_pp_choice){c->card[side][s], p / size};
+				out[k++] =
+				        (struct rink_lineup_pp_choice){c->card[side][s], p / size};
 	}
 	qsort(out, (size_t)k, sizeof(*out), by_p);
 	return k;
@@ -561,8 +562,8 @@ out_free:
 }
 
 int rink_lineup_pp_solve(const rink_game *g, const struct rink_lineup_pp_position *pos,
-                         const struct rink_lineup_options *opt,
-                         struct rink_lineup_pp_solution *sol, struct rink_error *err)
+                         const struct rink_lineup_options *opt, struct rink_lineup_pp_solution *sol,
+                         struct rink_error *err)
 {
 	return solve(g, pos, opt, sol, err, false);
 }
@@ -659,7 +660,8 @@ int rink_lineup_pp_advise(const rink_state *s, int seat, int samples, struct rin
 		rink_state_copy(world, s);
 		rink_state_resample(world, seat, rng);
 		if ((rc = rink_lineup_pp_position(world, &pos, err)) != RINK_OK ||
-		    (rc = rink_lineup_pp_solve(rink_state_game(s), &pos, &opt, &sol, err)) != RINK_OK)
+		    (rc = rink_lineup_pp_solve(rink_state_game(s), &pos, &opt, &sol, err)) !=
+		            RINK_OK)
 			goto out_free;
 		out->win += side ? 1 - sol.value : sol.value;
 		mix = side ? sol.away : sol.home;

@@ -286,8 +286,7 @@ static int lineup_run(int argc, char **argv)
 
 const struct cli_command cli_lineup_command = {
         .name = "lineup",
-        .summary = "solve two teams' line-up game exactly (Slapshot orders, Power Play card "
-                   "by card)",
+        .summary = "solve two teams' line-up game exactly (Slapshot, Power Play)",
         .help = lineup_help,
         .run = lineup_run,
 };
