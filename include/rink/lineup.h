@@ -1,5 +1,5 @@
 /*
- * rink/lineup.h: the exact line-up solver for Slapshot.
+ * rink/lineup.h: the exact line-up solvers for Slapshot and Power Play.
  *
  * Two managers order their six cards in secret: a zero-sum matrix game
  * whose strategies are the 720 orders of each team. The payoff to home is
@@ -86,5 +86,93 @@ struct rink_lineup_advice {
  * hidden cards. */
 int rink_lineup_advise(const rink_state *s, int seat, int samples, struct rink_rng *rng,
                        struct rink_lineup_advice *out, struct rink_error *err);
+
+/* ---- Power Play: the line-up chosen card by card ------------------------ *
+ *
+ * In Power Play both managers lay one card at a time, face down, and see
+ * each round's pair before choosing the next (PP-GAME-04/05): a sequence of
+ * simultaneous choices. The solver works backwards over the positions (the
+ * cards each side has left and the score difference), each position a
+ * small matrix game over the two sides' cards, solved by LP (GLPK) on the
+ * values of the positions that follow. Every rule of a round is the
+ * engine's (rink_pp_value2, rink_pp_faceoff): Hydra's round value,
+ * Rumpelstockchen's forced card (a tie: the owner's best), Sitting Bully's
+ * turned card (his manager's best pile; the top card is any card of the
+ * pile with equal chance), Willy Winzig on goalies, and Jolly Judge, whose
+ * manager claims a tie at the end of the pass. Cards of one side that act
+ * alike are merged. Payoff (struct rink_lineup_options): home's chance of
+ * winning, a tie at the end of the pass that no Jolly Judge claims worth
+ * tie_value (what follows, sudden death or a further pass, begins with
+ * cards drawn from piles nobody knows); or with RINK_LINEUP_GOALS the goal
+ * difference. A sudden-death pass (position.sudden_death): the first goal
+ * wins. The answer is certified by the exploitability of the whole
+ * behaviour strategy: each side's best response to the other's, found by
+ * its own backward induction. */
+
+struct rink_lineup_pp_position {
+	uint8_t card[2][6];  /* home's and away's six this pass (card ids) */
+	uint8_t played[2];   /* bit i: card[side][i] is already played this pass;
+	                        both sides have played the same number, below 6 */
+	int diff;            /* home's goals minus away's so far (home-ice goal
+	                        included): -7..7, 0 in sudden death */
+	bool sudden_death;   /* a sudden-death pass: the first goal wins */
+	int n_pile[3];       /* Sitting Bully's piles by type: cards in each */
+	uint8_t pile[3][36]; /* their cards; the top is any of them, equally likely */
+};
+
+struct rink_lineup_pp_choice {
+	uint8_t card; /* card id */
+	double p;     /* probability of laying it now */
+};
+
+struct rink_lineup_pp_solution {
+	double value;                         /* the position's value to home */
+	double exploitability;                /* best-response gain of both sides together */
+	int states;                           /* positions solved */
+	int lps;                              /* positions whose matrix game needed the LP */
+	int n_home, n_away;                   /* cards with positive probability */
+	struct rink_lineup_pp_choice home[6]; /* the next card's mix, highest first; */
+	struct rink_lineup_pp_choice away[6]; /* equal cards share their class's p */
+};
+
+/* The position before the first card of a game between two Power Play
+ * teams of game g (six card ids each, no card twice): regulation from 0-0
+ * (1-0 with home_ice=1), or with opt->overtime a sudden-death pass; Sitting
+ * Bully's piles hold every other card of the deck. */
+int rink_lineup_pp_start(const rink_game *g, const uint8_t home[6], const uint8_t away[6],
+                         const struct rink_lineup_options *opt, struct rink_lineup_pp_position *pos,
+                         struct rink_error *err);
+
+/* The position of the game in play in s (a Power Play state whose two
+ * managers are choosing a round's card), both sides' cards as they are in
+ * s: a seat must call it on a world resampled from its view, never on the
+ * real state. Piles: their cards as they are. */
+int rink_lineup_pp_position(const rink_state *s, struct rink_lineup_pp_position *pos,
+                            struct rink_error *err);
+
+/* Solves the rest of the pass from pos under opt (opt->overtime is ignored:
+ * the position says whether it is sudden death). Returns RINK_OK with sol
+ * filled, or an error code with err filled (a bad position, lineup=fixed,
+ * the LP solver failing). */
+int rink_lineup_pp_solve(const rink_game *g, const struct rink_lineup_pp_position *pos,
+                         const struct rink_lineup_options *opt, struct rink_lineup_pp_solution *sol,
+                         struct rink_error *err);
+
+struct rink_lineup_pp_advice {
+	double win;  /* seat's value (chance of winning the pass, a tie worth 1/2),
+	                averaged over the worlds sampled */
+	int samples; /* worlds sampled from seat's view */
+	int n_mix;
+	struct rink_lineup_pp_choice mix[6]; /* seat's mix for its next card, the
+	                                        mean of the worlds' equilibrium mixes,
+	                                        highest first */
+};
+
+/* Advice for seat, which must be choosing a round's card in state s of a
+ * Power Play game (lineup=rounds): solves the rest of the pass in `samples`
+ * worlds resampled from what seat may see (rink_state_resample), never from
+ * the real hidden cards. */
+int rink_lineup_pp_advise(const rink_state *s, int seat, int samples, struct rink_rng *rng,
+                          struct rink_lineup_pp_advice *out, struct rink_error *err);
 
 #endif

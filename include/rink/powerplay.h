@@ -96,6 +96,29 @@ int rink_pp_card_label(const rink_game *g, int id, char *buf, size_t size);
 int rink_pp_faceoff_reason(const rink_game *g, int home, int away, int outcome, char *buf,
                            size_t size);
 
+/* ---- the rules of one round, for tools outside the engine ------------------ */
+
+/* What the line-up solver (rink/lineup.h) must know of a game's rules; the
+ * engine's own functions behind these, so the two cannot disagree. */
+struct rink_pp_rules {
+	bool home_ice;     /* home_ice=1: the challenged side starts 1-0 */
+	bool fixed_lineup; /* lineup=fixed: six cards ordered before each pass */
+	bool team_variant; /* team_variant=1 */
+	int ot_cap;        /* scoreless sudden-death passes before a coin toss */
+};
+
+void rink_pp_rules(const rink_game *g, struct rink_pp_rules *out);
+/* Card's value in halves when compared in round `round` (0..5) of pass
+ * `pass` (0 regulation, k >= 1 the k-th sudden-death pass): Hydra's round
+ * value, else the printed value. round < 0: its value outside games (Hydra
+ * 0, PP-GAP-16), which is what Sitting Bully adds. -1 for no such card. */
+int rink_pp_value2(const rink_game *g, int card, int pass, int round);
+/* Outcome bits (RINK_SS_FO_*) when card home, worth home_value2 halves in
+ * play (Sitting Bully's bonus included), meets card away, worth away_value2,
+ * under g's face-off rules (goalies, Willy Winzig, bruisers). -1 for no such
+ * card. */
+int rink_pp_faceoff(const rink_game *g, int home, int home_value2, int away, int away_value2);
+
 /* ---- phases and the view of one seat ------------------------------------ */
 
 enum rink_pp_phase {

@@ -289,6 +289,36 @@ int rink_pp_faceoff_reason(const rink_game *game, int h, int a, int outcome, cha
 	return rink__faceoff_reason(&g->deck.cards[h], &g->deck.cards[a], outcome, buf, size);
 }
 
+/* ---- the rules of one round, for tools ------------------------------------------- */
+
+void rink_pp_rules(const rink_game *game, struct rink_pp_rules *out)
+{
+	const struct pp_game *g = pp_game_impl(game);
+
+	out->home_ice = g->home_ice;
+	out->fixed_lineup = g->fixed_lineup;
+	out->team_variant = g->team_variant;
+	out->ot_cap = g->ot_cap;
+}
+
+int rink_pp_value2(const rink_game *game, int card, int pass, int round)
+{
+	const struct pp_game *g = pp_game_impl(game);
+
+	if (card < 0 || card >= g->deck.n)
+		return -1;
+	return rink__pp_value_in_play(g, card, pass, round);
+}
+
+int rink_pp_faceoff(const rink_game *game, int h, int hv, int a, int av)
+{
+	const struct pp_game *g = pp_game_impl(game);
+
+	if (h < 0 || h >= g->deck.n || a < 0 || a >= g->deck.n)
+		return -1;
+	return rink__faceoff(&g->deck.cards[h], hv, &g->deck.cards[a], av, &g->fo);
+}
+
 /* ---- action ids ------------------------------------------------------------------ */
 
 int rink_pp_action_draw(int type)

@@ -224,6 +224,11 @@ void rink__pp_take(struct pp_state *s, int seat, int card, struct rink_events *e
 void rink__pp_bully(struct pp_state *s, int seat, int pile, struct rink_events *ev);
 void rink__pp_judge(struct pp_state *s, int seat, bool claim, struct rink_events *ev);
 int rink__pp_round_value(const struct pp_state *s, int card, int round);
+/* The same for any pass and round of game g: Hydra's round value (k + 1 in
+ * round k of regulation, 7 + k in a sudden-death pass), else the printed
+ * value; in halves. round < 0: the value outside games (Hydra 0). Its
+ * public face is rink_pp_value2. */
+int rink__pp_value_in_play(const struct pp_game *g, int card, int pass, int round);
 /* The slots a side may bring in for Rumpelstockchen: its highest unplayed. */
 int rink__pp_rump_mask(const struct pp_state *s, int side);
 int rink__pp_side_of(const struct pp_state *s, int seat);

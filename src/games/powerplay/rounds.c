@@ -41,13 +41,18 @@ int rink__pp_side_of(const struct pp_state *s, int seat)
 	return -1;
 }
 
+int rink__pp_value_in_play(const struct pp_game *g, int card, int pass, int round)
+{
+	const struct rink__card *c = &g->deck.cards[card];
+
+	if (c->ability == RINK__AB_HYDRA) /* PP-SPECIAL-03/04; outside: PP-GAP-16 */
+		return round < 0 ? 0 : 2 * ((pass ? 6 : 0) + round + 1);
+	return c->value2;
+}
+
 int rink__pp_round_value(const struct pp_state *s, int card, int round)
 {
-	const struct rink__card *c = pp_card(s, card);
-
-	if (c->ability == RINK__AB_HYDRA) /* PP-SPECIAL-03/04 */
-		return 2 * ((s->pass ? 6 : 0) + round + 1);
-	return c->value2;
+	return rink__pp_value_in_play(pp_game_of(s), card, s->pass, round);
 }
 
 void rink__pp_begin_play(struct pp_state *s, struct rink_events *ev)

@@ -35,9 +35,7 @@ int rink__pp_slot_of(const struct pp_state *s, int seat, int card)
 
 int rink__pp_value_outside(const struct pp_state *s, int card)
 {
-	const struct rink__card *c = pp_card(s, card);
-
-	return c->ability == RINK__AB_HYDRA ? 0 : c->value2;
+	return rink__pp_value_in_play(pp_game_of(s), card, 0, -1);
 }
 
 /* Takes the top card of pile type; an empty pile is first refilled from the
