@@ -31,10 +31,12 @@ static const struct kind table[] = {
         {"heuristic", "slapshot", NULL, rink__ss_heuristic_act, NULL},
         {"heuristic", "powerplay", NULL, rink__pp_heuristic_act, NULL},
         {"heuristic", "trickshot", NULL, rink__ts_heuristic_act, NULL},
+        {"heuristic", "actiondeck", rink__ad_coach_init, rink__ad_coach_act, rink__ad_coach_fini},
         {"ismcts", NULL, rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "slapshot", rink__ss_hard_init, rink__ss_hard_act, rink__ismcts_fini},
         {"hard", "trickshot", rink__ts_hard_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "powerplay", rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
+        {"hard", "actiondeck", rink__ad_hard_init, rink__ad_coach_act, rink__ad_coach_fini},
 };
 
 static const char *const kinds[] = {"random", "heuristic", "ismcts", "hard", NULL};
