@@ -18,7 +18,8 @@
  *     (even, power play, short-handed). Each threshold is the number of
  *     cards left below which pulling beats keeping the goalie in net,
  *     measured by bench/adcoach_table.c with rink__ad_pull_gain over the
- *     league's charts (docs/bots.md has the table and how it was made).
+ *     league's charts (docs/rules/actiondeck.md, "The coaching bot", has
+ *     the table and how it was made).
  *   - Pulling (hard): at each pull decision the coach measures the gain
  *     itself with rink__ad_pull_gain for the teams on the ice (pairs=N
  *     pairs of worlds, default 300), following the table afterwards; the
@@ -26,8 +27,10 @@
  *
  * Options (after ':', joined by ':' or ','): pull=0 never pulls (the
  * baseline a coach is measured against; shoot-out picks unchanged),
- * pairs=N sets the worlds per decision (0: the table alone, which makes
- * "hard" play as "heuristic").
+ * cards=N replaces the table by one threshold for every situation
+ * (cards=100: pull whenever offered, as the built-in coach does), pairs=N
+ * sets the worlds per decision (0: the table alone, which makes "hard"
+ * play as "heuristic").
  *
  * What the coach reads is public: the legal actions, the position of
  * rink_ad_get_pos (period, cards left, puck, face-off, skaters, pulled
@@ -52,27 +55,27 @@ const struct rink__ad_policy rink__ad_policy_default = {
 	.cards = {
 		/* trailing by one: even, power play, short-handed */
 		{
-			{10, 6, 10},  /* face-off in our D */
-			{11, 7, 11},  /* face-off in M */
-			{14, 8, 14},  /* face-off in our A */
-			{17, 10, 17}, /* we have it in our D */
-			{21, 12, 21}, /* ... in our M */
-			{25, 14, 25}, /* ... in our A */
-			{21, 12, 21}, /* they have it in their D */
-			{17, 10, 17}, /* ... in their M */
-			{13, 8, 13},  /* ... in their A */
+			{9, 5, 10},   /* a face-off in our D */
+			{12, 7, 10},  /* a face-off in M */
+			{11, 7, 13},  /* a face-off in our A */
+			{18, 13, 18}, /* we have the puck in our D */
+			{20, 16, 19}, /* ... in our M */
+			{27, 19, 24}, /* ... in our A */
+			{19, 21, 22}, /* they have it in their D */
+			{17, 15, 18}, /* ... in their M */
+			{14, 8, 14},  /* ... in their A (at our net) */
 		},
 		/* trailing by two or more */
 		{
-			{18, 10, 18},
-			{20, 12, 20},
-			{22, 14, 22},
-			{24, 16, 24},
-			{26, 18, 26},
-			{28, 20, 28},
-			{26, 18, 26},
-			{24, 16, 24},
-			{20, 12, 20},
+			{12, 6, 15},
+			{19, 11, 18},
+			{21, 9, 20},
+			{28, 22, 35},
+			{40, 30, 34},
+			{48, 35, 41},
+			{38, 38, 37},
+			{29, 23, 32},
+			{20, 10, 21},
 		},
 	},
 };
@@ -237,13 +240,17 @@ static int init(struct rink_bot *b, const char *opts, int pairs, struct rink_err
 		int v = 0, used = 0;
 		if (sscanf(o, "%15[a-z]=%d%n", key, &v, &used) != 2 ||
 		    !((!strcmp(key, "pull") && (v == 0 || v == 1)) ||
+		      (!strcmp(key, "cards") && v >= 0 && v <= 100) ||
 		      (!strcmp(key, "pairs") && v >= 0 && v <= 100000))) {
 			free(c);
-			return rink_error_set(err, RINK_EINVAL,
-			                      "bot option '%s': expected pull=0|1 or pairs=N", o);
+			return rink_error_set(
+			        err, RINK_EINVAL,
+			        "bot option '%s': expected pull=0|1, cards=N or pairs=N", o);
 		}
 		if (!strcmp(key, "pull"))
 			c->policy.pull = v;
+		else if (!strcmp(key, "cards")) /* one threshold for every situation */
+			memset(c->policy.cards, v, sizeof(c->policy.cards));
 		else
 			c->pairs = v;
 		o += used;
