@@ -297,7 +297,8 @@ static void test_coach_choice_ignores_hidden_deck_order(void **state)
 				reorder_hidden(alt, seed + 77);
 				assert_false(rink_state_equal(s, alt));
 				for (int k = 0; k < 2; k++) {
-					rink_bot *x = bot(g, kinds[k], seed), *y = bot(g, kinds[k], seed);
+					rink_bot *x = bot(g, kinds[k], seed),
+					         *y = bot(g, kinds[k], seed);
 					int a = rink_bot_act(x, s, seat);
 					assert_int_equal(a, rink_bot_act(y, alt, seat));
 					pulls += a == RINK_AD_ACT_PULL;
