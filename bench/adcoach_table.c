@@ -78,7 +78,7 @@ static int round_of(rink_game **games, int pairs, const struct rink__ad_policy *
 						bool ok;
 						gain += rink__ad_pull_gain(
 						        s, trail, pairs / MATCHUPS, seed ^ 0x5eed,
-						        later, &ok);
+						        later, NULL, &ok);
 						rink_state_free(s);
 						if (!ok) {
 							fprintf(stderr,

@@ -64,9 +64,10 @@ int rink__ad_policy_act(const struct rink__ad_policy *p, const rink_state *s, in
  * state dealt from a seed derived from (seed, k) and set to s's public
  * position (period, cards left, score, puck, face-off, penalties, players
  * out); both worlds of a pair share the seed. Both coaches then follow p.
- * The deck order and generator of s are never read. *ok is false when no
- * world could be set up (the result is then 0). */
+ * The deck order and generator of s are never read. *se (may be NULL)
+ * gets the standard error of the estimate, *ok false when no world could
+ * be set up (the result is then 0). */
 double rink__ad_pull_gain(const rink_state *s, int seat, int pairs, uint64_t seed,
-                          const struct rink__ad_policy *p, bool *ok);
+                          const struct rink__ad_policy *p, double *se, bool *ok);
 
 #endif
