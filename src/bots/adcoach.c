@@ -51,7 +51,7 @@
 
 #define AD_HARD_PAIRS 300
 #define AD_HARD_Z     1.5 /* standard errors a measured gain must clear */
-#define AD_ACTS (RINK_AD_MAX_PLAYERS + 4)
+#define AD_ACTS       (RINK_AD_MAX_PLAYERS + 4)
 
 /* clang-format off */
 const struct rink__ad_policy rink__ad_policy_default = {
