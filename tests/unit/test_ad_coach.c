@@ -136,6 +136,47 @@ static void test_AD_PULL_01_GAP_32_coach_pulls_when_trailing_late(void **state)
 	rink_game_free(g);
 }
 
+/* The hard coach's worlds rebuild every decision of real games, whatever
+ * the parameters (a pause after every sequence, every draw from the deck,
+ * a two-goal window) and the position (penalties, face-offs). */
+static void test_coach_worlds_rebuild_every_decision(void **state)
+{
+	static const char *const params[] = {"stop=sequence", "budget=all,pull_deficit=2",
+	                                     "pull_cards=40,minor_cards=0"};
+	int decisions = 0, with_penalty = 0, at_faceoff = 0;
+
+	(void)state;
+	for (int p = 0; p < 3; p++) {
+		rink_game *g = ad_game(params[p]);
+		rink_bot *b = bot(g, "heuristic", 1);
+		for (uint64_t seed = 0; seed < 150; seed++) {
+			rink_state *s = rink_state_new(g, seed);
+			for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
+				int seat = (m & 1u) ? 0 : 1;
+				if (rink_state_is_legal(s, seat, RINK_AD_ACT_KEEP)) {
+					struct rink_ad_pos pos;
+					bool ok;
+					rink_ad_get_pos(s, &pos);
+					(void)rink__ad_pull_gain(s, seat, 2, seed,
+					                         &rink__ad_policy_default, NULL,
+					                         &ok);
+					assert_true(ok);
+					decisions++;
+					with_penalty += pos.npen > 0;
+					at_faceoff += pos.faceoff;
+				}
+				rink_state_apply_fast(s, seat, rink_bot_act(b, s, seat), NULL);
+			}
+			rink_state_free(s);
+		}
+		rink_bot_free(b);
+		rink_game_free(g);
+	}
+	assert_true(decisions > 50);
+	assert_true(with_penalty > 0);
+	assert_true(at_faceoff > 0);
+}
+
 static void test_AD_GAP_32_coach_keeps_goalie_when_trailing_early(void **state)
 {
 	rink_game *g = ad_game("pull_cards=100");
@@ -339,6 +380,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_coach_plays_only_legal_moves),
 	        cmocka_unit_test(test_AD_PULL_01_GAP_32_coach_pulls_when_trailing_late),
+	        cmocka_unit_test(test_coach_worlds_rebuild_every_decision),
 	        cmocka_unit_test(test_AD_GAP_32_coach_keeps_goalie_when_trailing_early),
 	        cmocka_unit_test(test_coach_never_pulls_when_not_trailing),
 	        cmocka_unit_test(test_AD_GAP_32_coach_puts_goalie_back_when_early),
