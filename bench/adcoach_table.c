@@ -1,8 +1,9 @@
 /*
  * bench/adcoach_table.c: measures the Action Deck coach's pulling table
  * (rink__ad_policy_default in src/bots/adcoach.c) from the game's own
- * chances, and prints it as C to paste there. Not run by make bench (it
- * takes a minute or two): build/release/bench/adcoach_table [pairs].
+ * chances, and prints it as C to paste there. Not run by make bench (at
+ * the default 8192 pairs a count it takes about a quarter of an hour on
+ * one core): build/release/bench/adcoach_table [pairs].
  *
  * For every deficit (1; 2), situation (a face-off in the trailing team's
  * D, M or A; who has the puck in which of its zones) and strength (even;
@@ -107,7 +108,7 @@ static int round_of(rink_game **games, int pairs, const struct rink__ad_policy *
 
 int main(int argc, char **argv)
 {
-	int pairs = argc > 1 ? atoi(argv[1]) : 4096;
+	int pairs = argc > 1 ? atoi(argv[1]) : 8192;
 	struct rink_ad_league l;
 	struct rink_error err;
 	struct rink_rng rng;
