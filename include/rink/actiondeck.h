@@ -221,6 +221,7 @@ struct rink_ad_pos {
 	bool shot;      /* an immediate shot starts the next sequence */
 	int npen;       /* running penalties */
 	int pen_team[8], pen_player[8], pen_kind[8], pen_left[8];
+	int faceoff_zone; /* while faceoff: its zone from the home side (rink_ad_zone) */
 };
 void rink_ad_get_pos(const rink_state *s, struct rink_ad_pos *p);
 /* Sets possession, zone and the pending face-off/shot flags. */

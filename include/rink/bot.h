@@ -11,9 +11,13 @@
  * search over resampled hidden cards; options "ismcts:iters=N" or
  * "ismcts:ms=T", c=UCB constant, joined by ':') and "hard" (the game's strongest:
  * for Slapshot IS-MCTS for turns and the exact line-up solver for
- * line-ups). Levels for people: "easy" (random), "medium" (heuristic),
- * "hard". rink_bot_new returns NULL with err filled for an unknown kind or
- * a kind the game has no bot for.
+ * line-ups). For Action Deck "heuristic" and "hard" are one coach: it
+ * pulls the goalie by a measured table of cards-left thresholds, and
+ * "hard" weighs each pull decision in simulated endings of its own
+ * (options pull=0: never pull, the baseline; cards=N: one threshold;
+ * pairs=N: simulated endings per decision). Levels for people: "easy"
+ * (random), "medium" (heuristic), "hard". rink_bot_new returns NULL with
+ * err filled for an unknown kind or a kind the game has no bot for.
  */
 #ifndef RINK_BOT_H
 #define RINK_BOT_H

@@ -5,8 +5,11 @@
  * generator; it is the baseline for strength and the driver of the random
  * simulation tests and benchmarks. Levels name the kinds people choose
  * from: easy (random), medium (heuristic), hard (the game's strongest bot
- * as measured in the arena: Slapshot's hard bot; for Power Play and Trick
- * Shot still the heuristic, since their IS-MCTS "hard" kinds lose to it).
+ * as measured in the arena: Slapshot's and Action Deck's hard bots; for
+ * Power Play and Trick Shot still the heuristic, since their IS-MCTS
+ * "hard" kinds lose to it). Action Deck's heuristic and hard kinds are one
+ * coach (bots/adcoach.c): its table, or its table checked in simulated
+ * endings at each pull decision.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,10 +34,12 @@ static const struct kind table[] = {
         {"heuristic", "slapshot", NULL, rink__ss_heuristic_act, NULL},
         {"heuristic", "powerplay", NULL, rink__pp_heuristic_act, NULL},
         {"heuristic", "trickshot", NULL, rink__ts_heuristic_act, NULL},
+        {"heuristic", "actiondeck", rink__ad_coach_init, rink__ad_coach_act, rink__ad_coach_fini},
         {"ismcts", NULL, rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "slapshot", rink__ss_hard_init, rink__ss_hard_act, rink__ismcts_fini},
         {"hard", "trickshot", rink__ts_hard_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "powerplay", rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
+        {"hard", "actiondeck", rink__ad_hard_init, rink__ad_coach_act, rink__ad_coach_fini},
 };
 
 static const char *const kinds[] = {"random", "heuristic", "ismcts", "hard", NULL};
@@ -53,7 +58,10 @@ const char *rink_bot_level(const rink_game *g, const char *level)
 	if (strcmp(level, "hard") == 0)
 		/* the strongest measured: Power Play's and Trick Shot's search
 		 * bots (kind "hard") do not yet beat their heuristic players */
-		return strcmp(rink_game_name(g), "slapshot") == 0 ? "hard" : "heuristic";
+		return !strcmp(rink_game_name(g), "slapshot") ||
+		                       !strcmp(rink_game_name(g), "actiondeck")
+		               ? "hard"
+		               : "heuristic";
 	return level;
 }
 

@@ -53,4 +53,12 @@ int rink__ss_hard_act(struct rink_bot *b, const rink_state *s, int seat);
  * budget of 500 iterations (bots/trickshot_hard.c). */
 int rink__ts_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
 
+/* Action Deck's coach (bots/adcoach.c): "heuristic" decides by its table,
+ * "hard" measures each pull decision in worlds of its own. Options pull=0
+ * (never pull) and pairs=N (worlds per decision). */
+int rink__ad_coach_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__ad_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__ad_coach_act(struct rink_bot *b, const rink_state *s, int seat);
+void rink__ad_coach_fini(struct rink_bot *b);
+
 #endif

@@ -1,9 +1,10 @@
 /*
  * cli/actiondeck_play.c: `rink play actiondeck`: one game of Action Deck
- * in the terminal, solitaire. The human is both coaches: he reads the
- * play-by-play card by card or period by period and answers the coaches'
- * decisions (pull the goalie, pick shoot-out shooters). With --auto nobody
- * is asked and the box score is printed (--json: as JSON).
+ * in the terminal. The human coaches both teams (solitaire), one of them
+ * against a bot coach (--coach, --level, --bots), or watches two bots; he
+ * reads the play-by-play card by card or period by period and answers his
+ * coaches' decisions (pull the goalie, pick shoot-out shooters). With
+ * --auto nobody is asked and the box score is printed (--json: as JSON).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,14 +14,16 @@
 
 #include "cli/cli.h"
 #include "rink/actiondeck.h"
+#include "rink/bot.h"
+#include "rink/rng.h"
 
 #define CMD "play"
 
 static const char play_help[] =
         "Usage: rink play actiondeck --home TEAM --away TEAM [OPTIONS]\n"
         "\n"
-        "One game of Action Deck. You are both coaches: the game shows the\n"
-        "play-by-play and asks you the coaches' decisions (pull the goalie when\n"
+        "One game of Action Deck. You coach both teams, or one against a bot: the game\n"
+        "shows the play-by-play and asks your coaches' decisions (pull the goalie when\n"
         "trailing late, pick three shoot-out shooters). Press Enter to go on.\n"
         "\n"
         "Options:\n"
@@ -28,10 +31,19 @@ static const char play_help[] =
         "  --away TEAM      visiting team\n"
         "  --charts DIR     the team charts (default: data/actiondeck/league, built\n"
         "                   from the NHL 2022-23 first half)\n"
+        "  --coach SIDE     the team you coach: home, away, both (default) or none\n"
+        "                   (watch the bots); with --level or --bots, home by default\n"
+        "  --level L        the bot coaching the other team: easy (random decisions),\n"
+        "                   medium (the coach's measured table, default) or hard (the\n"
+        "                   coach weighing each pull in simulated endings)\n"
+        "  --bots KIND      the bot by kind instead: random, heuristic, hard, or with\n"
+        "                   options (heuristic:pull=0 never pulls the goalie)\n"
         "  --seed S         the seed (default: from the clock)\n"
         "  --by card|period stop after every card (default) or every period\n"
         "  --tournament     a tie after overtime goes to a shoot-out\n"
-        "  --auto           no human: the built-in coaches decide; prints the box score\n"
+        "  --auto           no human: the bots of --level or --bots coach both teams\n"
+        "                   (without them the built-in coaches, who always pull when\n"
+        "                   offered); prints the box score\n"
         "  --pbp            with --auto: print the play-by-play too\n"
         "  --json           with --auto: the box score as JSON\n"
         "  --params P       more game parameters (e.g. budget=all)\n"
@@ -83,6 +95,58 @@ static void show_choices(const rink_state *s, int seat)
 	fputs("> ", stdout);
 }
 
+/* Prints what a bot coach decided, as the play-by-play would. */
+static void show_bot_choice(const rink_state *s, const rink_bot *bot, int seat, int act)
+{
+	const struct rink_ad_team *t = rink_ad_game_team(rink_state_game(s), seat);
+	char text[64];
+
+	if (act >= RINK_AD_ACT_PICK && act - RINK_AD_ACT_PICK < t->n) {
+		const struct rink_ad_player *p = &t->p[act - RINK_AD_ACT_PICK];
+		printf("%s coach (%s) picks %s (PCT %d)\n", t->abbr, rink_bot_kind(bot), p->name,
+		       p->pct);
+		return;
+	}
+	rink_action_text(s, seat, act, text, sizeof(text));
+	printf("%s coach (%s): %s\n", t->abbr, rink_bot_kind(bot), text);
+}
+
+/* Plays s to its end with the bots; RINK_OK or the error of a bad move. */
+static int bots_play_out(rink_state *s, rink_bot *const bot[2], struct rink_events *ev,
+                         struct rink_error *err)
+{
+	for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
+		int seat = (m & 1u) ? 0 : 1, rc;
+		if ((rc = rink_state_apply(s, seat, rink_bot_act(bot[seat], s, seat), ev, err)))
+			return rc;
+	}
+	return RINK_OK;
+}
+
+/* The bots of the seats nobody coaches, from --coach, --level and --bots;
+ * a usage error (2) or 0. */
+static int make_bots(const rink_game *g, uint64_t seed, const char *coach, const char *level,
+                     const char *kind, bool autop, rink_bot *bot[2])
+{
+	struct rink_error err;
+
+	if (!level && !kind && (!coach || !strcmp(coach, "both")) && !autop)
+		return 0; /* the human coaches both teams */
+	if (!level && !kind && autop)
+		return 0; /* the built-in coaches */
+	if (!coach)
+		coach = autop ? "none" : "home";
+	kind = kind ? kind : rink_bot_level(g, level ? level : "medium");
+	for (int seat = 0; seat < 2; seat++) {
+		if (!strcmp(coach, "both") || !strcmp(coach, seat ? "away" : "home"))
+			continue;
+		bot[seat] = rink_bot_new(g, kind, rink_seed_derive(seed, (uint64_t)seat + 1), &err);
+		if (!bot[seat])
+			return cli_usage_error(CMD, "--bots: %s", err.text);
+	}
+	return 0;
+}
+
 static void path_of(char *out, size_t size, const char *dir, const char *team)
 {
 	bool plain = dir[0] != '/' && strncmp(dir, "./", 2) && strncmp(dir, "../", 3);
@@ -92,12 +156,29 @@ static void path_of(char *out, size_t size, const char *dir, const char *team)
 
 int cli_actiondeck_play(int argc, char **argv)
 {
-	enum { O_HOME, O_AWAY, O_CHARTS, O_SEED, O_BY, O_TOURN, O_AUTO, O_PBP, O_JSON, O_PARAMS };
+	enum {
+		O_HOME,
+		O_AWAY,
+		O_CHARTS,
+		O_SEED,
+		O_BY,
+		O_TOURN,
+		O_AUTO,
+		O_PBP,
+		O_JSON,
+		O_PARAMS,
+		O_COACH,
+		O_LEVEL,
+		O_BOTS
+	};
 	static const struct cli_opt opts[] = {
 	        {"home", true},  {"away", true},        {"charts", true}, {"seed", true},
 	        {"by", true},    {"tournament", false}, {"auto", false},  {"pbp", false},
-	        {"json", false}, {"params", true},      {NULL, false}};
+	        {"json", false}, {"params", true},      {"coach", true},  {"level", true},
+	        {"bots", true},  {NULL, false}};
 	const char *team[2] = {NULL, NULL}, *charts = NULL, *by = "card", *extra = NULL, *v;
+	const char *coach = NULL, *level = NULL, *kind = NULL;
+	rink_bot *bot[2] = {NULL, NULL};
 	bool tourn = false, autop = false, pbp = false, json = false;
 	uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	char params[1400], h[512], a[512];
@@ -146,8 +227,30 @@ int cli_actiondeck_play(int argc, char **argv)
 		case O_PARAMS:
 			extra = v;
 			break;
+		case O_COACH:
+			if (strcmp(v, "home") && strcmp(v, "away") && strcmp(v, "both") &&
+			    strcmp(v, "none"))
+				return cli_usage_error(
+				        CMD, "--coach '%s': expected home, away, both or none", v);
+			coach = v;
+			break;
+		case O_LEVEL:
+			if (strcmp(v, "easy") && strcmp(v, "medium") && strcmp(v, "hard"))
+				return cli_usage_error(
+				        CMD, "--level '%s': expected easy, medium or hard", v);
+			level = v;
+			break;
+		case O_BOTS:
+			kind = v;
+			break;
 		}
 	}
+	if (level && kind)
+		return cli_usage_error(CMD, "--bots and --level: choose one");
+	if (autop && coach)
+		return cli_usage_error(CMD, "--auto plays without you: no --coach");
+	if (coach && !strcmp(coach, "both") && (level || kind))
+		return cli_usage_error(CMD, "--coach both leaves no team to the bot");
 	for (int t = 0; t < 2; t++)
 		if (!team[t])
 			return cli_usage_error(CMD, "--%s TEAM is missing", t ? "away" : "home");
@@ -172,13 +275,20 @@ int cli_actiondeck_play(int argc, char **argv)
 		return err.code == RINK_EIO || err.code == RINK_EFORMAT
 		               ? cli_fail(CMD, "%s", err.text)
 		               : cli_usage_error(CMD, "%s", err.text);
+	if ((rc = make_bots(g, seed, coach, level, kind, autop, bot)) != 0)
+		goto out_free_bots;
 	rink_state *s = rink_state_new(g, seed);
 	if (!s) {
-		rink_game_free(g);
-		return cli_fail(CMD, "out of memory");
+		rc = cli_fail(CMD, "out of memory");
+		goto out_free_bots;
 	}
 	if (autop) {
-		rink_ad_play_out(s, pbp ? &ev : NULL);
+		if (!bot[0])
+			rink_ad_play_out(s, pbp ? &ev : NULL);
+		else if (bots_play_out(s, bot, pbp ? &ev : NULL, &err) != RINK_OK) {
+			rc = cli_fail(CMD, "a bot chose an illegal move: %s", err.text);
+			goto out;
+		}
 		if (json) {
 			json_t *o = rink_ad_box_json(g, rink_ad_box(s));
 			json_object_set_new(o, "seed", json_integer((json_int_t)seed));
@@ -230,9 +340,20 @@ int cli_actiondeck_play(int argc, char **argv)
 			}
 			continue;
 		}
+		int act;
+		if (bot[seat]) {
+			act = rink_bot_act(bot[seat], s, seat);
+			show_bot_choice(s, bot[seat], seat, act);
+			if (rink_state_apply(s, seat, act, &ev, &err) != RINK_OK) {
+				rc = cli_fail(CMD, "the %s bot chose '%d': %s",
+				              rink_bot_kind(bot[seat]), act, err.text);
+				break;
+			}
+			print_events(g, &ev, from, NULL);
+			continue;
+		}
 		show_choices(s, seat);
 		fflush(stdout);
-		int act;
 		if (!cli_read_line(stdin, &line, &cap)) {
 			act = rink_ad_auto_action(s, seat);
 			puts("(no input: the built-in coach decides)");
@@ -254,6 +375,9 @@ int cli_actiondeck_play(int argc, char **argv)
 out:
 	rink_events_free(&ev);
 	rink_state_free(s);
+out_free_bots:
+	rink_bot_free(bot[0]);
+	rink_bot_free(bot[1]);
 	rink_game_free(g);
 	if (fflush(stdout) != 0)
 		rc = CLI_EXIT_FAIL;

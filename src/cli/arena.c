@@ -24,22 +24,32 @@ static const char arena_help[] =
         "Options:\n"
         "  --bots A,B,...      bot kinds, repeated as you like: random, heuristic, and\n"
         "                      where the game can resample hidden cards ismcts and\n"
-        "                      hard; options after colons (hard:iters=1000:c=0.3)\n"
+        "                      hard; options after colons (hard:iters=1000:c=0.3).\n"
+        "                      Action Deck: heuristic and hard coaches, and\n"
+        "                      heuristic:pull=0, the coach who never pulls his goalie\n"
         "  --games N           games or seasons to play (default 1000)\n"
         "  --seed S            master seed (default 1): the arena is reproducible\n"
         "  --managers N        seats (Slapshot 2-6, Power Play 2-10; default 4)\n"
         "  --params P          other game parameters, key=value,...\n"
         "  --threads N         games played at once (default: one per processor);\n"
         "                      the results do not depend on it\n"
+        "  --mirror            duplicate deals: each deal is played once per rotation\n"
+        "                      of the seats (N rounded up to a multiple of the bots),\n"
+        "                      so the luck of the deal cancels out and only the bots'\n"
+        "                      decisions tell them apart\n"
         "  --json              one JSON object: {\"game\", \"games\", \"bots\": [{\"bot\",\n"
-        "                      \"entries\", \"wins\", \"win_rate\", \"ci95\": [lo, hi],\n"
-        "                      \"elo\"}]}\n"
+        "                      \"entries\", \"wins\", \"ties\", \"win_rate\", \"ci95\":\n"
+        "                      [lo, hi], \"score\", \"score_ci95\": [lo, hi], \"elo\"}]}\n"
         "  -h, --help          this help\n"
         "\n"
-        "A progress bar goes to stderr when it is a terminal.\n"
+        "Where games can end tied (Action Deck without a shoot-out), the table adds the\n"
+        "ties and the score: wins count 1 and ties 1/2 per seat taken, with its 95%\n"
+        "interval (computed over deals, so it holds with --mirror). A progress bar goes\n"
+        "to stderr when it is a terminal.\n"
         "\n"
-        "Example:\n"
-        "  rink arena slapshot --bots heuristic,random,random,random --games 1000\n";
+        "Examples:\n"
+        "  rink arena slapshot --bots heuristic,random,random,random --games 1000\n"
+        "  rink arena actiondeck --bots heuristic,heuristic:pull=0 --games 1000000\n";
 
 static void progress(void *ud, int done, int total)
 {
@@ -55,17 +65,18 @@ static void progress(void *ud, int done, int total)
 
 static int arena_run(int argc, char **argv)
 {
-	enum { O_BOTS, O_GAMES, O_SEED, O_MANAGERS, O_PARAMS, O_JSON, O_THREADS };
-	static const struct cli_opt opts[] = {{"bots", true},     {"games", true},  {"seed", true},
-	                                      {"managers", true}, {"params", true}, {"json", false},
-	                                      {"threads", true},  {NULL, false}};
+	enum { O_BOTS, O_GAMES, O_SEED, O_MANAGERS, O_PARAMS, O_JSON, O_THREADS, O_MIRROR };
+	static const struct cli_opt opts[] = {
+	        {"bots", true},     {"games", true},   {"seed", true},
+	        {"managers", true}, {"params", true},  {"json", false},
+	        {"threads", true},  {"mirror", false}, {NULL, false}};
 	struct rink_arena_config cfg = {.games = 1000, .seed = 1, .threads = 0};
 	struct rink_arena_result res[RINK_ARENA_MAX_BOTS];
 	struct rink_error err;
 	const char *v, *bots = NULL, *extra = NULL;
 	char params[512] = "", *list = NULL;
 	bool json = false;
-	int i = 1, k, managers = 0, n;
+	int i = 1, k, managers = 0, n, ties = 0;
 
 	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
 		switch (k) {
@@ -105,6 +116,9 @@ static int arena_run(int argc, char **argv)
 			                   &cfg.threads))
 				return CLI_EXIT_USAGE;
 			break;
+		case O_MIRROR:
+			cfg.mirror = true;
+			break;
 		}
 	}
 	if (!cfg.game)
@@ -128,6 +142,8 @@ static int arena_run(int argc, char **argv)
 	else if (extra)
 		snprintf(params, sizeof(params), "%s", extra);
 	cfg.params = params;
+	if (cfg.mirror && cfg.games % cfg.n_bots)
+		cfg.games += cfg.n_bots - cfg.games % cfg.n_bots;
 	if (cfg.threads < 1) {
 		long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 		cfg.threads = cpus < 1                        ? 1
@@ -143,29 +159,46 @@ static int arena_run(int argc, char **argv)
 		               ? cli_fail(CMD, "%s", err.text)
 		               : cli_usage_error(CMD, "%s", err.text);
 	}
+	for (int b = 0; b < n; b++)
+		ties += res[b].ties;
 	if (json) {
-		json_t *o = json_pack("{s:s, s:i, s:I, s:[]}", "game", cfg.game, "games", cfg.games,
-		                      "seed", (json_int_t)cfg.seed, "bots");
+		json_t *o = json_pack("{s:s, s:i, s:I, s:b, s:[]}", "game", cfg.game, "games",
+		                      cfg.games, "seed", (json_int_t)cfg.seed, "mirror", cfg.mirror,
+		                      "bots");
 		for (int b = 0; b < n; b++)
-			json_array_append_new(json_object_get(o, "bots"),
-			                      json_pack("{s:s, s:i, s:i, s:f, s:[f,f], s:f}", "bot",
-			                                res[b].kind, "entries", res[b].entries,
-			                                "wins", res[b].wins, "win_rate",
-			                                res[b].rate, "ci95", res[b].lo, res[b].hi,
-			                                "elo", res[b].elo));
+			json_array_append_new(
+			        json_object_get(o, "bots"),
+			        json_pack("{s:s, s:i, s:i, s:i, s:f, s:[f,f], s:f, s:[f,f], s:f}",
+			                  "bot", res[b].kind, "entries", res[b].entries, "wins",
+			                  res[b].wins, "ties", res[b].ties, "win_rate", res[b].rate,
+			                  "ci95", res[b].lo, res[b].hi, "score", res[b].score,
+			                  "score_ci95", res[b].score_lo, res[b].score_hi, "elo",
+			                  res[b].elo));
 		cli_print_json(o);
 		json_decref(o);
 	} else {
-		printf("%s, %d %s, seed %llu\n", cfg.game, cfg.games,
+		int width = 12;
+		for (int b = 0; b < n; b++)
+			if ((int)strlen(res[b].kind) > width)
+				width = (int)strlen(res[b].kind);
+		printf("%s, %d %s, seed %llu%s\n", cfg.game, cfg.games,
 		       !strcmp(cfg.game, "slapshot") || !strcmp(cfg.game, "powerplay") ? "seasons"
 		                                                                       : "games",
-		       (unsigned long long)cfg.seed);
-		printf("%-12s %8s %7s %9s  %-17s %6s\n", "bot", "entries", "wins", "win rate",
-		       "95% interval", "Elo");
-		for (int b = 0; b < n; b++)
-			printf("%-12s %8d %7d %8.1f%%  %5.1f%% - %5.1f%%  %6.0f\n", res[b].kind,
+		       (unsigned long long)cfg.seed, cfg.mirror ? ", mirrored deals" : "");
+		printf("%-*s %8s %7s %9s  %-17s", width, "bot", "entries", "wins", "win rate",
+		       "95% interval");
+		if (ties)
+			printf(" %7s %7s  %-17s", "ties", "score", "95% interval");
+		printf(" %6s\n", "Elo");
+		for (int b = 0; b < n; b++) {
+			printf("%-*s %8d %7d %8.1f%%  %5.1f%% - %5.1f%% ", width, res[b].kind,
 			       res[b].entries, res[b].wins, 100 * res[b].rate, 100 * res[b].lo,
-			       100 * res[b].hi, res[b].elo);
+			       100 * res[b].hi);
+			if (ties)
+				printf(" %7d %7.4f  %.4f - %.4f  ", res[b].ties, res[b].score,
+				       res[b].score_lo, res[b].score_hi);
+			printf("%6.0f\n", res[b].elo);
+		}
 	}
 	free(list);
 	return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;

@@ -3,12 +3,17 @@
  *
  *   Step 1. Make the game and one bot object per distinct kind per seat.
  *   Step 2. For each game: seat the kinds cyclically from entry k, seed the
- *           deal and the bots from (seed, k), play it out through the game
- *           interface, and count wins and pairwise results. Games are shared
- *           out among threads (each with its own bots and state; the game
- *           object is read-only), and the tallies added up after.
- *   Step 3. Wilson intervals for the win rates; Bradley-Terry strengths by
- *           minorization-maximization (Hunter 2004), shown as Elo.
+ *           deal and the bots from (seed, k) (with mirror, from the deal
+ *           k / n_bots), play it out through the game interface, and count
+ *           wins, ties, returns and pairwise results. Deals (with mirror
+ *           all the games of one deal) are shared out among threads (each
+ *           with its own bots and state; the game object is read-only), and
+ *           the tallies added up after.
+ *   Step 3. Wilson intervals for the win rates; for the scores a normal
+ *           interval over deals, each deal a cluster of entries (the ratio
+ *           estimator's variance), which holds when the games of a deal are
+ *           played mirrored; Bradley-Terry strengths by minorization-
+ *           maximization (Hunter 2004), shown as Elo.
  */
 #include <math.h>
 #include <pthread.h>
@@ -79,7 +84,35 @@ static void bradley_terry(int n, const double w[][RINK_ARENA_MAX_BOTS], double *
 		elo[i] = 1500 + 400 * log10(s[i]);
 }
 
-/* One worker plays games index, index + stride, ... into its own tallies;
+/* A kind's returns summed per deal: over deals, the sums of the deal's
+ * returns S and entries E, of their squares and of their products. */
+struct cluster {
+	double s, e, ss, ee, se;
+};
+
+static void cluster_add(struct cluster *c, double s, double e)
+{
+	c->s += s;
+	c->e += e;
+	c->ss += s * s;
+	c->ee += e * e;
+	c->se += s * e;
+}
+
+/* The mean return r = S / E and its 95% interval over n deals. */
+static void score_interval(const struct cluster *c, int n, double *r, double *lo, double *hi)
+{
+	double var = 0, half;
+
+	*r = c->e > 0 ? c->s / c->e : 0;
+	if (n > 1 && c->e > 0)
+		var = (c->ss - 2 * *r * c->se + *r * *r * c->ee) * n / (n - 1.0) / (c->e * c->e);
+	half = 1.959964 * sqrt(var > 0 ? var : 0);
+	*lo = fmax(0, *r - half);
+	*hi = fmin(1, *r + half);
+}
+
+/* One worker plays deals index, index + stride, ... into its own tallies;
  * every game is seeded from its number, so the split does not change the
  * results. */
 struct worker {
@@ -88,8 +121,9 @@ struct worker {
 	const char (*kinds)[RINK_ARENA_KIND];
 	int n_kinds, index, stride;
 	atomic_int *done;
-	int entries[RINK_ARENA_MAX_BOTS], wins[RINK_ARENA_MAX_BOTS];
+	int entries[RINK_ARENA_MAX_BOTS], wins[RINK_ARENA_MAX_BOTS], ties[RINK_ARENA_MAX_BOTS];
 	double pair[RINK_ARENA_MAX_BOTS][RINK_ARENA_MAX_BOTS];
+	struct cluster sums[RINK_ARENA_MAX_BOTS];
 	int rc;
 	struct rink_error err;
 };
@@ -101,10 +135,17 @@ static void play_games(struct worker *w)
 	rink_bot *bots[RINK_MAX_SEATS] = {NULL};
 	rink_state *s = NULL;
 
-	for (int k = w->index; k < cfg->games && w->rc == RINK_OK; k += w->stride) {
-		uint64_t seed = rink_seed_derive(cfg->seed, (uint64_t)k);
+	int per_deal = cfg->mirror ? cfg->n_bots : 1;
+	double deal_s[RINK_ARENA_MAX_BOTS], deal_e[RINK_ARENA_MAX_BOTS];
+
+	for (int k = w->index * per_deal; k < cfg->games && w->rc == RINK_OK;) {
+		uint64_t seed = rink_seed_derive(cfg->seed, (uint64_t)(k / per_deal));
 		int kind_of[RINK_MAX_SEATS];
 		double r[RINK_MAX_SEATS];
+
+		if (k % per_deal == 0)
+			for (int i = 0; i < w->n_kinds; i++)
+				deal_s[i] = deal_e[i] = 0;
 
 		for (int i = 0; i < seats; i++) {
 			const char *kind = cfg->bots[(k + i) % cfg->n_bots];
@@ -133,6 +174,9 @@ static void play_games(struct worker *w)
 			r[i] = rink_state_returns(s, i);
 			w->entries[kind_of[i]]++;
 			w->wins[kind_of[i]] += r[i] >= 1.0;
+			w->ties[kind_of[i]] += r[i] > 0 && r[i] < 1.0;
+			deal_s[kind_of[i]] += r[i];
+			deal_e[kind_of[i]]++;
 		}
 		for (int i = 0; i < seats; i++)
 			for (int j = 0; j < seats; j++)
@@ -143,6 +187,12 @@ static void play_games(struct worker *w)
 		int done = atomic_fetch_add(w->done, 1) + 1;
 		if (w->index == 0 && cfg->progress) /* reported from the caller's thread */
 			cfg->progress(cfg->ud, done, cfg->games);
+		k++;
+		if (k % per_deal == 0 || k == cfg->games) { /* the deal is over */
+			for (int i = 0; i < w->n_kinds; i++)
+				cluster_add(&w->sums[i], deal_s[i], deal_e[i]);
+			k += (w->stride - 1) * per_deal;
+		}
 	}
 	for (int i = 0; i < RINK_MAX_SEATS; i++)
 		rink_bot_free(bots[i]);
@@ -161,7 +211,8 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 	char kinds[RINK_ARENA_MAX_BOTS][RINK_ARENA_KIND];
 	double pair[RINK_ARENA_MAX_BOTS][RINK_ARENA_MAX_BOTS] = {{0}};
 	double elo[RINK_ARENA_MAX_BOTS];
-	int n_kinds = 0, rc = RINK_OK, threads;
+	struct cluster sums[RINK_ARENA_MAX_BOTS];
+	int n_kinds = 0, rc = RINK_OK, threads, deals;
 	struct worker *w = NULL;
 	pthread_t tid[RINK_ARENA_MAX_THREADS];
 	atomic_int done = 0;
@@ -174,8 +225,10 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 	threads = cfg->threads < 1                        ? 1
 	          : cfg->threads > RINK_ARENA_MAX_THREADS ? RINK_ARENA_MAX_THREADS
 	                                                  : cfg->threads;
-	if (threads > cfg->games)
-		threads = cfg->games;
+	deals = cfg->mirror ? (cfg->games + cfg->n_bots - 1) / cfg->n_bots : cfg->games;
+	if (threads > deals)
+		threads = deals;
+	memset(sums, 0, sizeof(sums));
 	/* Step 1 */
 	g = rink_game_new(cfg->game, cfg->params, err);
 	if (!g)
@@ -232,6 +285,12 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 		for (int i = 0; i < n_kinds; i++) {
 			out[i].entries += w[t].entries[i];
 			out[i].wins += w[t].wins[i];
+			out[i].ties += w[t].ties[i];
+			sums[i].s += w[t].sums[i].s;
+			sums[i].e += w[t].sums[i].e;
+			sums[i].ss += w[t].sums[i].ss;
+			sums[i].ee += w[t].sums[i].ee;
+			sums[i].se += w[t].sums[i].se;
 			for (int j = 0; j < n_kinds; j++)
 				pair[i][j] += w[t].pair[i][j];
 		}
@@ -243,6 +302,7 @@ int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result
 	for (int i = 0; i < n_kinds; i++) {
 		out[i].rate = out[i].entries ? (double)out[i].wins / out[i].entries : 0;
 		wilson(out[i].wins, out[i].entries, &out[i].lo, &out[i].hi);
+		score_interval(&sums[i], deals, &out[i].score, &out[i].score_lo, &out[i].score_hi);
 		out[i].elo = elo[i];
 	}
 	rc = n_kinds;

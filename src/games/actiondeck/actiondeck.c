@@ -475,6 +475,7 @@ void rink_ad_get_pos(const rink_state *base, struct rink_ad_pos *p)
 	}
 	p->cards_left = s->limit > s->pos ? s->limit - s->pos : 0;
 	p->faceoff = s->fo;
+	p->faceoff_zone = s->fo_zone_home;
 	p->shot = s->shot;
 	p->npen = s->npen;
 	for (int i = 0; i < s->npen && i < 8; i++) {
