@@ -5,6 +5,7 @@
  * on).
  */
 #include "ad_testutil.h"
+#include "rink/rng.h"
 
 /* A control draw won by the controller in its D (no shot, no 100). */
 static void ctl_win(struct adt *x, int team)
@@ -780,6 +781,63 @@ static void test_AD_GAP_32_goalie_back_at_a_faceoff(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-32 (a): the trailing coach is asked at every face-off of
+ * the window, also after he let a mid-play offer pass. In random games
+ * whose coaches always keep their goalies in, whenever play stops before a
+ * face-off with a coach one goal down inside the window, "next" must offer
+ * him the pull before the face-off is taken. */
+static void test_AD_GAP_32_asked_again_after_a_declined_offer(void **state)
+{
+	int checked = 0, after_midplay = 0;
+
+	(void)state;
+	for (int seed = 1; seed <= 400; seed++) {
+		struct adt x;
+		struct rink_error err;
+		struct rink_rng rng;
+		bool declined_midplay = false;
+
+		adt_new(&x, 50, 50, "pull_cards=30");
+		rink_state_free(x.s);
+		x.s = rink_state_new(x.g, (uint64_t)seed);
+		rink_rng_seed(&rng, (uint64_t)seed);
+		while (!rink_state_is_over(x.s)) {
+			const struct rink_ad_box *b = rink_ad_box(x.s);
+			int seat = rink_state_to_move(x.s) == 2u ? 1 : 0, t;
+			struct rink_ad_pos p;
+
+			rink_ad_get_pos(x.s, &p);
+			if (rink_state_is_legal(x.s, seat, RINK_AD_ACT_KEEP)) {
+				declined_midplay |= !p.faceoff;
+				assert_int_equal(
+				        rink_state_apply(x.s, seat, RINK_AD_ACT_KEEP, NULL, &err),
+				        RINK_OK);
+				continue;
+			}
+			t = b->score[0] < b->score[1] ? 0 : 1;
+			if (p.period == 3 && p.faceoff && p.cards_left > 0 && p.cards_left <= 30 &&
+			    b->score[1 - t] - b->score[t] == 1 && !p.pulled[t] &&
+			    rink_state_is_legal(x.s, seat, RINK_AD_ACT_NEXT)) {
+				assert_int_equal(
+				        rink_state_apply(x.s, seat, RINK_AD_ACT_NEXT, NULL, &err),
+				        RINK_OK);
+				assert_int_equal(rink_state_to_move(x.s), 1u << t);
+				assert_true(rink_state_is_legal(x.s, t, RINK_AD_ACT_PULL));
+				checked++;
+				after_midplay += declined_midplay;
+				continue;
+			}
+			assert_int_equal(rink_state_apply(x.s, seat,
+			                                  rink_state_sample_legal(x.s, seat, &rng),
+			                                  NULL, &err),
+			                 RINK_OK);
+		}
+		adt_free(&x);
+	}
+	assert_true(checked > 0);
+	assert_true(after_midplay > 0); /* the case of the bug was met */
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -821,6 +879,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_PULL_02_03_six_attackers),
 	        cmocka_unit_test(test_AD_PULL_04_empty_net_miss),
 	        cmocka_unit_test(test_AD_GAP_32_goalie_back_at_a_faceoff),
+	        cmocka_unit_test(test_AD_GAP_32_asked_again_after_a_declined_offer),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -300,7 +300,6 @@ static void ad_apply(struct rink_state *base, int seat, int action, struct rink_
 	case AD_PH_PULL:
 		if (action == RINK_AD_ACT_PULL || action == RINK_AD_ACT_BACK) {
 			s->pulled[seat] = action == RINK_AD_ACT_PULL;
-			s->pull_block = 1; /* decided for this face-off */
 			if (action == RINK_AD_ACT_BACK)
 				s->en_shot = 0;
 			struct rink_event *e = ad_ev(ev, RINK_AD_EV_PULL);
@@ -308,9 +307,10 @@ static void ad_apply(struct rink_state *base, int seat, int action, struct rink_
 				e->arg[0] = (int16_t)seat;
 				e->arg[1] = action == RINK_AD_ACT_PULL;
 			}
-		} else {
-			s->pull_block = 1;
 		}
+		/* decided for a pending face-off; a decision in mid-play leaves
+		 * the next face-off's question open (AD-GAP-32 a) */
+		s->pull_block = s->fo;
 		break;
 	case AD_PH_PICK:
 		rink__ad_so_pick(s, seat, action, ev);
