@@ -34,7 +34,7 @@ static const struct kind table[] = {
         {"ismcts", NULL, rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "slapshot", rink__ss_hard_init, rink__ss_hard_act, rink__ismcts_fini},
         {"hard", "trickshot", rink__ts_hard_init, rink__ismcts_act, rink__ismcts_fini},
-        {"hard", "powerplay", rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
+        {"hard", "powerplay", rink__pp_hard_init, rink__pp_hard_act, rink__pp_hard_fini},
 };
 
 static const char *const kinds[] = {"random", "heuristic", "ismcts", "hard", NULL};

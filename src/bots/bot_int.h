@@ -49,6 +49,11 @@ void rink__ismcts_set_playout(struct rink_bot *b,
 int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
 int rink__ss_hard_act(struct rink_bot *b, const rink_state *s, int seat);
 
+/* Power Play's hard player (bots/powerplay_hard.c). */
+int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__pp_hard_act(struct rink_bot *b, const rink_state *s, int seat);
+void rink__pp_hard_fini(struct rink_bot *b);
+
 /* Trick Shot's hard player: IS-MCTS with random simulations and a default
  * budget of 500 iterations (bots/trickshot_hard.c). */
 int rink__ts_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
