@@ -1,7 +1,48 @@
 /*
  * bots/powerplay_hard.c: Power Play's strongest bot.
  *
- * (draft)
+ * It reads only its seat's view, its legal actions and worlds dealt anew
+ * from that view (games/powerplay/resample.c), and spends its time where
+ * titles are decided: the games themselves and the turns that build a team.
+ *
+ * Games (rounds, Rumpelstockchen's tie, Sitting Bully, substitutes): flat
+ * Monte Carlo. Each legal action is tried in the same worlds (common random
+ * numbers), and the game is played out to its end, the bot by the heuristic
+ * (bots/powerplay_heuristic.c); the action that wins the game most often is
+ * chosen. The opponent of each world is one of two models, weighed by
+ * Bayes:
+ *   - the heuristic: deterministic given his hand, so the order in which
+ *     his cards came down this pass says much about the cards he still
+ *     holds. The view tells which cards are played, not when, so the bot
+ *     writes the order down at its own calls (struct watch). A world for
+ *     this model is dealt again until his hidden cards fit the order shown
+ *     (a bounded number of tries), and a card he has handed in becomes the
+ *     one the heuristic would have chosen (rink_pp_set_choice);
+ *   - uniform random play.
+ *   The prior of the heuristic model for a manager comes from the passes
+ *   watched against him this season (an order the heuristic would not play
+ *   counts against it); within a pass, its likelihood is the share of
+ *   worlds that fit, against the uniform model's 1/6 x 1/5 x ... for the
+ *   rounds seen.
+ *
+ * Turns (trade, draft, challenge, the card given back): IS-MCTS
+ * (bots/ismcts.c), the heuristic as the simulation policy for every seat,
+ * simulations cut after 60 actions and scored by each manager's title
+ * chance estimated from the position: a conditional logit fitted to who
+ * won the title from positions of heuristic-only seasons (wins, skaters'
+ * and goalie's values, bruisers, series wins). Blind trades with one
+ * manager are one move in the tree (the position taken is random).
+ *
+ * Everything else (preparation picks, Jolly Judge's claim, the team
+ * variant's choices) follows the heuristic. Line-ups under lineup=fixed go
+ * through the game search card by card with uniform opponents; an exact
+ * line-up solver for Power Play could take over there.
+ *
+ * Budget (defaults, options in parentheses): 48 worlds a game decision
+ * (worlds=N), 200 IS-MCTS iterations a turn (iters=N or ms=T; c=X,
+ * horizon=N), a prior of 50% for the heuristic model (model=P), turns=0
+ * to take turns by the heuristic instead. A four-manager season costs the
+ * bot about 0.1 s on one core.
  */
 #include <math.h>
 #include <stdio.h>
@@ -11,10 +52,13 @@
 #include "bots/bot_int.h"
 #include "rink/powerplay.h"
 
-#define GAME_WORLDS 48  /* worlds per game decision */
-#define GAME_CAP    120 /* simulated actions before a game counts as a tie */
-#define PILOT       32  /* worlds dealt to weigh the opponent models */
-#define TRIES       24  /* deals tried for a world where the heuristic fits */
+#define GAME_WORLDS  48    /* worlds a game decision */
+#define GAME_CAP     120   /* simulated actions before a game counts as a tie */
+#define PILOT        32    /* worlds dealt to weigh the opponent models */
+#define TRIES        24    /* deals tried for a world that fits the heuristic */
+#define MODEL_PRIOR  50    /* percent: the heuristic model before any watching */
+#define TURN_ITERS   "200" /* IS-MCTS iterations a turn */
+#define TURN_HORIZON 60    /* simulated actions before the estimate */
 
 /* The opponent's cards of the pass in play in the order they came down.
  * Every card played is shown to both managers, but the view keeps only
@@ -354,7 +398,7 @@ int rink__pp_hard_act(struct rink_bot *b, const rink_state *s, int seat)
 int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err)
 {
 	struct pp_hard *h = calloc(1, sizeof(*h));
-	char rest[256] = "iters=200", item[64];
+	char search[256] = "iters=" TURN_ITERS, item[64];
 	int rc;
 
 	if (!h)
@@ -362,29 +406,40 @@ int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *
 	b->impl = h;
 	h->worlds = GAME_WORLDS;
 	h->turn_search = true;
-	h->model = 50;
+	h->model = MODEL_PRIOR;
 	h->w.key[0] = -1;
+	/* worlds, model and turns are this bot's; the rest go to the search */
 	for (const char *p = opts; p && *p;) {
 		size_t len = strcspn(p, ",:");
-		int v;
+		int v, used = 0;
 		snprintf(item, sizeof(item), "%.*s", (int)len, p);
-		if (sscanf(item, "worlds=%d", &v) == 1 && v > 0)
+		if (sscanf(item, "worlds=%d%n", &v, &used) == 1 && !item[used] && v > 0)
 			h->worlds = v;
-		else if (sscanf(item, "model=%d", &v) == 1)
+		else if (sscanf(item, "model=%d%n", &v, &used) == 1 && !item[used] && v >= 0 &&
+		         v <= 100)
 			h->model = v;
-		else if (sscanf(item, "turns=%d", &v) == 1)
-			h->turn_search = v != 0;
+		else if (sscanf(item, "turns=%d%n", &v, &used) == 1 && !item[used] && v >= 0 &&
+		         v <= 1)
+			h->turn_search = v;
+		else if ((!strncmp(item, "iters=", 6) || !strncmp(item, "ms=", 3) ||
+		          !strncmp(item, "c=", 2) || !strncmp(item, "horizon=", 8)) &&
+		         len < 48 && strlen(search) + len + 2 < sizeof(search))
+			snprintf(search + strlen(search), sizeof(search) - strlen(search), ",%s",
+			         item);
 		else
-			snprintf(rest + strlen(rest), sizeof(rest) - strlen(rest), ",%s", item);
+			return rink_error_set(err, RINK_EINVAL,
+			                      "bot option '%s': expected worlds=N, model=0..100, "
+			                      "turns=0|1, iters=N, ms=T, c=X or horizon=N",
+			                      item);
 		p += len + (p[len] != 0);
 	}
 	h->search.game = b->game;
 	rink_rng_seed(&h->search.rng, rink_rng_next(&b->rng));
-	rc = rink__ismcts_init(&h->search, rest, err);
+	rc = rink__ismcts_init(&h->search, search, err);
 	if (rc != RINK_OK)
 		return rc;
 	rink__ismcts_set_playout(&h->search, playout, keep);
-	rink__ismcts_set_horizon(&h->search, 60, estimate);
+	rink__ismcts_set_horizon(&h->search, TURN_HORIZON, estimate);
 	h->world = rink_state_new(b->game, 0);
 	h->work = rink_state_new(b->game, 0);
 	if (!h->world || !h->work)
