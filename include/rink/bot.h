@@ -11,7 +11,8 @@
  * search over resampled hidden cards; options "ismcts:iters=N" or
  * "ismcts:ms=T", c=UCB constant, joined by ':') and "hard" (the game's strongest:
  * for Slapshot IS-MCTS for turns and the exact line-up solver for
- * line-ups). Levels for people: "easy" (random), "medium" (heuristic),
+ * line-ups; for Power Play IS-MCTS for turns and Monte Carlo over modelled
+ * opponents in games). Levels for people: "easy" (random), "medium" (heuristic),
  * "hard". rink_bot_new returns NULL with err filled for an unknown kind or
  * a kind the game has no bot for.
  */

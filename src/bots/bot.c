@@ -5,8 +5,9 @@
  * generator; it is the baseline for strength and the driver of the random
  * simulation tests and benchmarks. Levels name the kinds people choose
  * from: easy (random), medium (heuristic), hard (the game's strongest bot
- * as measured in the arena: Slapshot's hard bot; for Power Play and Trick
- * Shot still the heuristic, since their IS-MCTS "hard" kinds lose to it).
+ * as measured in the arena: Slapshot's and Power Play's hard bots; for
+ * Trick Shot still the heuristic, since its IS-MCTS "hard" kind loses to
+ * it).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -46,14 +47,17 @@ const char *const *rink_bot_kinds(void)
 
 const char *rink_bot_level(const rink_game *g, const char *level)
 {
+	const char *game = rink_game_name(g);
+
 	if (strcmp(level, "easy") == 0)
 		return "random";
 	if (strcmp(level, "medium") == 0)
 		return "heuristic";
+	/* the strongest measured: Trick Shot's search bot (kind "hard") does
+	 * not yet beat its heuristic player */
 	if (strcmp(level, "hard") == 0)
-		/* the strongest measured: Power Play's and Trick Shot's search
-		 * bots (kind "hard") do not yet beat their heuristic players */
-		return strcmp(rink_game_name(g), "slapshot") == 0 ? "hard" : "heuristic";
+		return !strcmp(game, "slapshot") || !strcmp(game, "powerplay") ? "hard"
+		                                                               : "heuristic";
 	return level;
 }
 

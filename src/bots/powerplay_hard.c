@@ -38,11 +38,15 @@
  * through the game search card by card with uniform opponents; an exact
  * line-up solver for Power Play could take over there.
  *
- * Budget (defaults, options in parentheses): 48 worlds a game decision
+ * Budget (defaults, options in parentheses): 128 worlds a game decision
  * (worlds=N), 200 IS-MCTS iterations a turn (iters=N or ms=T; c=X,
  * horizon=N), a prior of 50% for the heuristic model (model=P), turns=0
  * to take turns by the heuristic instead. A four-manager season costs the
- * bot about 0.1 s on one core.
+ * bot about 0.2 s on one core, half in games and half in turns.
+ *
+ * Measured (rink arena powerplay --bots hard,heuristic,random,random
+ * --games 1000 --seed 2024): titles 80.3% (77.7-82.6), heuristic 16.6%,
+ * each random 1.6%; Elo 1713, 1424, 1363.
  */
 #include <math.h>
 #include <stdio.h>
@@ -52,7 +56,7 @@
 #include "bots/bot_int.h"
 #include "rink/powerplay.h"
 
-#define GAME_WORLDS  48    /* worlds a game decision */
+#define GAME_WORLDS  128   /* worlds a game decision */
 #define GAME_CAP     120   /* simulated actions before a game counts as a tie */
 #define PILOT        32    /* worlds dealt to weigh the opponent models */
 #define TRIES        24    /* deals tried for a world that fits the heuristic */
@@ -88,8 +92,12 @@ struct pp_hard {
 
 /* ---- turns: IS-MCTS with a sensible simulation and an estimate ------------- */
 
-/* Title chances at a cut simulation: a conditional logit fitted to who won
- * the title from positions of heuristic-only seasons. */
+/* Title chances at a cut simulation: a conditional logit, each manager's
+ * weight exp(u) with u = 0.32 a regular-season win + 0.17 a point of his
+ * skaters + 0.13 a point of his goalie + 0.33 a bruiser + 1.12 a series
+ * win, fitted by maximum likelihood to who won the title from 53,000
+ * positions (turns and post-season games) of 4,000 four-manager seasons
+ * of heuristic bots. Hydra counts its nominal 4. */
 static void estimate(const rink_state *s, double *r)
 {
 	const rink_game *g = rink_state_game(s);
@@ -170,7 +178,7 @@ static void played_set(const rink_state *w, int seat, uint64_t set[2])
 	}
 }
 
-/* The one card of set not among known[0..n-1], or -1 when none or more. */
+/* The one card of set not among known[0..n-1]; -1 when none, -2 when more. */
 static int one_new(const uint64_t set[2], const uint8_t *known, int n)
 {
 	uint64_t left[2] = {set[0], set[1]};

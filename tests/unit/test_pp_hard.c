@@ -156,7 +156,7 @@ static void test_pp_hard_level_and_options(void **state)
 {
 	rink_game *g = pp_new("managers=4");
 	static const char *const bad[] = {"hard:worlds=0", "hard:model=101", "hard:turns=2",
-	                                  "hard:frobs=1", "hard:iters=0", "hard:worlds=3x"};
+	                                  "hard:frobs=1",  "hard:iters=0",   "hard:worlds=3x"};
 	struct rink_error err;
 
 	assert_string_equal(rink_bot_level(g, "hard"), "hard");
