@@ -392,6 +392,8 @@ int rink__pp_hard_act(struct rink_bot *b, const rink_state *s, int seat)
 	case RINK_PP_RUMP:
 	case RINK_PP_BULLY:
 	case RINK_PP_SUB:
+		/* hook: an exact line-up solver for Power Play would answer
+		 * here for lineup=fixed orders (v.fixed_lineup) */
 		return game_decision(b, s, seat, acts, n, &v);
 	case RINK_PP_TURN:
 	case RINK_PP_GIVE:
