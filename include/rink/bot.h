@@ -11,9 +11,10 @@
  * search over resampled hidden cards; options "ismcts:iters=N" or
  * "ismcts:ms=T", c=UCB constant, joined by ':') and "hard" (the game's strongest:
  * for Slapshot IS-MCTS for turns and the exact line-up solver for
- * line-ups). For Action Deck "heuristic" and "hard" are one coach: it
- * pulls the goalie by a measured table of cards-left thresholds, and
- * "hard" weighs each pull decision in simulated endings of its own
+ * line-ups; for Power Play IS-MCTS for turns and Monte Carlo over modelled
+ * opponents in games). For Action Deck "heuristic" and "hard" are one
+ * coach: it pulls the goalie by a measured table of cards-left thresholds,
+ * and "hard" weighs each pull decision in simulated endings of its own
  * (options pull=0: never pull, the baseline; cards=N: one threshold;
  * pairs=N: simulated endings per decision). Levels for people: "easy"
  * (random), "medium" (heuristic), "hard". rink_bot_new returns NULL with

@@ -287,6 +287,12 @@ int rink_pp_out_for_season(const rink_state *s, uint8_t *out, int cap);
 /* True when card is out for the season now. */
 bool rink_pp_is_out_for_season(const rink_state *s, int card);
 
+/* In a round of the game in play (lineup=rounds), seat has handed in a
+ * card not yet revealed: makes it card instead, one of his unplayed six.
+ * Search uses it in worlds it dealt itself, to put in the card an
+ * opponent model would have chosen. */
+int rink_pp_set_choice(rink_state *s, int seat, int card, struct rink_error *err);
+
 /* Action ids, for tools that build actions without notation. */
 int rink_pp_action_draw(int type);
 int rink_pp_action_trade(int target, int pos);

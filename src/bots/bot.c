@@ -5,11 +5,11 @@
  * generator; it is the baseline for strength and the driver of the random
  * simulation tests and benchmarks. Levels name the kinds people choose
  * from: easy (random), medium (heuristic), hard (the game's strongest bot
- * as measured in the arena: Slapshot's and Action Deck's hard bots; for
- * Power Play and Trick Shot still the heuristic, since their IS-MCTS
- * "hard" kinds lose to it). Action Deck's heuristic and hard kinds are one
- * coach (bots/adcoach.c): its table, or its table checked in simulated
- * endings at each pull decision.
+ * as measured in the arena: Slapshot's, Power Play's and Action Deck's
+ * hard bots; for Trick Shot still the heuristic, since its IS-MCTS "hard"
+ * kind loses to it). Action Deck's heuristic and hard kinds are one coach
+ * (bots/adcoach.c): its table, or its table checked in simulated endings
+ * at each pull decision.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +38,7 @@ static const struct kind table[] = {
         {"ismcts", NULL, rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "slapshot", rink__ss_hard_init, rink__ss_hard_act, rink__ismcts_fini},
         {"hard", "trickshot", rink__ts_hard_init, rink__ismcts_act, rink__ismcts_fini},
-        {"hard", "powerplay", rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
+        {"hard", "powerplay", rink__pp_hard_init, rink__pp_hard_act, rink__pp_hard_fini},
         {"hard", "actiondeck", rink__ad_hard_init, rink__ad_coach_act, rink__ad_coach_fini},
 };
 
@@ -51,17 +51,16 @@ const char *const *rink_bot_kinds(void)
 
 const char *rink_bot_level(const rink_game *g, const char *level)
 {
+	const char *game = rink_game_name(g);
+
 	if (strcmp(level, "easy") == 0)
 		return "random";
 	if (strcmp(level, "medium") == 0)
 		return "heuristic";
+	/* the strongest measured: Trick Shot's search bot (kind "hard") does
+	 * not yet beat its heuristic player */
 	if (strcmp(level, "hard") == 0)
-		/* the strongest measured: Power Play's and Trick Shot's search
-		 * bots (kind "hard") do not yet beat their heuristic players */
-		return !strcmp(rink_game_name(g), "slapshot") ||
-		                       !strcmp(rink_game_name(g), "actiondeck")
-		               ? "hard"
-		               : "heuristic";
+		return strcmp(game, "trickshot") ? "hard" : "heuristic";
 	return level;
 }
 

@@ -25,6 +25,9 @@ struct rink_bot {
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 /* Power Play's heuristic player (bots/powerplay_heuristic.c). */
 int rink__pp_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
+/* How much that player wants to lay card in round (0-based) of pass (0:
+ * regulation): it lays its highest, ties going to the lowest card id. */
+double rink__pp_heuristic_round_score(const rink_game *g, int card, int round, int pass);
 /* Trick Shot's heuristic player (bots/trickshot_heuristic.c). */
 int rink__ts_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 
@@ -48,6 +51,11 @@ void rink__ismcts_set_playout(struct rink_bot *b,
  * line-ups (bots/slapshot_hard.c). */
 int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
 int rink__ss_hard_act(struct rink_bot *b, const rink_state *s, int seat);
+
+/* Power Play's hard player (bots/powerplay_hard.c). */
+int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__pp_hard_act(struct rink_bot *b, const rink_state *s, int seat);
+void rink__pp_hard_fini(struct rink_bot *b);
 
 /* Trick Shot's hard player: IS-MCTS with random simulations and a default
  * budget of 500 iterations (bots/trickshot_hard.c). */

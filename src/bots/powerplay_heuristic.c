@@ -169,14 +169,15 @@ static int choose_turn(struct rink_bot *b, const struct know *k, const rink_stat
 	return -1;
 }
 
-/* How much we want to lay card now. */
-static double round_score(const struct know *k, int card)
+/* How much the heuristic wants to lay card in round (0-based) of a pass;
+ * it lays the highest, ties to the lowest card id. */
+double rink__pp_heuristic_round_score(const rink_game *g, int card, int round, int pass)
 {
 	struct rink_pp_card c;
-	bool sd = k->v.pass > 0;
-	int round = k->v.round + 1;
+	bool sd = pass > 0;
 
-	rink_pp_card(k->g, card, &c);
+	round++;
+	rink_pp_card(g, card, &c);
 	if (c.special == RINK_PP_RUMPELSTOCKCHEN)
 		return 100;
 	if (c.special == RINK_PP_HYDRA)
@@ -184,6 +185,11 @@ static double round_score(const struct know *k, int card)
 	if (c.type == RINK_PP_GOALIE)
 		return sd ? -5 : round == 3 ? 40 : 0;
 	return c.value + (c.bruiser ? 1 : 0);
+}
+
+static double round_score(const struct know *k, int card)
+{
+	return rink__pp_heuristic_round_score(k->g, card, k->v.round, k->v.pass);
 }
 
 static int choose_bully(const struct know *k, const int *acts, int n)

@@ -39,7 +39,7 @@ static const char play_help[] =
         "  --level L           the bots' strength: easy (random play), medium (the\n"
         "                      heuristic manager, default) or hard (the strongest: for\n"
         "                      Slapshot IS-MCTS search with the exact line-up solver;\n"
-        "                      for Power Play still the heuristic manager)\n"
+        "                      for Power Play IS-MCTS for turns, Monte Carlo in games)\n"
         "  --bots KIND         the bots by kind instead: random, heuristic, hard\n"
         "                      (IS-MCTS), or ismcts:iters=N\n"
         "Game:\n"

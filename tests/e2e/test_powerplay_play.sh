@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/e2e/test_powerplay_play.sh: `rink play powerplay` with bots only
-# (every ending, ten managers, the team variant), a human at the prompt
-# with bad input, save and resume, and option errors.
+# (every ending, ten managers, the team variant, the hard level), a human
+# at the prompt with bad input, save and resume, and option errors.
 . "$(dirname "$0")/lib.sh"
 
 check "bots play a whole season, original ending"
@@ -25,6 +25,11 @@ assert max(summary["wins"]) == 5, summary
 assert any(l.get("event") == "series" and l.get("best_of") == 3 for l in lines)
 PY
 fi
+
+check "--level hard: the search bots play a short season"
+run "$RINK" play powerplay --humans 0 --seed 8 --managers 3 --ending short --level hard
+expect_rc 0
+out_has "is the champion!"
 
 check "no post-season"
 run "$RINK" play powerplay --humans 0 --seed 5 --ending no-playoffs

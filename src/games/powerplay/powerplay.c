@@ -452,6 +452,24 @@ int rink_pp_set_team(rink_state *base, int seat, const uint8_t cards[6], struct 
 	return RINK_OK;
 }
 
+int rink_pp_set_choice(rink_state *base, int seat, int card, struct rink_error *err)
+{
+	struct pp_state *s = (struct pp_state *)base;
+	int side = s->seat[0] >= 0 ? rink__pp_side_of(s, seat) : -1;
+
+	if (s->phase != RINK_PP_ROUND || side < 0 || pp_game_of(s)->fixed_lineup ||
+	    s->choice[side] == RINK__NO_CARD)
+		return rink_error_set(err, RINK_EINVAL,
+		                      "manager %d has handed in no card this round", seat + 1);
+	for (int i = 0; i < RINK_PP_TEAM; i++)
+		if (s->gcard[side][i] == card && !(s->played[side] & (1 << i))) {
+			s->choice[side] = (uint8_t)i;
+			return RINK_OK;
+		}
+	return rink_error_set(err, RINK_EINVAL, "card %d is not in manager %d's hand", card,
+	                      seat + 1);
+}
+
 int rink_pp_pile(const rink_state *base, int type, uint8_t *out)
 {
 	const struct pp_state *s = (const struct pp_state *)base;
