@@ -187,6 +187,13 @@ static void test_AD_GAP_33_mid_sequence_overflow(void **state)
 	adt_new(&x, 50, 50, NULL);
 	/* a shot whose entry is the period's last card: its numbers come
 	 * from a fresh deck and the period still ends after it */
+	uint8_t order[100];
+	int last = adt_entry(&x, ZA, RINK_AD_SHT, NULL, 0), n = 0;
+	for (int c = 1; c <= 100; c++)
+		if (c != last)
+			order[n++] = (uint8_t)c;
+	order[n++] = (uint8_t)last;
+	assert_int_equal(rink_ad_stack(x.s, order, n), RINK_OK);
 	rink_ad_set_pos(x.s, HOME, ZA, false, false);
 	rink_ad_set_period(x.s, 1, 99);
 	adt_next(&x); /* the last card and all the draws it calls for */

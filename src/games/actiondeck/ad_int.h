@@ -77,10 +77,13 @@ struct ad_pen {
 struct ad_state {
 	struct rink_state base;
 	struct rink_rng rng;
-	uint8_t deck[100];    /* entry deck in draw order (all draws: budget=all) */
+	uint8_t deck[100];    /* entry deck (all draws: budget=all), 1-100 once each:
+	                         [0, pos) drawn in order, the rest to draw */
 	uint8_t ndeck[100];   /* numbers deck (budget=entries) or the overflow deck */
 	uint8_t pos;          /* next card of deck */
 	uint8_t npos;         /* next card of ndeck; 100 = shuffle first */
+	uint8_t fix;          /* deck[pos, fix) stacked in order (rink_ad_stack) */
+	uint8_t nfix;         /* the same for ndeck */
 	uint8_t limit;        /* cards in this period: 100, or 25 in overtime */
 	uint8_t overflow;     /* budget=all: the period's deck ran out mid-sequence */
 	uint8_t period;       /* 1-3, 4 overtime, 5 shoot-out, 6 over */
@@ -126,17 +129,31 @@ static inline const struct rink_ad_team *ad_team(const struct ad_state *s, int t
 int rink__ad_csv_split(char *line, char **f, int max);
 
 /* play.c */
-void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d);
 void rink__ad_shuffle(struct ad_state *s, int limit);
 
-/* The next card of d (reshuffled first when spent). */
-static inline int ad_draw_from(struct ad_state *s, uint8_t *d, uint8_t *pos)
+/* Card i of a deck d whose cards before fix lie in stacked order: past
+ * fix one Fisher-Yates step swaps a card drawn uniformly from d[i, 100)
+ * into place. Drawing so, card by card, deals exactly as shuffling the
+ * whole deck first, and d stays a permutation of 1-100; a reshuffle is
+ * only pos = fix = 0. */
+static inline int ad_take(struct rink_rng *rng, uint8_t *d, int i, int fix)
 {
-	if (*pos >= 100) {
-		rink__ad_shuffle100(&s->rng, d);
-		*pos = 0;
+	if (i >= fix) {
+		int j = i + (int)rink_rng_below(rng, (uint32_t)(100 - i));
+		uint8_t c = d[j];
+		d[j] = d[i];
+		d[i] = c;
 	}
-	return d[(*pos)++];
+	return d[i];
+}
+
+/* The next card of the numbers (or overflow) deck, reshuffled first when
+ * spent. */
+static inline int ad_draw_n(struct ad_state *s)
+{
+	if (s->npos >= 100)
+		s->npos = s->nfix = 0;
+	return ad_take(&s->rng, s->ndeck, s->npos++, s->nfix);
 }
 
 /* A card drawn for its number (AD-CARD-07, AD-GAP-33): from the numbers
@@ -145,22 +162,22 @@ static inline int ad_draw_from(struct ad_state *s, uint8_t *d, uint8_t *pos)
 static inline int rink__ad_draw(struct ad_state *s)
 {
 	if (!s->budget_all)
-		return ad_draw_from(s, s->ndeck, &s->npos);
+		return ad_draw_n(s);
 	if (s->pos < 100)
-		return s->deck[s->pos++];
+		return ad_take(&s->rng, s->deck, s->pos++, s->fix);
 	if (!s->overflow) {
 		s->overflow = 1;
 		s->npos = 100;
 	}
-	return ad_draw_from(s, s->ndeck, &s->npos);
+	return ad_draw_n(s);
 }
 
 /* A card read for its zone entry: always the period's deck. */
 static inline int rink__ad_draw_entry(struct ad_state *s)
 {
 	if (s->pos < 100)
-		return s->deck[s->pos++];
-	return ad_draw_from(s, s->ndeck, &s->npos);
+		return ad_take(&s->rng, s->deck, s->pos++, s->fix);
+	return ad_draw_n(s);
 }
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);

@@ -14,23 +14,18 @@
  * period's deck, and once its 100 are gone a sequence finishes from a
  * freshly shuffled overflow deck that does not count; with budget=entries
  * (the default) only zone-entry cards come from the period's deck and the
- * numbers from a second deck reshuffled whenever it runs out.
+ * numbers from a second deck reshuffled whenever it runs out. Decks are
+ * shuffled lazily, one card at a time as it is drawn (ad_take in ad_int.h).
  */
 #include <string.h>
 
 #include "games/actiondeck/ad_int.h"
 
-void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
-{
-	for (int i = 0; i < 100; i++)
-		d[i] = (uint8_t)(i + 1);
-	rink_rng_shuffle_u8(rng, d, 100);
-}
-
+/* A fresh period's deck: every card back, drawn afresh (ad_take). */
 void rink__ad_shuffle(struct ad_state *s, int limit)
 {
-	rink__ad_shuffle100(&s->rng, s->deck);
 	s->pos = 0;
+	s->fix = 0;
 	s->limit = (uint8_t)limit;
 	s->overflow = 0;
 	if (s->budget_all)
