@@ -171,6 +171,7 @@ static void ad_init(struct rink_state *base)
 		s->deck[i] = s->ndeck[i] = (uint8_t)(i + 1); /* drawn lazily (ad_take) */
 	s->budget_all = ad_game(s)->budget_all;
 	s->sk[0] = s->sk[1] = 5;
+	rink__ad_mods(s);
 	s->npos = 100;
 	s->period = 1;
 	rink__ad_shuffle(s, 100); /* AD-SET-04 */
@@ -302,6 +303,7 @@ static void ad_apply(struct rink_state *base, int seat, int action, struct rink_
 	case AD_PH_PULL:
 		if (action == RINK_AD_ACT_PULL || action == RINK_AD_ACT_BACK) {
 			s->pulled[seat] = action == RINK_AD_ACT_PULL;
+			rink__ad_mods(s);
 			s->pull_block = 1; /* decided for this face-off */
 			if (action == RINK_AD_ACT_BACK)
 				s->en_shot = 0;
@@ -537,7 +539,7 @@ void rink_ad_set_period(rink_state *base, int period, int cards_read)
 	s->period = (uint8_t)period;
 	s->limit = period == 4 ? (uint8_t)ad_game(s)->ot_cards : 100;
 	for (int i = s->pos; i < cards_read; i++)
-		ad_take(&s->rng, s->deck, i, s->fix); /* read: drawn */
+		ad_take(s, s->deck, i, s->fix); /* read: drawn */
 	if (cards_read < s->pos && s->fix < s->pos)
 		s->fix = s->pos; /* back on top in the order read */
 	s->pos = (uint8_t)cards_read;

@@ -28,7 +28,9 @@
 #include "rink/actiondeck.h"
 #include "rink/rng.h"
 
-#define AD_MAXPEN 8 /* running penalties at once */
+#define AD_MAXPEN 8  /* running penalties at once */
+#define AD_RBUF   64 /* random numbers drawn ahead */
+#define AD_RAHEAD 24 /* refilled below this many before a sequence */
 #define AD_NONE   255
 
 enum ad_phase {
@@ -77,6 +79,9 @@ struct ad_pen {
 struct ad_state {
 	struct rink_state base;
 	struct rink_rng rng;
+	uint16_t rbuf[AD_RBUF]; /* the generator's next numbers, 16 bits each,
+	                           in stream order: [rnext, rend) unread */
+	uint8_t rnext, rend;
 	uint8_t deck[100];    /* entry deck (all draws: budget=all), 1-100 once each:
 	                         [0, pos) drawn in order, the rest to draw */
 	uint8_t ndeck[100];   /* numbers deck (budget=entries) or the overflow deck */
@@ -104,6 +109,9 @@ struct ad_state {
 	uint8_t adjusted;     /* the score was set by hand (tests) */
 	uint8_t budget_all;   /* copy of the game's flag: draws read it often */
 	uint8_t sk[2];        /* skaters on the ice, kept by timing.c */
+	uint8_t ctl[2];       /* modified control ratings now (rink__ad_mods) */
+	int8_t pct_add[2];    /* modifier of PCT now, before the cap of 95 */
+	int8_t save_add[2];   /* modifier of the SAVE% of team's goalie now */
 	uint8_t npen;
 	struct ad_pen pen[AD_MAXPEN];
 	uint8_t out[2][RINK_AD_MAX_PLAYERS]; /* enum ad_out */
@@ -130,16 +138,40 @@ int rink__ad_csv_split(char *line, char **f, int max);
 
 /* play.c */
 void rink__ad_shuffle(struct ad_state *s, int limit);
+void rink__ad_refill(struct ad_state *s);
+int rink__ad_below_slow(struct ad_state *s, uint32_t bound, uint32_t m);
+
+/* The next 16 random bits. The buffer only draws ahead, four numbers
+ * from each of the generator's 64 bits in a fixed order, so when it is
+ * refilled changes nothing: the same generator deals the same game. */
+static inline uint32_t ad_rand16(struct ad_state *s)
+{
+	if (__builtin_expect(s->rnext >= s->rend, 0))
+		rink__ad_refill(s);
+	return s->rbuf[s->rnext++];
+}
+
+/* A uniform number below bound (1..100): Lemire's multiply-shift on 16
+ * bits; a low product under 65536 mod bound (at most 100 in 65536) is
+ * rejected and drawn again, which makes it exact. */
+static inline int ad_below(struct ad_state *s, uint32_t bound)
+{
+	uint32_t m = ad_rand16(s) * bound;
+
+	if (__builtin_expect((m & 0xffff) < bound, 0))
+		return rink__ad_below_slow(s, bound, m);
+	return (int)(m >> 16);
+}
 
 /* Card i of a deck d whose cards before fix lie in stacked order: past
  * fix one Fisher-Yates step swaps a card drawn uniformly from d[i, 100)
  * into place. Drawing so, card by card, deals exactly as shuffling the
  * whole deck first, and d stays a permutation of 1-100; a reshuffle is
  * only pos = fix = 0. */
-static inline int ad_take(struct rink_rng *rng, uint8_t *d, int i, int fix)
+static inline int ad_take(struct ad_state *s, uint8_t *d, int i, int fix)
 {
 	if (i >= fix) {
-		int j = i + (int)rink_rng_below(rng, (uint32_t)(100 - i));
+		int j = i + ad_below(s, (uint32_t)(100 - i));
 		uint8_t c = d[j];
 		d[j] = d[i];
 		d[i] = c;
@@ -147,37 +179,48 @@ static inline int ad_take(struct rink_rng *rng, uint8_t *d, int i, int fix)
 	return d[i];
 }
 
-/* The next card of the numbers (or overflow) deck, reshuffled first when
- * spent. */
-static inline int ad_draw_n(struct ad_state *s)
-{
-	if (s->npos >= 100)
-		s->npos = s->nfix = 0;
-	return ad_take(&s->rng, s->ndeck, s->npos++, s->nfix);
-}
+int rink__ad_draw_slow(struct ad_state *s);
 
 /* A card drawn for its number (AD-CARD-07, AD-GAP-33): from the numbers
- * deck with budget=entries; with budget=all from the period's deck, and
- * once its 100 are gone from a fresh overflow deck that does not count. */
+ * deck with budget=entries (reshuffled when spent); with budget=all from
+ * the period's deck, and once its 100 are gone from a fresh overflow deck
+ * that does not count. */
 static inline int rink__ad_draw(struct ad_state *s)
 {
-	if (!s->budget_all)
-		return ad_draw_n(s);
-	if (s->pos < 100)
-		return ad_take(&s->rng, s->deck, s->pos++, s->fix);
-	if (!s->overflow) {
-		s->overflow = 1;
-		s->npos = 100;
-	}
-	return ad_draw_n(s);
+	if (__builtin_expect(!s->budget_all && s->npos < 100, 1))
+		return ad_take(s, s->ndeck, s->npos++, s->nfix);
+	return rink__ad_draw_slow(s);
 }
 
 /* A card read for its zone entry: always the period's deck. */
 static inline int rink__ad_draw_entry(struct ad_state *s)
 {
 	if (s->pos < 100)
-		return ad_take(&s->rng, s->deck, s->pos++, s->fix);
-	return ad_draw_n(s);
+		return ad_take(s, s->deck, s->pos++, s->fix);
+	return rink__ad_draw_slow(s);
+}
+
+/* The cards the next two draws would give, *c1 and *c2, left on top of
+ * their deck: adding n to the counter returned takes the first n. A card
+ * peeked at is swapped into place as a draw would, and one not taken
+ * stays among the cards left, which are drawn uniformly whatever their
+ * order, so peeking changes no chance. NULL, with nothing peeked, where
+ * the two would not come from the same deck. */
+static inline uint8_t *ad_peek2(struct ad_state *s, int *c1, int *c2)
+{
+	uint8_t *d = s->ndeck, *at = &s->npos;
+	int fix = s->nfix;
+
+	if (s->budget_all) {
+		d = s->deck;
+		at = &s->pos;
+		fix = s->fix;
+	}
+	if (*at > 98)
+		return NULL;
+	*c1 = ad_take(s, d, *at, fix);
+	*c2 = ad_take(s, d, *at + 1, fix);
+	return at;
 }
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);
@@ -190,7 +233,12 @@ void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev);
 int rink__ad_pct(const struct ad_state *s, int team, int player);
 int rink__ad_save(const struct ad_state *s, int team, int goalie);
-int rink__ad_control(const struct ad_state *s, int team);
+void rink__ad_mods(struct ad_state *s);
+void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, int *save);
+static inline int rink__ad_control(const struct ad_state *s, int team)
+{
+	return s->ctl[team];
+}
 int rink__ad_so_result(int pct, int card);
 
 /* timing.c */

@@ -43,6 +43,7 @@ static void goalies_back(struct ad_state *s, struct rink_events *ev)
 	for (int t = 0; t < 2; t++)
 		if (s->pulled[t]) {
 			s->pulled[t] = 0;
+			rink__ad_mods(s);
 			struct rink_event *e = ad_ev(ev, RINK_AD_EV_PULL);
 			if (e) {
 				e->arg[0] = (int16_t)t;

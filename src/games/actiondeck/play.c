@@ -14,12 +14,58 @@
  * period's deck, and once its 100 are gone a sequence finishes from a
  * freshly shuffled overflow deck that does not count; with budget=entries
  * (the default) only zone-entry cards come from the period's deck and the
- * numbers from a second deck reshuffled whenever it runs out. Decks are
- * shuffled lazily, one card at a time as it is drawn (ad_take in ad_int.h).
+ * numbers from a second deck reshuffled whenever it runs out.
+ *
+ * Speed (millions of games are simulated): decks are shuffled lazily, one
+ * Fisher-Yates step per card drawn (ad_take), from 16-bit random numbers
+ * drawn ahead in a buffer (ad_rand16). Passes and control draws, three
+ * entries in four, are one table lookup (flow) rather than branches that
+ * the processor cannot predict: the two numbers a control draw would take
+ * are peeked at for every such entry and taken only by a control draw.
  */
 #include <string.h>
 
 #include "games/actiondeck/ad_int.h"
+
+void rink__ad_refill(struct ad_state *s)
+{
+	int n = s->rend - s->rnext;
+
+	memmove(s->rbuf, s->rbuf + s->rnext, sizeof(s->rbuf[0]) * (size_t)n);
+	for (; n + 4 <= AD_RBUF; n += 4) {
+		uint64_t x = rink_rng_next(&s->rng);
+		s->rbuf[n] = (uint16_t)x;
+		s->rbuf[n + 1] = (uint16_t)(x >> 16);
+		s->rbuf[n + 2] = (uint16_t)(x >> 32);
+		s->rbuf[n + 3] = (uint16_t)(x >> 48);
+	}
+	s->rnext = 0;
+	s->rend = (uint8_t)n;
+}
+
+int rink__ad_below_slow(struct ad_state *s, uint32_t bound, uint32_t m)
+{
+	uint32_t threshold = 65536u % bound;
+
+	while ((m & 0xffff) < threshold)
+		m = ad_rand16(s) * bound;
+	return (int)(m >> 16);
+}
+
+int rink__ad_draw_slow(struct ad_state *s)
+{
+	if (s->budget_all) {
+		if (s->pos < 100)
+			return ad_take(s, s->deck, s->pos++, s->fix);
+		if (!s->overflow) {
+			s->overflow = 1;
+			s->npos = 100;
+		}
+	}
+	if (s->npos >= 100)
+		s->npos = s->nfix = 0; /* spent: all back, drawn afresh */
+	return ad_take(s, s->ndeck, s->npos++, s->nfix);
+}
 
 /* A fresh period's deck: every card back, drawn afresh (ad_take). */
 void rink__ad_shuffle(struct ad_state *s, int limit)
@@ -71,10 +117,10 @@ int rink__ad_select(struct ad_state *s, int team, int col, int exclude1, int exc
 
 void rink__ad_set_poss(struct ad_state *s, int team, int zone)
 {
-	if (s->poss != team && s->pulled[1 - team])
-		s->en_shot = 1; /* AD-GAP-31: shoots at once on gaining possession */
-	if (s->poss != team)
-		s->shot = 0;
+	int flip = s->poss != team;
+
+	s->en_shot |= (uint8_t)(flip & s->pulled[1 - team]); /* AD-GAP-31: shoots at once */
+	s->shot &= (uint8_t)!flip;
 	s->poss = (uint8_t)team;
 	s->zone = (uint8_t)zone;
 }
@@ -85,21 +131,16 @@ void rink__ad_set_poss(struct ad_state *s, int team, int zone)
  * in the face-off's zone, named from its side, without advancing. */
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 {
-	int first = s->fo_neutral ? 0 : s->poss;
-	int c[2], d[2], under[2], w;
+	int first = s->poss & (s->fo_neutral - 1); /* neutral: the home card first */
+	int c[2];
 
 	c[first] = rink__ad_draw(s);
-	c[1 - first] = rink__ad_draw(s);
-	for (int t = 0; t < 2; t++) {
-		int r = rink__ad_control(s, t);
-		under[t] = c[t] <= r;
-		d[t] = under[t] ? r - c[t] : c[t] - r;
-	}
-	if (under[0] != under[1])
-		w = under[0] ? 0 : 1;
-	else
-		w = d[1] < d[0] ? 1 : 0;
-	int zone = w == 0 ? s->fo_zone_home : 2 - s->fo_zone_home;
+	c[first ^ 1] = rink__ad_draw(s);
+	int r0 = s->ctl[0], r1 = s->ctl[1];
+	int u0 = c[0] <= r0, u1 = c[1] <= r1;
+	int d0 = c[0] > r0 ? c[0] - r0 : r0 - c[0], d1 = c[1] > r1 ? c[1] - r1 : r1 - c[1];
+	int w = ((u0 ^ u1) & u1) | (!(u0 ^ u1) & (d1 < d0));
+	int zone = s->fo_zone_home + w * (2 - 2 * s->fo_zone_home); /* from w's side */
 	s->fo = 0;
 	s->fo_neutral = 0;
 	s->pull_block = 0;
@@ -114,49 +155,103 @@ void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 	}
 }
 
-/* §IV l.38-48, AD-CTL-01..09, AD-GAP-04/05/15: two cards, the first for
- * the controlling team; the higher total holds the puck. */
-static void control_draw(struct ad_state *s, struct rink_events *ev)
-{
-	int C = s->poss, O = 1 - C;
-	int c1 = rink__ad_draw(s), c2 = rink__ad_draw(s);
-	int t1 = c1 + rink__ad_control(s, C), t2 = c2 + rink__ad_control(s, O);
-	int winner = C;
+/* Where passes and control draws take the puck: [entry P1, P0, P-1,
+ * CTL][zone][control draw: 0 won, 1 equal totals, 2 lost] -> the new zone
+ * (bits 0-1), possession changes (bit 2), an immediate shot is owed (bit
+ * 3). Passes (AD-PASS-01..03) move one zone, never past D or A. A control
+ * draw won advances, or in A shoots (AD-CTL-07); equal totals leave the
+ * puck in place (AD-GAP-05 a); lost, the other team takes it one zone on,
+ * judged from its side (AD-GAP-04 a). */
+static const uint8_t flow_tab[4][3][3] = {
+        /* P1 */ {{1, 1, 1}, {2, 2, 2}, {2, 2, 2}},
+        /* P0 */ {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}},
+        /* P-1 */ {{0, 0, 0}, {0, 0, 0}, {1, 1, 1}},
+        /* CTL */ {{1, 0, 4 | 2}, {2, 1, 4 | 2}, {8 | 2, 2, 4 | 1}},
+};
 
-	if (c1 == 100 || c2 == 100)
-		s->inj = 1; /* AD-INJ-01, AD-GAP-39 (a) */
-	if (t1 > t2) {
-		if (s->zone < RINK_AD_ZA)
-			s->zone++;
-		else
-			s->shot = 1; /* AD-CTL-07 */
-	} else if (t1 < t2) {
-		/* AD-GAP-04 (a): judged from the winner's side */
-		int z = 2 - s->zone;
-		winner = O;
-		rink__ad_set_poss(s, O, z < RINK_AD_ZA ? z + 1 : z);
-	} /* AD-GAP-05 (a): equal totals, the controller keeps it in place */
-	struct rink_event *e = ad_ev(ev, RINK_AD_EV_CONTROL);
-	if (e) {
-		e->arg[0] = (int16_t)c1;
-		e->arg[1] = (int16_t)c2;
-		e->arg[2] = (int16_t)t1;
-		e->arg[3] = (int16_t)t2;
-		e->arg[4] = (int16_t)winner;
-		e->arg[5] = (int16_t)s->zone;
+/* §IV l.38-48, AD-PASS-01..03, AD-CTL-01..09, AD-GAP-04/05/15: entry e
+ * (a pass or CTL) read by the controlling team; for CTL the two cards c1
+ * (the controlling team's) and c2, the higher total holding the puck. */
+static void flow(struct ad_state *s, int e, int c1, int c2, struct rink_events *ev)
+{
+	int C = s->poss, ctl = e == RINK_AD_CTL;
+	int t1 = c1 + s->ctl[C], t2 = c2 + s->ctl[C ^ 1];
+	int f = flow_tab[e][s->zone][(t1 <= t2) + (t1 < t2)];
+	int flip = f >> 2 & 1;
+
+	s->zone = (uint8_t)(f & 3);
+	s->shot = (uint8_t)(f >> 3);
+	s->poss = (uint8_t)(C ^ flip);
+	s->en_shot = (uint8_t)(flip & s->pulled[C]);            /* AD-GAP-31 */
+	s->inj |= (uint8_t)(ctl & ((c1 == 100) | (c2 == 100))); /* AD-INJ-01, AD-GAP-39 (a) */
+	struct rink_event *ce = ev && ctl ? ad_ev(ev, RINK_AD_EV_CONTROL) : NULL;
+	if (ce) {
+		ce->arg[0] = (int16_t)c1;
+		ce->arg[1] = (int16_t)c2;
+		ce->arg[2] = (int16_t)t1;
+		ce->arg[3] = (int16_t)t2;
+		ce->arg[4] = (int16_t)(C ^ flip);
+		ce->arg[5] = (int16_t)s->zone;
 	}
 	/* AD-CTL-09, AD-GAP-15 (a): an attempt of the controlling team,
 	 * expiring penalties once the draw is resolved, before any shot */
-	rink__ad_count_attempt(s, C, ev);
+	if (s->npen && ctl)
+		rink__ad_count_attempt(s, C, ev);
+}
+
+/* A zone entry: one card of the period's deck read for the puck's zone. */
+static void entry(struct ad_state *s, struct rink_events *ev)
+{
+	int card = rink__ad_draw_entry(s);
+	int e = ad_game(s)->rules->entry[card][s->zone];
+
+	s->en_shot = 0;
+	s->cards_read++;
+	if (s->npen)
+		rink__ad_card_tick(s, ev);
+	struct rink_event *ee = ad_ev(ev, RINK_AD_EV_ENTRY);
+	if (ee) {
+		ee->arg[0] = (int16_t)card;
+		ee->arg[1] = (int16_t)s->poss;
+		ee->arg[2] = (int16_t)s->zone;
+		ee->arg[3] = (int16_t)e;
+	}
+	if (e <= RINK_AD_CTL) {
+		int c1 = 0, c2 = 0;
+		uint8_t *at = ad_peek2(s, &c1, &c2);
+		if (at)
+			*at = (uint8_t)(*at + 2 * (e == RINK_AD_CTL));
+		else if (e == RINK_AD_CTL) {
+			c1 = rink__ad_draw(s);
+			c2 = rink__ad_draw(s);
+		}
+		flow(s, e, c1, c2, ev);
+		return;
+	}
+	switch (e) {
+	case RINK_AD_FO: /* AD-GAP-08 (a): in the puck's zone */
+		s->fo_zone_home = s->poss == 0 ? s->zone : (uint8_t)(2 - s->zone);
+		s->fo_neutral = 0;
+		rink__ad_faceoff(s, ev);
+		break;
+	case RINK_AD_PEN_E:
+		rink__ad_pen_check(s, ev);
+		break;
+	default: /* RINK_AD_SHT */
+		rink__ad_shot(s, ev);
+		break;
+	}
 }
 
 /* One sequence (see the essay above). */
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 {
-	const struct rink_ad_rules *r = ad_game(s)->rules;
-
 	s->seq++;
-	if (s->fo) {
+	if (s->rend - s->rnext < AD_RAHEAD)
+		rink__ad_refill(s); /* ahead of the sequence's draws */
+	if (!(s->fo | s->shot | s->en_shot)) {
+		entry(s, ev);
+	} else if (s->fo) {
 		rink__ad_faceoff(s, ev);
 	} else if (s->en_shot && s->pulled[1 - s->poss]) {
 		s->en_shot = 0;
@@ -165,45 +260,7 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 		s->shot = 0;
 		rink__ad_shot(s, ev);
 	} else {
-		int card = rink__ad_draw_entry(s);
-		int entry = r->entry[card][s->zone];
-		s->en_shot = 0;
-		s->cards_read++;
-		if (s->npen)
-			rink__ad_card_tick(s, ev);
-		struct rink_event *e = ad_ev(ev, RINK_AD_EV_ENTRY);
-		if (e) {
-			e->arg[0] = (int16_t)card;
-			e->arg[1] = (int16_t)s->poss;
-			e->arg[2] = (int16_t)s->zone;
-			e->arg[3] = (int16_t)entry;
-		}
-		switch (entry) {
-		case RINK_AD_P1: /* AD-PASS-01 */
-			if (s->zone < RINK_AD_ZA)
-				s->zone++;
-			break;
-		case RINK_AD_P0: /* AD-PASS-02 */
-			break;
-		case RINK_AD_PM1: /* AD-PASS-03 */
-			if (s->zone > RINK_AD_ZD)
-				s->zone--;
-			break;
-		case RINK_AD_CTL:
-			control_draw(s, ev);
-			break;
-		case RINK_AD_FO: /* AD-GAP-08 (a): in the puck's zone */
-			s->fo_zone_home = s->poss == 0 ? s->zone : (uint8_t)(2 - s->zone);
-			s->fo_neutral = 0;
-			rink__ad_faceoff(s, ev);
-			break;
-		case RINK_AD_PEN_E:
-			rink__ad_pen_check(s, ev);
-			break;
-		case RINK_AD_SHT:
-			rink__ad_shot(s, ev);
-			break;
-		}
+		entry(s, ev); /* an empty-net shot no longer owed */
 	}
 	/* AD-GAP-40 (a): the injury check once the play is resolved, an
 	 * immediate shot included */

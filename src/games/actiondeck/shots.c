@@ -27,50 +27,60 @@ static int cap95(int v)
 	return v > 95 ? 95 : v;
 }
 
-int rink__ad_control(const struct ad_state *s, int team)
+/* The modifiers in force for team (see above): its control rating, the
+ * amount added to its players' PCT before the cap, and the amount added to
+ * its goalie's SAVE%. */
+void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, int *save)
 {
 	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
-	int r = ad_team(s, team)->control;
+	int c = 0, p = 0, v = 0;
 
-	if (me == them && me < 5)
-		r += 5; /* AD-MOD-07 */
-	else if (me - them >= 2)
-		r += 40; /* AD-MOD-08 */
-	if (s->pulled[team])
-		r += 15; /* AD-PULL-02 */
-	return cap95(r);
+	if (me == them && me < 5) {
+		c = p = 5; /* AD-MOD-05, AD-MOD-07 */
+		v = -5;    /* AD-MOD-06 */
+	} else if (me - them >= 2) {
+		c = p = 40; /* AD-MOD-08 */
+	} else if (me - them == 1) {
+		p = 20; /* AD-MOD-02 */
+	}
+	if (them > me)
+		v = -20; /* AD-MOD-03, AD-GAP-28 (a) */
+	if (s->pulled[team]) {
+		c += 15; /* AD-PULL-02 */
+		p += 15; /* AD-PULL-03 */
+	}
+	if (s->pulled[1 - team])
+		v -= 15; /* AD-PULL-03 */
+	*ctl = cap95(ad_team(s, team)->control + c);
+	*pct = p;
+	*save = v;
+}
+
+/* Keeps the modifiers (read for every draw of control, shot and save) in
+ * step: called whenever the skaters or a pulled goalie change. */
+void rink__ad_mods(struct ad_state *s)
+{
+	for (int t = 0; t < 2; t++) {
+		int c, p, v;
+		rink__ad_mods_of(s, t, &c, &p, &v);
+		s->ctl[t] = (uint8_t)c;
+		s->pct_add[t] = (int8_t)p;
+		s->save_add[t] = (int8_t)v;
+	}
 }
 
 int rink__ad_pct(const struct ad_state *s, int team, int player)
 {
-	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
 	int r = ad_team(s, team)->p[player].pct;
 
-	if (r == RINK_AD_DASH)
-		return 0;
-	if (me == them && me < 5)
-		r += 5; /* AD-MOD-05 */
-	else if (me - them == 1)
-		r += 20; /* AD-MOD-02 */
-	else if (me - them >= 2)
-		r += 40; /* AD-MOD-08 */
-	if (s->pulled[team])
-		r += 15; /* AD-PULL-03 */
-	return cap95(r);
+	return r == RINK_AD_DASH ? 0 : cap95(r + s->pct_add[team]);
 }
 
 /* SAVE% of team's goalie g facing the other team. */
 int rink__ad_save(const struct ad_state *s, int team, int goalie)
 {
-	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
-	int r = ad_team(s, team)->p[goalie].save;
+	int r = ad_team(s, team)->p[goalie].save + s->save_add[team];
 
-	if (me == them && me < 5)
-		r -= 5; /* AD-MOD-06 */
-	else if (them > me)
-		r -= 20; /* AD-MOD-03, AD-GAP-28 (a) */
-	if (s->pulled[1 - team])
-		r -= 15; /* AD-PULL-03 */
 	return r < 0 ? 0 : r;
 }
 

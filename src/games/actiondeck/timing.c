@@ -34,6 +34,7 @@ static void recount(struct ad_state *s)
 				n--;
 		s->sk[t] = (uint8_t)(n < 3 ? 3 : n);
 	}
+	rink__ad_mods(s);
 }
 
 bool rink__ad_in_box(const struct ad_state *s, int team, int player)
