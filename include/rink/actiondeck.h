@@ -200,9 +200,8 @@ json_t *rink_ad_box_json(const rink_game *g, const struct rink_ad_box *b);
 rink_state *rink_ad_state_new(const rink_game *g, uint64_t seed,
                               const uint8_t absent[2][RINK_AD_MAX_PLAYERS]);
 /* Puts cards[0..n) on top of the entry deck in that order (the numbers
- * must not have been drawn this period; cards stacked before stay stacked
- * behind them, the rest stay shuffled). With budget=all every draw comes
- * from this deck. */
+ * must not have been drawn this period; the others keep their order
+ * behind). With budget=all every draw comes from this deck. */
 int rink_ad_stack(rink_state *s, const uint8_t *cards, int n);
 /* With budget=entries: the same for the numbers deck. */
 int rink_ad_stack_numbers(rink_state *s, const uint8_t *cards, int n);
@@ -231,9 +230,7 @@ void rink_ad_set_score(rink_state *s, int home, int away);
 /* Puts a running penalty on team's player (kind minor/major) with left
  * control attempts to go. */
 void rink_ad_add_penalty(rink_state *s, int team, int player, int kind, int left);
-/* Jumps to period (1-4) with cards already read in it (before a sequence):
- * the entry deck's top cards_read cards count as read; going back puts the
- * cards read since back on top in the order they came. */
+/* Jumps to period (1-4) with cards already read in it (before a sequence). */
 void rink_ad_set_period(rink_state *s, int period, int cards_read);
 /* Modified ratings in force now (AD-MOD): team's control rating, a
  * player's PCT, and the SAVE% of team's goalie g against the other team. */

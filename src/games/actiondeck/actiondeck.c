@@ -168,7 +168,7 @@ static void ad_init(struct rink_state *base)
 
 	rink_rng_seed(&s->rng, base->seed);
 	for (int i = 0; i < 100; i++)
-		s->deck[i] = s->ndeck[i] = (uint8_t)(i + 1); /* drawn lazily (ad_take) */
+		s->ndeck[i] = (uint8_t)(i + 1); /* shuffled when first drawn */
 	s->budget_all = ad_game(s)->budget_all;
 	s->sk[0] = s->sk[1] = 5;
 	rink__ad_mods(s);
@@ -418,19 +418,8 @@ rink_state *rink_ad_state_new(const rink_game *g, uint64_t seed,
 	return base;
 }
 
-/* Moves cards[0..n) to d[from, from + n) in that order, the others
- * following in their order; *fix becomes the end of the stacked run (the
- * cards stacked before and not moved stay stacked behind the new ones). */
-static int stack(uint8_t *d, int from, uint8_t *fix, const uint8_t *cards, int n)
+static int stack(uint8_t *d, int from, const uint8_t *cards, int n)
 {
-	int kept = 0;
-
-	for (int i = from; i < *fix; i++) {
-		int moved = 0;
-		for (int k = 0; k < n; k++)
-			moved |= d[i] == cards[k];
-		kept += !moved;
-	}
 	for (int k = 0; k < n; k++) {
 		int at = -1;
 		for (int i = from + k; i < 100; i++)
@@ -442,7 +431,6 @@ static int stack(uint8_t *d, int from, uint8_t *fix, const uint8_t *cards, int n
 		memmove(d + from + k + 1, d + from + k, (size_t)(at - from - k));
 		d[from + k] = cards[k];
 	}
-	*fix = (uint8_t)(from + n + kept);
 	return RINK_OK;
 }
 
@@ -450,20 +438,18 @@ int rink_ad_stack(rink_state *base, const uint8_t *cards, int n)
 {
 	struct ad_state *s = (struct ad_state *)base;
 
-	if (s->fix < s->pos)
-		s->fix = s->pos;
-	return stack(s->deck, s->pos, &s->fix, cards, n);
+	return stack(s->deck, s->pos, cards, n);
 }
 
 int rink_ad_stack_numbers(rink_state *base, const uint8_t *cards, int n)
 {
 	struct ad_state *s = (struct ad_state *)base;
 
-	if (s->npos >= 100)
-		s->npos = s->nfix = 0;
-	if (s->nfix < s->npos)
-		s->nfix = s->npos;
-	return stack(s->ndeck, s->npos, &s->nfix, cards, n);
+	if (s->npos >= 100) {
+		rink__ad_shuffle100(&s->rng, s->ndeck);
+		s->npos = 0;
+	}
+	return stack(s->ndeck, s->npos, cards, n);
 }
 
 int rink_ad_card_with(const rink_game *g, int zone, int entry, int k)
@@ -538,10 +524,6 @@ void rink_ad_set_period(rink_state *base, int period, int cards_read)
 
 	s->period = (uint8_t)period;
 	s->limit = period == 4 ? (uint8_t)ad_game(s)->ot_cards : 100;
-	for (int i = s->pos; i < cards_read; i++)
-		ad_take(s, s->deck, i, s->fix); /* read: drawn */
-	if (cards_read < s->pos && s->fix < s->pos)
-		s->fix = s->pos; /* back on top in the order read */
 	s->pos = (uint8_t)cards_read;
 }
 

@@ -28,10 +28,9 @@
 #include "rink/actiondeck.h"
 #include "rink/rng.h"
 
-#define AD_MAXPEN 8  /* running penalties at once */
-#define AD_RBUF   64 /* random numbers drawn ahead */
-#define AD_RAHEAD 24 /* refilled below this many before a sequence */
-#define AD_NONE   255
+#define AD_MAXPEN 8 /* running penalties at once */
+_Static_assert(RINK_AD_MAX_PLAYERS <= 64, "ad_state.boxed is a 64-bit mask");
+#define AD_NONE 255
 
 enum ad_phase {
 	AD_PH_PLAY,  /* internal: the state is playing on */
@@ -79,16 +78,10 @@ struct ad_pen {
 struct ad_state {
 	struct rink_state base;
 	struct rink_rng rng;
-	uint16_t rbuf[AD_RBUF]; /* the generator's next numbers, 16 bits each,
-	                           in stream order: [rnext, rend) unread */
-	uint8_t rnext, rend;
-	uint8_t deck[100];    /* entry deck (all draws: budget=all), 1-100 once each:
-	                         [0, pos) drawn in order, the rest to draw */
+	uint8_t deck[100];    /* entry deck in draw order (all draws: budget=all) */
 	uint8_t ndeck[100];   /* numbers deck (budget=entries) or the overflow deck */
 	uint8_t pos;          /* next card of deck */
 	uint8_t npos;         /* next card of ndeck; 100 = shuffle first */
-	uint8_t fix;          /* deck[pos, fix) stacked in order (rink_ad_stack) */
-	uint8_t nfix;         /* the same for ndeck */
 	uint8_t limit;        /* cards in this period: 100, or 25 in overtime */
 	uint8_t overflow;     /* budget=all: the period's deck ran out mid-sequence */
 	uint8_t period;       /* 1-3, 4 overtime, 5 shoot-out, 6 over */
@@ -114,6 +107,7 @@ struct ad_state {
 	int8_t save_add[2];   /* modifier of the SAVE% of team's goalie now */
 	uint8_t npen;
 	struct ad_pen pen[AD_MAXPEN];
+	uint64_t boxed[2];                   /* bit i: player i sits in the box (from pen[]) */
 	uint8_t out[2][RINK_AD_MAX_PLAYERS]; /* enum ad_out */
 	uint8_t so_pick[2][3];
 	uint8_t so_npick[2];
@@ -137,48 +131,8 @@ static inline const struct rink_ad_team *ad_team(const struct ad_state *s, int t
 int rink__ad_csv_split(char *line, char **f, int max);
 
 /* play.c */
+void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d);
 void rink__ad_shuffle(struct ad_state *s, int limit);
-void rink__ad_refill(struct ad_state *s);
-int rink__ad_below_slow(struct ad_state *s, uint32_t bound, uint32_t m);
-
-/* The next 16 random bits. The buffer only draws ahead, four numbers
- * from each of the generator's 64 bits in a fixed order, so when it is
- * refilled changes nothing: the same generator deals the same game. */
-static inline uint32_t ad_rand16(struct ad_state *s)
-{
-	if (__builtin_expect(s->rnext >= s->rend, 0))
-		rink__ad_refill(s);
-	return s->rbuf[s->rnext++];
-}
-
-/* A uniform number below bound (1..100): Lemire's multiply-shift on 16
- * bits; a low product under 65536 mod bound (at most 100 in 65536) is
- * rejected and drawn again, which makes it exact. */
-static inline int ad_below(struct ad_state *s, uint32_t bound)
-{
-	uint32_t m = ad_rand16(s) * bound;
-
-	if (__builtin_expect((m & 0xffff) < bound, 0))
-		return rink__ad_below_slow(s, bound, m);
-	return (int)(m >> 16);
-}
-
-/* Card i of a deck d whose cards before fix lie in stacked order: past
- * fix one Fisher-Yates step swaps a card drawn uniformly from d[i, 100)
- * into place. Drawing so, card by card, deals exactly as shuffling the
- * whole deck first, and d stays a permutation of 1-100; a reshuffle is
- * only pos = fix = 0. */
-static inline int ad_take(struct ad_state *s, uint8_t *d, int i, int fix)
-{
-	if (i >= fix) {
-		int j = i + ad_below(s, (uint32_t)(100 - i));
-		uint8_t c = d[j];
-		d[j] = d[i];
-		d[i] = c;
-	}
-	return d[i];
-}
-
 int rink__ad_draw_slow(struct ad_state *s);
 
 /* A card drawn for its number (AD-CARD-07, AD-GAP-33): from the numbers
@@ -188,7 +142,7 @@ int rink__ad_draw_slow(struct ad_state *s);
 static inline int rink__ad_draw(struct ad_state *s)
 {
 	if (__builtin_expect(!s->budget_all && s->npos < 100, 1))
-		return ad_take(s, s->ndeck, s->npos++, s->nfix);
+		return s->ndeck[s->npos++];
 	return rink__ad_draw_slow(s);
 }
 
@@ -196,30 +150,25 @@ static inline int rink__ad_draw(struct ad_state *s)
 static inline int rink__ad_draw_entry(struct ad_state *s)
 {
 	if (s->pos < 100)
-		return ad_take(s, s->deck, s->pos++, s->fix);
+		return s->deck[s->pos++];
 	return rink__ad_draw_slow(s);
 }
 
 /* The cards the next two draws would give, *c1 and *c2, left on top of
- * their deck: adding n to the counter returned takes the first n. A card
- * peeked at is swapped into place as a draw would, and one not taken
- * stays among the cards left, which are drawn uniformly whatever their
- * order, so peeking changes no chance. NULL, with nothing peeked, where
- * the two would not come from the same deck. */
+ * their deck: adding n to the counter returned draws the first n. NULL,
+ * with nothing read, where the two would not come from the same deck. */
 static inline uint8_t *ad_peek2(struct ad_state *s, int *c1, int *c2)
 {
 	uint8_t *d = s->ndeck, *at = &s->npos;
-	int fix = s->nfix;
 
 	if (s->budget_all) {
 		d = s->deck;
 		at = &s->pos;
-		fix = s->fix;
 	}
 	if (*at > 98)
 		return NULL;
-	*c1 = ad_take(s, d, *at, fix);
-	*c2 = ad_take(s, d, *at + 1, fix);
+	*c1 = d[*at];
+	*c2 = d[*at + 1];
 	return at;
 }
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
@@ -246,12 +195,17 @@ static inline int rink__ad_skaters(const struct ad_state *s, int team)
 {
 	return s->sk[team];
 }
+uint64_t rink__ad_boxed(const struct ad_state *s, int team);
+/* AD-GAP-17 (a): the player sits in the box (serving a penalty). */
+static inline bool rink__ad_in_box(const struct ad_state *s, int team, int player)
+{
+	return player < RINK_AD_MAX_PLAYERS && (s->boxed[team] >> player & 1);
+}
 void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev);
 void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev);
 void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_events *ev);
 void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev);
-bool rink__ad_in_box(const struct ad_state *s, int team, int player);
 void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left);
 
 /* endgame.c */

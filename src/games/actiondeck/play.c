@@ -16,62 +16,94 @@
  * (the default) only zone-entry cards come from the period's deck and the
  * numbers from a second deck reshuffled whenever it runs out.
  *
- * Speed (millions of games are simulated): decks are shuffled lazily, one
- * Fisher-Yates step per card drawn (ad_take), from 16-bit random numbers
- * drawn ahead in a buffer (ad_rand16). Passes and control draws, three
- * entries in four, are one table lookup (flow) rather than branches that
- * the processor cannot predict: the two numbers a control draw would take
- * are peeked at for every such entry and taken only by a control draw.
+ * Speed (millions of games are simulated): a deck is shuffled in one tight
+ * loop when it starts (16 random bits a card), so a draw is one load.
+ * Passes and control draws, three entries in four, are one table lookup
+ * (flow) rather than branches that the processor cannot predict: the two
+ * cards a control draw would take are read for every such entry and drawn
+ * only by a control draw.
  */
 #include <string.h>
 
 #include "games/actiondeck/ad_int.h"
 
-void rink__ad_refill(struct ad_state *s)
+static inline void swap(uint8_t *d, uint32_t i, uint32_t j)
 {
-	int n = s->rend - s->rnext;
+	uint8_t c = d[i];
 
-	memmove(s->rbuf, s->rbuf + s->rnext, sizeof(s->rbuf[0]) * (size_t)n);
-	for (; n + 4 <= AD_RBUF; n += 4) {
-		uint64_t x = rink_rng_next(&s->rng);
-		s->rbuf[n] = (uint16_t)x;
-		s->rbuf[n + 1] = (uint16_t)(x >> 16);
-		s->rbuf[n + 2] = (uint16_t)(x >> 32);
-		s->rbuf[n + 3] = (uint16_t)(x >> 48);
-	}
-	s->rnext = 0;
-	s->rend = (uint8_t)n;
+	d[i] = d[j];
+	d[j] = c;
 }
 
-int rink__ad_below_slow(struct ad_state *s, uint32_t bound, uint32_t m)
+/* Shuffles the 100 cards of d into a uniformly random order: Fisher-Yates,
+ * each swap's bound drawn by Lemire's multiply-shift on 16 random bits,
+ * four from each 64-bit number of the generator (a low product under
+ * 65536 mod bound, at most 100 in 65536, is drawn again: exactly
+ * uniform). The generator is copied into registers for the loop. */
+void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
 {
-	uint32_t threshold = 65536u % bound;
+	static const uint8_t fresh[100] = {
+	        1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+	        21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
+	        41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60,
+	        61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80,
+	        81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100};
+	struct rink_rng r = *rng;
+	uint32_t i = 99;
 
-	while ((m & 0xffff) < threshold)
-		m = ad_rand16(s) * bound;
-	return (int)(m >> 16);
+	memcpy(d, fresh, sizeof(fresh));
+	while (i > 0) {
+		uint64_t x = rink_rng_next(&r);
+		if (i >= 4) {
+			/* four cards at once where no 16 bits can be rejected */
+			uint32_t m0 = (uint32_t)(x & 0xffff) * (i + 1);
+			uint32_t m1 = (uint32_t)(x >> 16 & 0xffff) * i;
+			uint32_t m2 = (uint32_t)(x >> 32 & 0xffff) * (i - 1);
+			uint32_t m3 = (uint32_t)(x >> 48) * (i - 2);
+			if (((m0 & 0xffff) > i) & ((m1 & 0xffff) >= i) & ((m2 & 0xffff) >= i - 1) &
+			    ((m3 & 0xffff) >= i - 2)) {
+				swap(d, i, m0 >> 16);
+				swap(d, i - 1, m1 >> 16);
+				swap(d, i - 2, m2 >> 16);
+				swap(d, i - 3, m3 >> 16);
+				i -= 4;
+				continue;
+			}
+		}
+		for (int k = 0; k < 4 && i > 0; k++) {
+			uint32_t m = (uint32_t)(x >> 16 * k & 0xffff) * (i + 1);
+			if (__builtin_expect((m & 0xffff) <= i, 0) &&
+			    (m & 0xffff) < 65536u % (i + 1))
+				continue; /* the next 16 bits for the same card */
+			swap(d, i, m >> 16);
+			i--;
+		}
+	}
+	*rng = r;
 }
 
 int rink__ad_draw_slow(struct ad_state *s)
 {
 	if (s->budget_all) {
 		if (s->pos < 100)
-			return ad_take(s, s->deck, s->pos++, s->fix);
+			return s->deck[s->pos++];
 		if (!s->overflow) {
 			s->overflow = 1;
 			s->npos = 100;
 		}
 	}
-	if (s->npos >= 100)
-		s->npos = s->nfix = 0; /* spent: all back, drawn afresh */
-	return ad_take(s, s->ndeck, s->npos++, s->nfix);
+	if (s->npos >= 100) {
+		rink__ad_shuffle100(&s->rng, s->ndeck);
+		s->npos = 0;
+	}
+	return s->ndeck[s->npos++];
 }
 
-/* A fresh period's deck: every card back, drawn afresh (ad_take). */
+/* A fresh period's deck. */
 void rink__ad_shuffle(struct ad_state *s, int limit)
 {
+	rink__ad_shuffle100(&s->rng, s->deck);
 	s->pos = 0;
-	s->fix = 0;
 	s->limit = (uint8_t)limit;
 	s->overflow = 0;
 	if (s->budget_all)
@@ -230,7 +262,7 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 	}
 	switch (e) {
 	case RINK_AD_FO: /* AD-GAP-08 (a): in the puck's zone */
-		s->fo_zone_home = s->poss == 0 ? s->zone : (uint8_t)(2 - s->zone);
+		s->fo_zone_home = (uint8_t)(s->zone + s->poss * (2 - 2 * s->zone));
 		s->fo_neutral = 0;
 		rink__ad_faceoff(s, ev);
 		break;
@@ -247,8 +279,6 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 {
 	s->seq++;
-	if (s->rend - s->rnext < AD_RAHEAD)
-		rink__ad_refill(s); /* ahead of the sequence's draws */
 	if (!(s->fo | s->shot | s->en_shot)) {
 		entry(s, ev);
 	} else if (s->fo) {

@@ -232,6 +232,10 @@ int rink__ad_check(const struct rink_state *base, struct rink_error *err)
 		if (5 - rink__ad_skaters(s, t) != (short_by > 2 ? 2 : short_by))
 			return rink_error_set(err, RINK_EINVAL,
 			                      "%s: skaters do not match penalties", tm->abbr);
+		if (s->boxed[t] != rink__ad_boxed(s, t))
+			return rink_error_set(err, RINK_EINVAL,
+			                      "%s: the players in the box do not match penalties",
+			                      tm->abbr);
 		int c, p, v;
 		rink__ad_mods_of(s, t, &c, &p, &v);
 		if (s->ctl[t] != c || s->pct_add[t] != p || s->save_add[t] != v)
