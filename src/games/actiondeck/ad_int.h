@@ -112,8 +112,7 @@ struct ad_state {
 	uint8_t so_pick[2][3];
 	uint8_t so_npick[2];
 	uint8_t so_used[2][RINK_AD_MAX_PLAYERS];
-	uint16_t cards_read; /* entry cards read in the game */
-	uint16_t seq;        /* sequences played */
+	uint16_t seq; /* sequences played */
 	struct rink_ad_box box;
 };
 

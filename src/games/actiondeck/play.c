@@ -238,7 +238,6 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 	int e = ad_game(s)->rules->entry[card][s->zone];
 
 	s->en_shot = 0;
-	s->cards_read++;
 	if (s->npen)
 		rink__ad_card_tick(s, ev);
 	struct rink_event *ee = ad_ev(ev, RINK_AD_EV_ENTRY);
