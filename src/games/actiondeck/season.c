@@ -220,22 +220,19 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 		int side[2] = {sc->game[gi][0], sc->game[gi][1]};
 		struct ad_game *ag = g->impl;
 		struct ad_state *as = (struct ad_state *)s;
-		uint8_t absent[2][RINK_AD_MAX_PLAYERS];
 
 		/* the pairing's charts, then the state dealt afresh (what
-		 * rink_ad_state_new does, without the allocation) */
+		 * rink_ad_state_new does, without the allocation); a player
+		 * marked absent stays so through the game */
 		ag->team[0] = &l->team[side[0]];
 		ag->team[1] = &l->team[side[1]];
-		for (int t = 0; t < 2; t++)
-			for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
-				absent[t][i] = left[side[t]][i] > 0;
 		memset(s, 0, g->state_size);
 		s->game = g;
 		s->seed = rink_seed_derive(seed, (uint64_t)gi);
 		g->ops->init(s);
 		for (int t = 0; t < 2; t++)
-			for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
-				if (absent[t][i])
+			for (int i = 0; i < l->team[side[t]].n; i++)
+				if (left[side[t]][i])
 					as->out[t][i] = AD_OUT_ABSENT;
 		rink_ad_play_out(s, NULL);
 		const struct rink_ad_box *b = rink_ad_box(s);
@@ -261,7 +258,7 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 			for (int i = 0; i < l->team[side[t]].n; i++) {
 				struct rink_ad_player_stats *ps = &out->p[side[t]][i];
 				const struct rink_ad_pstat *bp = &b->p[t][i];
-				if (absent[t][i]) {
+				if (as->out[t][i] == AD_OUT_ABSENT) {
 					ps->games_missed++;
 					left[side[t]][i]--;
 				}
