@@ -59,8 +59,8 @@ out_has "BOS coach (heuristic:pull=0): keep"
 out_lacks "pulls the goalie"
 
 check "play --level with a shoot-out: the bot names its best shooters"
-# seed 9: the human (BOS) pulls his goalie, ties, and draws his shooters
-run_in 'g\npull\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --level hard --seed 9 --tournament
+# seed 30: the game goes to a shoot-out, where the human draws his shooters
+run_in 'g\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --level hard --seed 30 --tournament
 expect_rc 0
 out_has "TOR coach (hard) picks Pontus Holmberg (PCT 17)"
 out_has "(shoot-out)"

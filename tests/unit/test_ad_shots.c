@@ -82,14 +82,16 @@ static void test_AD_SHT_05_even_uses_two_cards(void **state)
 {
 	struct adt x;
 	adt_new(&x, 50, 50, NULL);
-	SHOT(&x, 26, 12);
+	/* A scores; two assists (card 50), to B (30) and C (55) */
+	SHOT(&x, 26, 12, 50, 30, 55);
 	int left = adt_pos(&x).cards_left;
 	adt_next(&x);
 	/* entry, selection, result, then the assists chart card and its
 	 * assist draws; no FACED or SAVE% draw */
 	const struct rink_ad_box *b = rink_ad_box(x.s);
-	int assists = (b->goal[0].a1 != 255) + (b->goal[0].a2 != 255);
-	assert_int_equal(left - adt_pos(&x).cards_left, 3 + 1 + assists);
+	assert_int_equal(b->goal[0].a1, P_B);
+	assert_int_equal(b->goal[0].a2, P_C);
+	assert_int_equal(left - adt_pos(&x).cards_left, 3 + 1 + 2);
 	assert_int_equal(b->p[AWAY][P_K].sa, 1); /* the goalie in net: the first listed */
 	adt_free(&x);
 }

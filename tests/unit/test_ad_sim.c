@@ -2,10 +2,93 @@
  * tests/unit/test_ad_sim.c: whole Action Deck games: seeded games
  * reproduced exactly, invariants over many random games (the score equals
  * the goals recorded, skaters on the ice match the penalties, the deck is
- * a permutation), the interface's notation and views, and a season.
+ * a permutation), the interface's notation and views, and a season; the
+ * fast shuffle and the branch-free paths checked against plain versions.
  */
 #include "ad_testutil.h"
+#include "games/actiondeck/ad_int.h"
 #include "rink/rng.h"
+
+/* The plain shuffle rink__ad_shuffle100 must equal: Fisher-Yates from the
+ * last card down, each bound drawn by Lemire's multiply-shift (with its
+ * rejection) on the next 16 bits of the generator, low bits first. */
+static void reference_shuffle(struct rink_rng *rng, uint8_t *d)
+{
+	uint64_t x = 0;
+	int left = 0;
+
+	for (int i = 0; i < 100; i++)
+		d[i] = (uint8_t)(i + 1);
+	for (uint32_t i = 99; i > 0; i--) {
+		uint32_t bound = i + 1, m;
+		do {
+			if (!left) {
+				x = rink_rng_next(rng);
+				left = 4;
+			}
+			m = (uint32_t)(x & 0xffff) * bound;
+			x >>= 16;
+			left--;
+		} while ((m & 0xffff) < 65536u % bound);
+		uint8_t c = d[i];
+		d[i] = d[m >> 16];
+		d[m >> 16] = c;
+	}
+}
+
+/* Checks AD-SET-04. */
+static void test_AD_SET_04_shuffle_is_plain_fisher_yates(void **state)
+{
+	uint8_t a[100], b[100];
+	long where[100] = {0};
+
+	for (uint64_t seed = 0; seed < 20000; seed++) {
+		struct rink_rng r1, r2;
+		rink_rng_seed(&r1, seed);
+		r2 = r1;
+		rink__ad_shuffle100(&r1, a);
+		reference_shuffle(&r2, b);
+		assert_memory_equal(a, b, sizeof(a));
+		assert_memory_equal(&r1, &r2, sizeof(r1));
+		for (int i = 0; i < 100; i++)
+			if (a[i] == 1)
+				where[i]++;
+	}
+	/* and uniform: card 1 in each place 200 times, chi-square with 99
+	 * degrees of freedom far below its 0.1% point (148.2) */
+	double chi2 = 0;
+	for (int i = 0; i < 100; i++)
+		chi2 += (where[i] - 200.0) * (where[i] - 200.0) / 200.0;
+	assert_true(chi2 < 148.2);
+}
+
+/* Events and stop=sequence only watch: the same seeds play the same
+ * games without them (no events takes other paths through the code). */
+static void test_events_and_stops_change_nothing(void **state)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("actiondeck", "regular_shootout=true", &err);
+	rink_game *gs = rink_game_new("actiondeck", "regular_shootout=true,stop=sequence", &err);
+	assert_non_null(g);
+	assert_non_null(gs);
+	struct rink_events ev = {0};
+	for (uint64_t seed = 0; seed < 200; seed++) {
+		rink_state *a = rink_state_new(g, seed), *b = rink_state_new(g, seed);
+		rink_state *c = rink_state_new(gs, seed);
+		rink_events_clear(&ev);
+		rink_ad_play_out(a, NULL);
+		rink_ad_play_out(b, &ev);
+		rink_ad_play_out(c, NULL);
+		assert_true(rink_state_equal(a, b));
+		assert_memory_equal(rink_ad_box(a), rink_ad_box(c), sizeof(struct rink_ad_box));
+		rink_state_free(a);
+		rink_state_free(b);
+		rink_state_free(c);
+	}
+	rink_events_free(&ev);
+	rink_game_free(g);
+	rink_game_free(gs);
+}
 
 static void test_seeded_game_reproduced(void **state)
 {
@@ -187,6 +270,13 @@ static void test_AD_GAP_33_mid_sequence_overflow(void **state)
 	adt_new(&x, 50, 50, NULL);
 	/* a shot whose entry is the period's last card: its numbers come
 	 * from a fresh deck and the period still ends after it */
+	uint8_t order[100];
+	int last = adt_entry(&x, ZA, RINK_AD_SHT, NULL, 0), n = 0;
+	for (int c = 1; c <= 100; c++)
+		if (c != last)
+			order[n++] = (uint8_t)c;
+	order[n++] = (uint8_t)last;
+	assert_int_equal(rink_ad_stack(x.s, order, n), RINK_OK);
 	rink_ad_set_pos(x.s, HOME, ZA, false, false);
 	rink_ad_set_period(x.s, 1, 99);
 	adt_next(&x); /* the last card and all the draws it calls for */
@@ -203,6 +293,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_seeded_game_reproduced),
+	        cmocka_unit_test(test_AD_SET_04_shuffle_is_plain_fisher_yates),
+	        cmocka_unit_test(test_events_and_stops_change_nothing),
 	        cmocka_unit_test(test_random_games_keep_invariants),
 	        cmocka_unit_test(test_notation_and_views),
 	        cmocka_unit_test(test_season_json_shape),

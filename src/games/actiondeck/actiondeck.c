@@ -167,8 +167,11 @@ static void ad_init(struct rink_state *base)
 	struct ad_state *s = (struct ad_state *)base;
 
 	rink_rng_seed(&s->rng, base->seed);
+	for (int i = 0; i < 100; i++)
+		s->ndeck[i] = (uint8_t)(i + 1); /* shuffled when first drawn */
 	s->budget_all = ad_game(s)->budget_all;
 	s->sk[0] = s->sk[1] = 5;
+	rink__ad_mods(s);
 	s->npos = 100;
 	s->period = 1;
 	rink__ad_shuffle(s, 100); /* AD-SET-04 */
@@ -300,6 +303,7 @@ static void ad_apply(struct rink_state *base, int seat, int action, struct rink_
 	case AD_PH_PULL:
 		if (action == RINK_AD_ACT_PULL || action == RINK_AD_ACT_BACK) {
 			s->pulled[seat] = action == RINK_AD_ACT_PULL;
+			rink__ad_mods(s);
 			if (action == RINK_AD_ACT_BACK)
 				s->en_shot = 0;
 			struct rink_event *e = ad_ev(ev, RINK_AD_EV_PULL);
@@ -442,9 +446,7 @@ int rink_ad_stack_numbers(rink_state *base, const uint8_t *cards, int n)
 	struct ad_state *s = (struct ad_state *)base;
 
 	if (s->npos >= 100) {
-		for (int i = 0; i < 100; i++)
-			s->ndeck[i] = (uint8_t)(i + 1);
-		rink_rng_shuffle_u8(&s->rng, s->ndeck, 100);
+		rink__ad_shuffle100(&s->rng, s->ndeck);
 		s->npos = 0;
 	}
 	return stack(s->ndeck, s->npos, cards, n);

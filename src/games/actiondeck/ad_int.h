@@ -29,7 +29,8 @@
 #include "rink/rng.h"
 
 #define AD_MAXPEN 8 /* running penalties at once */
-#define AD_NONE   255
+_Static_assert(RINK_AD_MAX_PLAYERS <= 64, "ad_state.boxed is a 64-bit mask");
+#define AD_NONE 255
 
 enum ad_phase {
 	AD_PH_PLAY,  /* internal: the state is playing on */
@@ -101,14 +102,17 @@ struct ad_state {
 	uint8_t adjusted;     /* the score was set by hand (tests) */
 	uint8_t budget_all;   /* copy of the game's flag: draws read it often */
 	uint8_t sk[2];        /* skaters on the ice, kept by timing.c */
+	uint8_t ctl[2];       /* modified control ratings now (rink__ad_mods) */
+	int8_t pct_add[2];    /* modifier of PCT now, before the cap of 95 */
+	int8_t save_add[2];   /* modifier of the SAVE% of team's goalie now */
 	uint8_t npen;
 	struct ad_pen pen[AD_MAXPEN];
+	uint64_t boxed[2];                   /* bit i: player i sits in the box (from pen[]) */
 	uint8_t out[2][RINK_AD_MAX_PLAYERS]; /* enum ad_out */
 	uint8_t so_pick[2][3];
 	uint8_t so_npick[2];
 	uint8_t so_used[2][RINK_AD_MAX_PLAYERS];
-	uint16_t cards_read; /* entry cards read in the game */
-	uint16_t seq;        /* sequences played */
+	uint16_t seq; /* sequences played */
 	struct rink_ad_box box;
 };
 
@@ -128,31 +132,17 @@ int rink__ad_csv_split(char *line, char **f, int max);
 /* play.c */
 void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d);
 void rink__ad_shuffle(struct ad_state *s, int limit);
-
-/* The next card of d (reshuffled first when spent). */
-static inline int ad_draw_from(struct ad_state *s, uint8_t *d, uint8_t *pos)
-{
-	if (*pos >= 100) {
-		rink__ad_shuffle100(&s->rng, d);
-		*pos = 0;
-	}
-	return d[(*pos)++];
-}
+int rink__ad_draw_slow(struct ad_state *s);
 
 /* A card drawn for its number (AD-CARD-07, AD-GAP-33): from the numbers
- * deck with budget=entries; with budget=all from the period's deck, and
- * once its 100 are gone from a fresh overflow deck that does not count. */
+ * deck with budget=entries (reshuffled when spent); with budget=all from
+ * the period's deck, and once its 100 are gone from a fresh overflow deck
+ * that does not count. */
 static inline int rink__ad_draw(struct ad_state *s)
 {
-	if (!s->budget_all)
-		return ad_draw_from(s, s->ndeck, &s->npos);
-	if (s->pos < 100)
-		return s->deck[s->pos++];
-	if (!s->overflow) {
-		s->overflow = 1;
-		s->npos = 100;
-	}
-	return ad_draw_from(s, s->ndeck, &s->npos);
+	if (__builtin_expect(!s->budget_all && s->npos < 100, 1))
+		return s->ndeck[s->npos++];
+	return rink__ad_draw_slow(s);
 }
 
 /* A card read for its zone entry: always the period's deck. */
@@ -160,7 +150,25 @@ static inline int rink__ad_draw_entry(struct ad_state *s)
 {
 	if (s->pos < 100)
 		return s->deck[s->pos++];
-	return ad_draw_from(s, s->ndeck, &s->npos);
+	return rink__ad_draw_slow(s);
+}
+
+/* The cards the next two draws would give, *c1 and *c2, left on top of
+ * their deck: adding n to the counter returned draws the first n. NULL,
+ * with nothing read, where the two would not come from the same deck. */
+static inline uint8_t *ad_peek2(struct ad_state *s, int *c1, int *c2)
+{
+	uint8_t *d = s->ndeck, *at = &s->npos;
+
+	if (s->budget_all) {
+		d = s->deck;
+		at = &s->pos;
+	}
+	if (*at > 98)
+		return NULL;
+	*c1 = d[*at];
+	*c2 = d[*at + 1];
+	return at;
 }
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);
@@ -173,7 +181,12 @@ void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev);
 int rink__ad_pct(const struct ad_state *s, int team, int player);
 int rink__ad_save(const struct ad_state *s, int team, int goalie);
-int rink__ad_control(const struct ad_state *s, int team);
+void rink__ad_mods(struct ad_state *s);
+void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, int *save);
+static inline int rink__ad_control(const struct ad_state *s, int team)
+{
+	return s->ctl[team];
+}
 int rink__ad_so_result(int pct, int card);
 
 /* timing.c */
@@ -181,12 +194,17 @@ static inline int rink__ad_skaters(const struct ad_state *s, int team)
 {
 	return s->sk[team];
 }
+uint64_t rink__ad_boxed(const struct ad_state *s, int team);
+/* AD-GAP-17 (a): the player sits in the box (serving a penalty). */
+static inline bool rink__ad_in_box(const struct ad_state *s, int team, int player)
+{
+	return player < RINK_AD_MAX_PLAYERS && (s->boxed[team] >> player & 1);
+}
 void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev);
 void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev);
 void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_events *ev);
 void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev);
-bool rink__ad_in_box(const struct ad_state *s, int team, int player);
 void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left);
 
 /* endgame.c */

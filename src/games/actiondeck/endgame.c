@@ -43,6 +43,7 @@ static void goalies_back(struct ad_state *s, struct rink_events *ev)
 	for (int t = 0; t < 2; t++)
 		if (s->pulled[t]) {
 			s->pulled[t] = 0;
+			rink__ad_mods(s);
 			struct rink_event *e = ad_ev(ev, RINK_AD_EV_PULL);
 			if (e) {
 				e->arg[0] = (int16_t)t;
@@ -129,13 +130,11 @@ static void end_period(struct ad_state *s, struct rink_events *ev)
 
 int rink__ad_pull_team(const struct ad_state *s)
 {
-	const struct ad_game *g;
+	const struct ad_game *g = ad_game(s);
 	int d = s->box.score[0] - s->box.score[1], t, deficit;
 
-	if (s->period != 3 || d == 0)
-		return -1;
-	g = ad_game(s);
-	if (g->pull_cards <= 0 || s->limit - s->pos > g->pull_cards)
+	/* outside the window first: the test that holds longest */
+	if (s->period != 3 || s->limit - s->pos > g->pull_cards || g->pull_cards <= 0 || d == 0)
 		return -1;
 	t = d > 0 ? 1 : 0;
 	deficit = d > 0 ? d : -d;

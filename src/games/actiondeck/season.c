@@ -3,9 +3,10 @@
  * season played game by game with the built-in coaches.
  *
  * Injuries cross games (AD-INJ-10): a player hurt for N further games is
- * absent from his team's next N games, then back. One game object is made
- * per pairing the first time it is played and kept, so a season costs one
- * state per game and no file reading.
+ * absent from his team's next N games, then back. One game object (its
+ * parameters read once) and one state serve the whole season: before each
+ * game the season points the game at the two charts of the pairing and
+ * deals the state afresh, so a game costs no allocation and no parsing.
  */
 #include <dirent.h>
 #include <errno.h>
@@ -191,52 +192,48 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
                         struct rink_error *err)
 {
 	int n = l->n, rc = RINK_OK;
-	rink_game **games = calloc((size_t)(n * n), sizeof(*games));
 	uint8_t(*left)[RINK_AD_MAX_PLAYERS] = calloc((size_t)n, sizeof(*left));
+	rink_game *g = NULL;
 	rink_state *s = NULL;
 
 	memset(out, 0, sizeof(*out));
 	out->t = calloc((size_t)n, sizeof(*out->t));
 	out->p = calloc((size_t)n, sizeof(*out->p));
 	out->n = n;
-	if (!games || !left || !out->t || !out->p) {
+	if (!left || !out->t || !out->p) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out_free;
+	}
+	if (n < 1 || !sc->n)
+		goto out_free;
+	g = rink_ad_game_new(&l->team[0], &l->team[0], &l->rules, params, err);
+	if (!g) {
+		rc = err ? err->code : RINK_EINVAL;
+		goto out_free;
+	}
+	s = rink_state_new(g, 0);
+	if (!s) {
 		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
 		goto out_free;
 	}
 	for (int gi = 0; gi < sc->n; gi++) {
 		int side[2] = {sc->game[gi][0], sc->game[gi][1]};
-		rink_game **gp = &games[side[0] * n + side[1]];
-		uint8_t absent[2][RINK_AD_MAX_PLAYERS];
+		struct ad_game *ag = g->impl;
+		struct ad_state *as = (struct ad_state *)s;
 
-		if (!*gp) {
-			*gp = rink_ad_game_new(&l->team[side[0]], &l->team[side[1]], &l->rules,
-			                       params, err);
-			if (!*gp) {
-				rc = err ? err->code : RINK_EINVAL;
-				goto out_free;
-			}
-		}
+		/* the pairing's charts, then the state dealt afresh (what
+		 * rink_ad_state_new does, without the allocation); a player
+		 * marked absent stays so through the game */
+		ag->team[0] = &l->team[side[0]];
+		ag->team[1] = &l->team[side[1]];
+		memset(s, 0, g->state_size);
+		s->game = g;
+		s->seed = rink_seed_derive(seed, (uint64_t)gi);
+		g->ops->init(s);
 		for (int t = 0; t < 2; t++)
-			for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
-				absent[t][i] = left[side[t]][i] > 0;
-		if (!s) {
-			s = rink_ad_state_new(*gp, rink_seed_derive(seed, (uint64_t)gi), absent);
-		} else {
-			/* reuse the block: same size for every pairing */
-			memset(s, 0, (*gp)->state_size);
-			s->game = *gp;
-			s->seed = rink_seed_derive(seed, (uint64_t)gi);
-			(*gp)->ops->init(s);
-			struct ad_state *as = (struct ad_state *)s;
-			for (int t = 0; t < 2; t++)
-				for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
-					if (absent[t][i])
-						as->out[t][i] = AD_OUT_ABSENT;
-		}
-		if (!s) {
-			rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
-			goto out_free;
-		}
+			for (int i = 0; i < l->team[side[t]].n; i++)
+				if (left[side[t]][i])
+					as->out[t][i] = AD_OUT_ABSENT;
 		rink_ad_play_out(s, NULL);
 		const struct rink_ad_box *b = rink_ad_box(s);
 		for (int t = 0; t < 2; t++) {
@@ -261,7 +258,7 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 			for (int i = 0; i < l->team[side[t]].n; i++) {
 				struct rink_ad_player_stats *ps = &out->p[side[t]][i];
 				const struct rink_ad_pstat *bp = &b->p[t][i];
-				if (absent[t][i]) {
+				if (as->out[t][i] == AD_OUT_ABSENT) {
 					ps->games_missed++;
 					left[side[t]][i]--;
 				}
@@ -281,10 +278,7 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 	}
 out_free:
 	rink_state_free(s);
-	if (games)
-		for (int i = 0; i < n * n; i++)
-			rink_game_free(games[i]);
-	free(games);
+	rink_game_free(g);
 	free(left);
 	if (rc)
 		rink_ad_season_free(out);

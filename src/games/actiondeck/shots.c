@@ -27,50 +27,60 @@ static int cap95(int v)
 	return v > 95 ? 95 : v;
 }
 
-int rink__ad_control(const struct ad_state *s, int team)
+/* The modifiers in force for team (see above): its control rating, the
+ * amount added to its players' PCT before the cap, and the amount added to
+ * its goalie's SAVE%. */
+void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, int *save)
 {
 	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
-	int r = ad_team(s, team)->control;
+	int c = 0, p = 0, v = 0;
 
-	if (me == them && me < 5)
-		r += 5; /* AD-MOD-07 */
-	else if (me - them >= 2)
-		r += 40; /* AD-MOD-08 */
-	if (s->pulled[team])
-		r += 15; /* AD-PULL-02 */
-	return cap95(r);
+	if (me == them && me < 5) {
+		c = p = 5; /* AD-MOD-05, AD-MOD-07 */
+		v = -5;    /* AD-MOD-06 */
+	} else if (me - them >= 2) {
+		c = p = 40; /* AD-MOD-08 */
+	} else if (me - them == 1) {
+		p = 20; /* AD-MOD-02 */
+	}
+	if (them > me)
+		v = -20; /* AD-MOD-03, AD-GAP-28 (a) */
+	if (s->pulled[team]) {
+		c += 15; /* AD-PULL-02 */
+		p += 15; /* AD-PULL-03 */
+	}
+	if (s->pulled[1 - team])
+		v -= 15; /* AD-PULL-03 */
+	*ctl = cap95(ad_team(s, team)->control + c);
+	*pct = p;
+	*save = v;
+}
+
+/* Keeps the modifiers (read for every draw of control, shot and save) in
+ * step: called whenever the skaters or a pulled goalie change. */
+void rink__ad_mods(struct ad_state *s)
+{
+	for (int t = 0; t < 2; t++) {
+		int c, p, v;
+		rink__ad_mods_of(s, t, &c, &p, &v);
+		s->ctl[t] = (uint8_t)c;
+		s->pct_add[t] = (int8_t)p;
+		s->save_add[t] = (int8_t)v;
+	}
 }
 
 int rink__ad_pct(const struct ad_state *s, int team, int player)
 {
-	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
 	int r = ad_team(s, team)->p[player].pct;
 
-	if (r == RINK_AD_DASH)
-		return 0;
-	if (me == them && me < 5)
-		r += 5; /* AD-MOD-05 */
-	else if (me - them == 1)
-		r += 20; /* AD-MOD-02 */
-	else if (me - them >= 2)
-		r += 40; /* AD-MOD-08 */
-	if (s->pulled[team])
-		r += 15; /* AD-PULL-03 */
-	return cap95(r);
+	return r == RINK_AD_DASH ? 0 : cap95(r + s->pct_add[team]);
 }
 
 /* SAVE% of team's goalie g facing the other team. */
 int rink__ad_save(const struct ad_state *s, int team, int goalie)
 {
-	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
-	int r = ad_team(s, team)->p[goalie].save;
+	int r = ad_team(s, team)->p[goalie].save + s->save_add[team];
 
-	if (me == them && me < 5)
-		r -= 5; /* AD-MOD-06 */
-	else if (them > me)
-		r -= 20; /* AD-MOD-03, AD-GAP-28 (a) */
-	if (s->pulled[1 - team])
-		r -= 15; /* AD-PULL-03 */
 	return r < 0 ? 0 : r;
 }
 
@@ -135,11 +145,15 @@ static void credit_goal(struct ad_state *s, int team, int scorer, int strength, 
 	rink__ad_goal_scored(s, team, ev);
 }
 
+_Static_assert(RINK_AD_SAVE_EVEN == 0 && RINK_AD_SAVE_PP == 1 && RINK_AD_SAVE_SH == 2,
+               "the save charts are numbered as strengths");
+
+/* 0 even, 1 more skaters (power play), 2 fewer (short-handed). */
 static int strength_of(const struct ad_state *s, int team)
 {
 	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
 
-	return me > them ? 1 : me < them ? 2 : 0;
+	return (me > them) + 2 * (me < them);
 }
 
 static void shot_event(struct rink_events *ev, int team, int shooter, int sel, int res, int goalie,
@@ -178,44 +192,72 @@ void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev)
 	}
 }
 
+/* AD-SHT-04..08, AD-GAP-20/21: the result card of a shot by shooter
+ * named by an even (the shooter's PCT) or odd (the goalie's SAVE%) card
+ * sel; *used gets the percentage read, *res the card. Returns whether it
+ * scores. */
+static int settle(struct ad_state *s, int shooter, int sel, int *res, int *used)
+{
+	int C = s->poss, O = 1 - C, odd = sel & 1, c[2] = {1, 1};
+	const struct rink_ad_team *to = ad_team(s, O);
+	uint8_t *at = ad_peek2(s, &c[0], &c[1]);
+	int gk = to->ord[RINK_AD_FACED][to->first[RINK_AD_FACED][c[0]]];
+
+	/* The usual case without a branch on the parity, which no processor
+	 * predicts: the next two cards are read; an even sel takes the first
+	 * as its result, an odd one the first for the goalie (when it names
+	 * one goalie, available) and the second as the result. */
+	if (at && (((to->gsize[RINK_AD_FACED][c[0]] == 1) & !s->out[O][gk]) | !odd)) {
+		uint8_t in_net[2] = {s->goalie[O], (uint8_t)gk};
+		s->goalie[O] = in_net[odd];
+		s->box.p[O][s->goalie[O]].gp |= (uint8_t)odd;
+		*at = (uint8_t)(*at + 1 + odd);
+		int pct[2] = {rink__ad_pct(s, C, shooter), rink__ad_save(s, O, s->goalie[O])};
+		*res = c[odd];
+		*used = pct[odd];
+		return (*res <= *used) ^ odd;
+	}
+	if (!odd) {
+		*res = rink__ad_draw(s); /* AD-SHT-04 */
+		*used = rink__ad_pct(s, C, shooter);
+		return *res <= *used;
+	}
+	/* AD-SHT-06: the goalie for this sequence, then his SAVE% */
+	gk = rink__ad_select(s, O, RINK_AD_FACED, -1, -1);
+	if (gk >= 0) {
+		s->goalie[O] = (uint8_t)gk;
+		s->box.p[O][gk].gp = 1;
+	}
+	*res = rink__ad_draw(s);
+	*used = rink__ad_save(s, O, s->goalie[O]);
+	return *res > *used; /* AD-SHT-07 */
+}
+
 void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 {
 	const struct rink_ad_rules *r = ad_game(s)->rules;
 	int C = s->poss, O = 1 - C;
+	const struct rink_ad_team *tc = ad_team(s, C);
 
 	for (int rebound = 0; rebound < 100; rebound++) {
 		if (s->pulled[O]) {
 			rink__ad_empty_net(s, ev);
 			return;
 		}
-		int sel = rink__ad_draw(s), n, res, goal, used;
-		int shooter = rink_ad_owner(ad_team(s, C), RINK_AD_SHOT, sel, &n);
+		int sel = rink__ad_draw(s), res, used;
+		int n = tc->gsize[RINK_AD_SHOT][sel], first = tc->first[RINK_AD_SHOT][sel];
+		int shooter = tc->ord[RINK_AD_SHOT][first];
 		if (n > 1)
-			shooter = ad_team(s, C)->ord[RINK_AD_SHOT]
-			                            [ad_team(s, C)->first[RINK_AD_SHOT][sel] +
-			                             rink_ad_split(n, rink__ad_draw(s))];
-		if (shooter < 0 || s->out[C][shooter] || rink__ad_in_box(s, C, shooter)) {
+			shooter = tc->ord[RINK_AD_SHOT][first + rink_ad_split(n, rink__ad_draw(s))];
+		if (s->out[C][shooter] || rink__ad_in_box(s, C, shooter)) {
 			/* AD-GAP-17 (a): drawn again, by the selection procedure */
 			shooter = rink__ad_select(s, C, RINK_AD_SHOT, -1, -1);
 			if (shooter < 0)
 				return;
 		}
+		/* 0 even, 1 power play, 2 short-handed: also the save chart */
 		int strength = strength_of(s, C);
-		if (sel % 2 == 0) {
-			res = rink__ad_draw(s); /* AD-SHT-04 */
-			used = rink__ad_pct(s, C, shooter);
-			goal = res <= used;
-		} else {
-			/* AD-SHT-06: the goalie for this sequence, then his SAVE% */
-			int gk = rink__ad_select(s, O, RINK_AD_FACED, -1, -1);
-			if (gk >= 0) {
-				s->goalie[O] = (uint8_t)gk;
-				s->box.p[O][gk].gp = 1;
-			}
-			res = rink__ad_draw(s);
-			used = rink__ad_save(s, O, s->goalie[O]);
-			goal = res > used; /* AD-SHT-07 */
-		}
+		int goal = settle(s, shooter, sel, &res, &used);
 		struct rink_ad_pstat *gs = &s->box.p[O][s->goalie[O]];
 		s->box.shots[C]++;
 		s->box.p[C][shooter].shots++;
@@ -227,33 +269,26 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 		}
 		gs->saves++;
 		/* AD-SAV-01/02, AD-GAP-18 (a) */
-		int chart = strength == 0   ? RINK_AD_SAVE_EVEN
-		            : strength == 1 ? RINK_AD_SAVE_PP
-		                            : RINK_AD_SAVE_SH;
 		int card = rink__ad_draw(s);
-		int what = r->save[chart][card];
+		int what = r->save[strength][card];
 		struct rink_event *e = ad_ev(ev, RINK_AD_EV_SAVE);
 		if (e) {
 			e->arg[0] = (int16_t)card;
 			e->arg[1] = (int16_t)what;
-			e->arg[2] = (int16_t)chart;
+			e->arg[2] = (int16_t)strength;
 		}
-		switch (what) {
-		case RINK_AD_COVER: /* face-off in the shooting team's A */
-			s->fo = 1;
-			s->fo_neutral = 0;
-			s->fo_zone_home = C == 0 ? RINK_AD_ZA : RINK_AD_ZD;
-			s->zone = RINK_AD_ZA;
-			return;
-		case RINK_AD_REBOUND:
+		if (what == RINK_AD_REBOUND)
 			continue;
-		case RINK_AD_CLEAR:
-			rink__ad_set_poss(s, O, RINK_AD_ZD);
-			return;
-		default: /* KEEP: the attack keeps the puck in A */
-			s->zone = RINK_AD_ZA;
-			return;
-		}
+		/* COVER: face-off in the shooting team's A; CLEAR: the defence
+		 * takes the puck in its D; KEEP: the attack keeps it in A */
+		int cover = what == RINK_AD_COVER, clear = what == RINK_AD_CLEAR;
+		s->fo = (uint8_t)cover;
+		s->fo_neutral = 0;
+		s->fo_zone_home = (uint8_t)(RINK_AD_ZA - 2 * C);
+		s->zone = (uint8_t)(RINK_AD_ZA - 2 * clear);
+		s->poss = (uint8_t)(C ^ clear);
+		s->en_shot |= (uint8_t)(clear & s->pulled[C]); /* AD-GAP-31 */
+		return;
 	}
 }
 

@@ -24,24 +24,29 @@
 
 static const uint8_t minutes_of[] = {2, 5, 10, 0};
 
-/* Recounts the skaters after a penalty starts or ends. */
+/* Recounts the skaters and who sits in the box after a penalty starts or
+ * ends. */
 static void recount(struct ad_state *s)
 {
 	for (int t = 0; t < 2; t++) {
 		int n = 5;
+		s->boxed[t] = rink__ad_boxed(s, t);
 		for (int i = 0; i < s->npen; i++)
 			if (s->pen[i].team == t && s->pen[i].kind <= RINK_AD_MAJOR)
 				n--;
 		s->sk[t] = (uint8_t)(n < 3 ? 3 : n);
 	}
+	rink__ad_mods(s);
 }
 
-bool rink__ad_in_box(const struct ad_state *s, int team, int player)
+uint64_t rink__ad_boxed(const struct ad_state *s, int team)
 {
+	uint64_t m = 0;
+
 	for (int i = 0; i < s->npen; i++)
-		if (s->pen[i].team == team && s->pen[i].player == player)
-			return true;
-	return false;
+		if (s->pen[i].team == team && s->pen[i].player < RINK_AD_MAX_PLAYERS)
+			m |= 1ull << s->pen[i].player;
+	return m;
 }
 
 void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left)

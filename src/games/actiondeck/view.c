@@ -3,7 +3,8 @@
  * as text and JSON (play-by-play), the box score (§II.D, the scoresheet)
  * as text and JSON, and the whole-state consistency check.
  *
- * Invariants checked: each deck is a permutation of 1-100; the score
+ * Invariants checked: each deck is a permutation of 1-100; the modifiers
+ * kept match the skaters and pulled goalies; the score
  * equals the goals recorded (plus one for a shoot-out win) and the
  * scorers' goals; no more than two skaters short per team; every running
  * penalty names a player of its team; the goalie in net is a goalie who
@@ -231,6 +232,18 @@ int rink__ad_check(const struct rink_state *base, struct rink_error *err)
 		if (5 - rink__ad_skaters(s, t) != (short_by > 2 ? 2 : short_by))
 			return rink_error_set(err, RINK_EINVAL,
 			                      "%s: skaters do not match penalties", tm->abbr);
+		if (s->boxed[t] != rink__ad_boxed(s, t))
+			return rink_error_set(err, RINK_EINVAL,
+			                      "%s: the players in the box do not match penalties",
+			                      tm->abbr);
+		int c, p, v;
+		rink__ad_mods_of(s, t, &c, &p, &v);
+		if (s->ctl[t] != c || s->pct_add[t] != p || s->save_add[t] != v)
+			return rink_error_set(err, RINK_EINVAL,
+			                      "%s: modifiers kept (%d, %+d, %+d) are not those now "
+			                      "(%d, %+d, %+d)",
+			                      tm->abbr, s->ctl[t], s->pct_add[t], s->save_add[t], c,
+			                      p, v);
 	}
 	for (int i = 0; i < s->npen; i++)
 		if (s->pen[i].team > 1 || (s->pen[i].player != AD_NONE &&
