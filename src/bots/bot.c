@@ -33,7 +33,7 @@ static const struct kind table[] = {
         {"heuristic", "trickshot", NULL, rink__ts_heuristic_act, NULL},
         {"ismcts", NULL, rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
         {"hard", "slapshot", rink__ss_hard_init, rink__ss_hard_act, rink__ismcts_fini},
-        {"hard", "trickshot", rink__ts_hard_init, rink__ismcts_act, rink__ismcts_fini},
+        {"hard", "trickshot", rink__ts_hard_init, rink__ts_hard_act, rink__ts_hard_fini},
         {"hard", "powerplay", rink__ismcts_init, rink__ismcts_act, rink__ismcts_fini},
 };
 

@@ -52,5 +52,7 @@ int rink__ss_hard_act(struct rink_bot *b, const rink_state *s, int seat);
 /* Trick Shot's hard player: IS-MCTS with random simulations and a default
  * budget of 500 iterations (bots/trickshot_hard.c). */
 int rink__ts_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__ts_hard_act(struct rink_bot *b, const rink_state *s, int seat);
+void rink__ts_hard_fini(struct rink_bot *b);
 
 #endif

@@ -1,29 +1,59 @@
 /*
- * bots/trickshot_hard.c: Trick Shot's hard player: IS-MCTS with uniform
- * random simulations over worlds dealt anew from its seat's view (future
- * dice, the other team's hand and a face-down Line card choice; see
- * games/trickshot/resample.c).
+ * bots/trickshot_hard.c: Trick Shot's hard player.
  *
- * A full game is about 190 actions, so each simulation is long: the
- * default budget is 500 iterations a decision, unless the options name one
- * (iters=N or ms=T).
+ * PROTOTYPE
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bots/bot_int.h"
+#include "bots/ts_plan.h"
+#include "rink/trickshot.h"
 
-#define TS_HARD_ITERS "iters=500"
+struct tsh {
+	int top;
+	rink_state *work;
+	struct tsp_board tb;
+};
+
+static int opt(const char *opts, const char *key, int def)
+{
+	const char *p = strstr(opts, key);
+	return p ? atoi(p + strlen(key)) : def;
+}
 
 int rink__ts_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err)
 {
-	char buf[256];
+	struct tsh *h = calloc(1, sizeof(*h));
 
-	if (strstr(opts, "iters=") || strstr(opts, "ms="))
-		return rink__ismcts_init(b, opts, err);
-	if (!opts[0])
-		return rink__ismcts_init(b, TS_HARD_ITERS, err);
-	if (snprintf(buf, sizeof(buf), "%s,%s", TS_HARD_ITERS, opts) >= (int)sizeof(buf))
-		return rink_error_set(err, RINK_EINVAL, "bot options too long: '%s'", opts);
-	return rink__ismcts_init(b, buf, err);
+	if (!h)
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	h->top = opt(opts, "top=", 4);
+	h->work = rink_state_new(b->game, 0);
+	rink__tsp_board_init(&h->tb, b->game);
+	b->impl = h;
+	return RINK_OK;
+}
+
+void rink__ts_hard_fini(struct rink_bot *b)
+{
+	struct tsh *h = b->impl;
+
+	if (!h)
+		return;
+	rink_state_free(h->work);
+	free(h);
+	b->impl = NULL;
+}
+
+int rink__ts_hard_act(struct rink_bot *b, const rink_state *s, int seat)
+{
+	struct tsh *h = b->impl;
+	struct rink_ts_view v;
+
+	rink_ts_view_get(s, &v);
+	if (v.phase == RINK_TS_PH_ACTION)
+		return rink__tsp_turn(&h->tb, s, h->top, h->work);
+	return rink__tsp_act(&h->tb, s, seat);
 }

@@ -1,0 +1,760 @@
+/*
+ * bots/ts_plan.c: Trick Shot knowledge for the hard player, and its quick
+ * policy.
+ *
+ * The game in one paragraph, as the policy sees it: a goal needs the
+ * carrier on a square with a straight, open line to the net (a lane) and a
+ * clean roll of the pool. A turn is a run of activations, each adding a die
+ * to the pool, ended by a line change (stamina back) or a Fail (none back);
+ * a player may not act twice in a row, so "move the carrier onto a lane,
+ * let a teammate act, shoot" is three rolls. Stamina re-rolls make such a
+ * run likely (three rolls with three tokens succeed 95% of the time), so
+ * most of the game is about where the puck is when a turn ends: beside an
+ * opponent (a one-die poke steals it), on a lane the opponent cannot block,
+ * or close enough to reach one.
+ *
+ * Step 1. The board: lanes to each net, neighbours, speeds and sizes.
+ * Step 2. The odds: exact chances that m rolls in a row succeed, from the
+ *         die's faces (1 Fail, 1 Reaction, 2 Bounce, 2 Blank) and stamina.
+ * Step 3. Plans: the quickest shot a team can make from here (shot,
+ *         pass-shot, move-filler-shot, teammate move-pass-shot) and its
+ *         chance.
+ * Step 4. The end-of-turn value: score, the threat the team to act next
+ *         holds, the chance it steals the puck, possession and progress.
+ * Step 5. The policy: each activation is scored by its chance, what its
+ *         success and its failure leave, and the best plan after it,
+ *         against stopping with a line change; re-roll every Fail; react
+ *         where it hurts the acting team's plans most.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots/ts_plan.h"
+
+#define POSS  8.0  /* holding the puck at a turn's end */
+#define PROG  16.0 /* the puck carried the length of the ice */
+#define STAM  1.5  /* a stamina token for the next turn */
+#define KEEP  0.35 /* share of a kept threat left after the opponent's turn */
+#define NONE  RINK_TS_NONE
+
+static const int dx8[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+static const int dy8[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+
+static int off_zone(int t)
+{
+	return t == RINK_TS_RED ? 2 : 0;
+}
+
+static int team_of(int piece)
+{
+	return piece / RINK_TS_ROLES;
+}
+
+static int role_of(int piece)
+{
+	return piece % RINK_TS_ROLES;
+}
+
+/* ---- Step 2. the odds ------------------------------------------------------------ */
+
+/* One roll of m non-blank dice with r re-rolls left: out[r'] = chance it
+ * ends without a Fail with r' re-rolls left. */
+static void one_roll(int m, int r, double *out)
+{
+	double c = 1; /* binomial coefficient C(m, j) */
+
+	for (int j = 0; j <= m; j++) {
+		/* j dice show a symbol, m - j a Blank */
+		double blank = pow(1.0 / 3, m - j);
+		double clean = c * pow(1.0 / 2, j) * blank;
+		double fail = c * (pow(2.0 / 3, j) - pow(1.0 / 2, j)) * blank;
+		out[r] += clean;
+		if (fail > 0 && r > 0) {
+			double sub[4] = {0, 0, 0, 0};
+			one_roll(j, r - 1, sub);
+			for (int i = 0; i < 4; i++)
+				out[i] += fail * sub[i];
+		}
+		c = c * (m - j) / (j + 1);
+	}
+}
+
+static void odds_init(struct tsp_board *b)
+{
+	double(*roll)[4][4] = b->roll;
+
+	for (int n = 1; n <= TSP_DICE; n++)
+		for (int k = 0; k < 4; k++) {
+			double sum = 0, mean = 0;
+			one_roll(n, k, roll[n][k]);
+			for (int k2 = 0; k2 < 4; k2++) {
+				sum += roll[n][k][k2];
+				mean += k2 * roll[n][k][k2];
+			}
+			b->kept[n][k] = (uint8_t)(sum > 0 ? mean / sum + 0.5 : 0);
+		}
+	for (int n = 0; n <= TSP_DICE; n++)
+		for (int k = 0; k < 4; k++)
+			b->odds[n][k][0] = 1;
+	for (int m = 1; m <= TSP_STEPS; m++)
+		for (int n = 0; n <= TSP_DICE; n++)
+			for (int k = 0; k < 4; k++) {
+				int d = n < 1 ? 1 : n, next = d + 1 > TSP_DICE ? TSP_DICE : d + 1;
+				double p = 0;
+				for (int k2 = 0; k2 < 4; k2++)
+					p += roll[d][k][k2] * b->odds[next][k2][m - 1];
+				b->odds[n][k][m] = p;
+			}
+}
+
+double rink__tsp_odds(const struct tsp_board *b, int n, int k, int m)
+{
+	if (n > TSP_DICE)
+		n = TSP_DICE;
+	if (n < 1)
+		n = 1;
+	if (k > 3)
+		k = 3;
+	if (k < 0)
+		k = 0;
+	if (m > TSP_STEPS)
+		m = TSP_STEPS;
+	return b->odds[n][k][m];
+}
+
+/* ---- Step 1. the board ----------------------------------------------------------- */
+
+void rink__tsp_board_init(struct tsp_board *b, const rink_game *g)
+{
+	struct rink_ts_board rb;
+
+	memset(b, 0, sizeof(*b));
+	b->g = g;
+	rink_ts_board_get(g, &rb);
+	b->w = rb.width;
+	b->h = rb.height;
+	b->nsq = b->w * b->h;
+	if (b->nsq > TSP_SQ)
+		b->nsq = TSP_SQ;
+	memcpy(b->kind, rb.kind, (size_t)b->nsq);
+	memcpy(b->zone, rb.zone, (size_t)b->nsq);
+	b->net[0] = rb.net[0];
+	b->net[1] = rb.net[1];
+	b->advanced = strstr(rink_game_params(g), "advanced=1") != NULL;
+	for (int sq = 0; sq < b->nsq; sq++) {
+		int x = sq % b->w, y = sq / b->w;
+		for (int d = 0; d < 8; d++) {
+			int nx = x + dx8[d], ny = y + dy8[d];
+			b->nb[sq][d] = nx < 0 || ny < 0 || nx >= b->w || ny >= b->h
+			                       ? NONE
+			                       : (uint8_t)(ny * b->w + nx);
+		}
+		for (int t = 0; t < 2; t++) {
+			int net = b->net[1 - t], dx = net % b->w - x, dy = net / b->w - y;
+			int adx = abs(dx), ady = abs(dy);
+			bool front = t == RINK_TS_RED ? dy > 0 : dy < 0;
+			b->lane_dir[t][sq] = -1;
+			if (b->kind[sq] != 0 || !front || (adx && adx != ady))
+				continue;
+			for (int d = 0; d < 8; d++)
+				if (dx8[d] == (dx > 0) - (dx < 0) && dy8[d] == (dy > 0) - (dy < 0))
+					b->lane_dir[t][sq] = (int8_t)d;
+			b->lane_len[t][sq] = (uint8_t)(adx > ady ? adx : ady);
+		}
+	}
+	for (int p = 0; p < RINK_TS_PIECES; p++) {
+		b->speed[p] = (uint8_t)rink_ts_speed(g, p);
+		b->size[p] = (uint8_t)rink_ts_size(g, p);
+	}
+	odds_init(b);
+}
+
+void rink__tsp_pos_get(struct tsp_pos *p, const rink_state *s)
+{
+	struct rink_ts_view v;
+
+	rink_ts_view_get(s, &v);
+	memset(p->occ, 0, sizeof(p->occ));
+	for (int i = 0; i < RINK_TS_PIECES; i++) {
+		p->sq[i] = v.where[i] == RINK_TS_ON ? v.sq[i] : NONE;
+		if (p->sq[i] != NONE)
+			p->occ[p->sq[i]] = (uint8_t)(i + 1);
+	}
+	p->puck = v.puck;
+	p->carrier = v.carrier;
+	p->team = v.team;
+	p->last_act = v.last_act;
+	p->pool = v.pool;
+	for (int t = 0; t < 2; t++) {
+		p->stamina[t] = v.stamina[t];
+		p->score[t] = (int8_t)v.score[t];
+	}
+}
+
+/* ---- geometry on a position ------------------------------------------------------ */
+
+static bool checked(const struct tsp_board *b, const struct tsp_pos *p, int piece)
+{
+	int sq = p->sq[piece];
+
+	if (p->carrier != piece || sq == NONE)
+		return false;
+	for (int d = 0; d < 8; d += 2) {
+		int n = b->nb[sq][d];
+		if (n != NONE && p->occ[n] && team_of(p->occ[n] - 1) != team_of(piece))
+			return true;
+	}
+	return false;
+}
+
+/* Squares a Move of piece may end on (the rules of board.c). */
+static int reach(const struct tsp_board *b, const struct tsp_pos *p, int piece, uint8_t *out)
+{
+	int from = p->sq[piece], t = team_of(piece), off = off_zone(t), n = 0;
+	bool goalie = role_of(piece) == RINK_TS_G;
+
+	if (from == NONE || checked(b, p, piece))
+		return 0;
+	bool free0 = p->carrier == piece || b->zone[from] == off ||
+	             (p->puck != NONE && b->zone[p->puck] == off);
+	for (int d = 0; d < 8; d++) {
+		int cur = from;
+		bool free = free0;
+		for (int k = 0; k < b->speed[piece]; k++) {
+			int nx = b->nb[cur][d];
+			if (nx == NONE || p->occ[nx])
+				break;
+			if (b->kind[nx] != 0 &&
+			    (!goalie || b->kind[nx] == 1 || (b->zone[nx] == 0 ? 0 : 1) != t))
+				break;
+			if (!free && b->zone[nx] == off)
+				break;
+			cur = nx;
+			out[n++] = (uint8_t)cur;
+			if (p->carrier == NONE && p->puck == cur)
+				free = true;
+		}
+	}
+	return n;
+}
+
+/* May team t shoot from sq (a slapshot from outside the zone with the
+ * advanced rules), nobody but the goalie in the way? */
+static bool lane_open(const struct tsp_board *b, const struct tsp_pos *p, int t, int sq)
+{
+	int dir = b->lane_dir[t][sq], gk = (1 - t) * RINK_TS_ROLES + RINK_TS_G, cur = sq;
+
+	if (dir < 0 || (b->zone[sq] != off_zone(t) && !b->advanced))
+		return false;
+	for (int k = 1; k < b->lane_len[t][sq]; k++) {
+		cur = b->nb[cur][dir];
+		if (p->occ[cur] && p->occ[cur] - 1 != gk)
+			return false;
+	}
+	return true;
+}
+
+/* A pass from one square to another along a clear straight line. */
+static bool pass_clear(const struct tsp_board *b, const struct tsp_pos *p, int from, int to)
+{
+	int dx = to % b->w - from % b->w, dy = to / b->w - from / b->w;
+	int adx = abs(dx), ady = abs(dy), d = -1, cur = from;
+
+	if ((adx && ady && adx != ady) || (!adx && !ady))
+		return false;
+	for (int i = 0; i < 8; i++)
+		if (dx8[i] == (dx > 0) - (dx < 0) && dy8[i] == (dy > 0) - (dy < 0))
+			d = i;
+	for (int k = 1; k < (adx > ady ? adx : ady); k++) {
+		cur = b->nb[cur][d];
+		if (p->occ[cur] || b->kind[cur] == 1)
+			return false;
+	}
+	return true;
+}
+
+static void put(struct tsp_pos *p, int piece, int sq)
+{
+	if (p->sq[piece] != NONE)
+		p->occ[p->sq[piece]] = 0;
+	p->sq[piece] = (uint8_t)sq;
+	if (sq != NONE)
+		p->occ[sq] = (uint8_t)(piece + 1);
+	if (p->carrier == piece)
+		p->puck = (uint8_t)sq;
+}
+
+/* ---- Step 3. plans --------------------------------------------------------------- */
+
+#define FILL 253 /* "some other player acted last": a filler activation */
+
+/* piece moves to sq (a loose puck on the way is taken) */
+static void move_to(const struct tsp_board *b, struct tsp_pos *p, int piece, int sq)
+{
+	int from = p->sq[piece];
+
+	put(p, piece, sq);
+	if (p->carrier != NONE || from == NONE)
+		return;
+	int dx = sq % b->w - from % b->w, dy = sq / b->w - from / b->w;
+	int dist = abs(dx) > abs(dy) ? abs(dx) : abs(dy), dir = -1;
+	for (int d = 0; d < 8; d++)
+		if (dx8[d] == (dx > 0) - (dx < 0) && dy8[d] == (dy > 0) - (dy < 0))
+			dir = d;
+	for (int k = 1, cur = from; dir >= 0 && k <= dist; k++) {
+		cur = b->nb[cur][dir];
+		if (cur == p->puck) {
+			p->carrier = (uint8_t)piece;
+			p->puck = (uint8_t)sq;
+			return;
+		}
+	}
+}
+
+/* Can team t shoot within m rolls, last the piece that acted last? The
+ * search changes p as it goes and puts everything back. */
+static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int last, int m)
+{
+	int c = p->carrier, puck = p->puck;
+	uint8_t tg[64];
+	bool ok = false;
+
+	if (m <= 0)
+		return false;
+	if (c == NONE) {
+		/* a loose puck: a player of t moves through it */
+		if (m < 3)
+			return false;
+		for (int i = 0; i < RINK_TS_ROLES && !ok; i++) {
+			int pc = t * RINK_TS_ROLES + i, from = p->sq[pc];
+			if (pc == last || from == NONE)
+				continue;
+			int n = reach(b, p, pc, tg);
+			for (int j = 0; j < n && !ok; j++) {
+				move_to(b, p, pc, tg[j]);
+				if (p->carrier == pc)
+					ok = can_shoot(b, p, t, pc, m - 1);
+				p->carrier = NONE;
+				p->puck = (uint8_t)puck;
+				put(p, pc, from);
+			}
+		}
+		return ok;
+	}
+	if (team_of(c) != t)
+		return false;
+	if (c != last && lane_open(b, p, t, p->sq[c]))
+		return true;
+	if (m == 1)
+		return false;
+	if (c == last)
+		return can_shoot(b, p, t, FILL, m - 1);
+	/* the carrier passes */
+	for (int i = 0; i < RINK_TS_ROLES && !ok; i++) {
+		int r = t * RINK_TS_ROLES + i;
+		if (r == c || p->sq[r] == NONE || !pass_clear(b, p, p->sq[c], p->sq[r]))
+			continue;
+		p->carrier = (uint8_t)r;
+		p->puck = p->sq[r];
+		ok = can_shoot(b, p, t, c, m - 1);
+		p->carrier = (uint8_t)c;
+		p->puck = (uint8_t)puck;
+	}
+	/* the carrier moves */
+	int n = ok ? 0 : reach(b, p, c, tg);
+	for (int j = 0; j < n && !ok; j++) {
+		put(p, c, tg[j]);
+		ok = can_shoot(b, p, t, c, m - 1);
+		put(p, c, puck);
+	}
+	/* a teammate moves onto a lane the carrier can pass along */
+	if (m < 3)
+		return ok;
+	for (int i = 0; i < RINK_TS_ROLES && !ok; i++) {
+		int r = t * RINK_TS_ROLES + i, from = p->sq[r];
+		if (r == c || r == last || from == NONE)
+			continue;
+		n = reach(b, p, r, tg);
+		for (int j = 0; j < n && !ok; j++) {
+			if (b->lane_dir[t][tg[j]] < 0 || !pass_clear(b, p, puck, tg[j]))
+				continue;
+			put(p, r, tg[j]);
+			ok = lane_open(b, p, t, tg[j]) && pass_clear(b, p, puck, tg[j]) &&
+			     can_shoot(b, p, t, r, m - 1);
+			put(p, r, from);
+		}
+	}
+	return ok;
+}
+
+/* Fewest rolls (1..max) to a shot for team t; 0 when none. */
+static int plan_steps(const struct tsp_board *b, const struct tsp_pos *p, int t, int last,
+                      int max)
+{
+	struct tsp_pos q = *p;
+
+	for (int m = 1; m <= max; m++)
+		if (can_shoot(b, &q, t, last, m))
+			return m;
+	return 0;
+}
+
+/* Chance team t scores this turn by its quickest plan, from a pool of
+ * pool dice and k stamina tokens. */
+static double plan_odds(const struct tsp_board *b, const struct tsp_pos *p, int t, int last,
+                        int pool, int k, int max)
+{
+	int m = plan_steps(b, p, t, last, max);
+
+	return m ? rink__tsp_odds(b, pool + 1, k, m) : 0;
+}
+
+/* ---- Step 4. the end-of-turn value ----------------------------------------------- */
+
+static double progress(const struct tsp_board *b, int t, int sq)
+{
+	double y = (double)(sq / b->w) / (b->h - 1);
+
+	return t == RINK_TS_RED ? y : 1 - y;
+}
+
+/* Chance that team o, acting next with k tokens, takes the puck from the
+ * carrier: a poke from beside him, or a move beside him and a poke. */
+static double steal_odds(const struct tsp_board *b, const struct tsp_pos *p, int o, int k)
+{
+	int c = p->carrier, csq = p->sq[c];
+	uint8_t tg[64];
+	bool beside[TSP_SQ] = {false};
+
+	for (int d = 0; d < 8; d += 2) {
+		int n = b->nb[csq][d];
+		if (n == NONE)
+			continue;
+		if (p->occ[n] && team_of(p->occ[n] - 1) == o)
+			return rink__tsp_odds(b, 1, k, 1);
+		beside[n] = true;
+	}
+	for (int i = 0; i < RINK_TS_ROLES; i++) {
+		int m = o * RINK_TS_ROLES + i;
+		if (p->sq[m] == NONE)
+			continue;
+		int n = reach(b, p, m, tg);
+		for (int j = 0; j < n; j++)
+			if (beside[tg[j]])
+				return rink__tsp_odds(b, 1, k, 2);
+	}
+	return 0;
+}
+
+/* Can team o reach the loose puck with one Move? */
+static bool reaches_puck(const struct tsp_board *b, const struct tsp_pos *p, int o)
+{
+	uint8_t tg[64];
+
+	for (int i = 0; i < RINK_TS_ROLES; i++) {
+		int m = o * RINK_TS_ROLES + i;
+		if (p->sq[m] == NONE)
+			continue;
+		int n = reach(b, p, m, tg);
+		for (int j = 0; j < n; j++)
+			if (tg[j] == p->puck)
+				return true;
+	}
+	return false;
+}
+
+double rink__tsp_end_value(const struct tsp_board *b, const struct tsp_pos *p, int t)
+{
+	int o = 1 - t, c = p->carrier;
+	double v = TSP_GOAL * (p->score[t] - p->score[o]) + STAM * p->stamina[t];
+
+	if (p->puck == NONE)
+		return v;
+	if (c == NONE) {
+		double pr = progress(b, t, p->puck);
+		if (reaches_puck(b, p, o))
+			return v - POSS - PROG * (1 - pr) * 0.5;
+		if (reaches_puck(b, p, t))
+			return v + 0.5 * POSS + PROG * pr * 0.5;
+		return v + PROG * (pr - 0.5) * 0.5;
+	}
+	if (role_of(c) == RINK_TS_G)
+		return v; /* the goalie holds it: the board resets */
+	if (team_of(c) == o) {
+		double thr = plan_odds(b, p, o, NONE, 0, p->stamina[o], 5);
+		return v - TSP_GOAL * thr - POSS - PROG * progress(b, o, p->sq[c]);
+	}
+	double steal = steal_odds(b, p, o, p->stamina[o]);
+	double keep = POSS + PROG * progress(b, t, p->sq[c]) +
+	              KEEP * TSP_GOAL * plan_odds(b, p, t, NONE, 0, p->stamina[t], 3);
+	double lose = POSS + PROG * progress(b, o, p->sq[c]);
+	return v + (1 - steal) * keep - steal * lose;
+}
+
+/* ---- Step 5. the policy ---------------------------------------------------------- */
+
+/* What a clean roll of action a leaves (approximately: no offside moves,
+ * no bounces); false for a shot (a goal). */
+static void after_success(const struct tsp_board *b, struct tsp_pos *q,
+                          const struct rink_ts_action *a)
+{
+	int pc = a->piece;
+
+	switch (a->kind) {
+	case RINK_TS_MOVE:
+		move_to(b, q, pc, a->sq);
+		break;
+	case RINK_TS_PASS:
+		if (q->occ[a->sq]) {
+			q->carrier = (uint8_t)(q->occ[a->sq] - 1);
+			q->puck = a->sq;
+		} else {
+			q->carrier = NONE;
+			q->puck = a->sq;
+		}
+		break;
+	case RINK_TS_POKE:
+		q->carrier = (uint8_t)pc;
+		q->puck = q->sq[pc];
+		break;
+	case RINK_TS_HIT: {
+		int tgt = q->occ[a->sq] - 1, hsq = a->sq;
+		int dir = -1, dx = hsq % b->w - q->sq[pc] % b->w, dy = hsq / b->w - q->sq[pc] / b->w;
+		for (int d = 0; d < 8; d++)
+			if (dx8[d] == (dx > 0) - (dx < 0) && dy8[d] == (dy > 0) - (dy < 0))
+				dir = d;
+		int to = a->push != NONE ? a->push : dir >= 0 ? b->nb[hsq][dir] : NONE;
+		bool had = q->carrier == tgt;
+		if (tgt < 0 || to == NONE)
+			break;
+		if (had)
+			q->carrier = NONE;
+		put(q, tgt, to);
+		put(q, pc, hsq);
+		if (had) {
+			q->carrier = (uint8_t)pc;
+			q->puck = (uint8_t)hsq;
+		}
+		break;
+	}
+	default:
+		break;
+	}
+	q->last_act = (uint8_t)pc;
+}
+
+/* Worth of an activation for the acting team t. */
+static double activation_value(const struct tsp_board *b, const struct tsp_pos *p,
+                               const struct rink_ts_action *a, double *chance, double *failed)
+{
+	int t = p->team, k = p->stamina[t], n = p->pool + 1 + a->extra;
+	struct tsp_pos q = *p;
+	bool slap = a->kind == RINK_TS_SHOOT && b->zone[p->sq[a->piece]] != off_zone(t);
+	double p1 = rink__tsp_odds(b, n, slap ? 0 : k, 1);
+
+	if (a->kind == RINK_TS_SHOOT) {
+		q.carrier = NONE;
+		q.puck = NONE;
+		double none = rink__tsp_end_value(b, &q, t);
+		*chance = p1;
+		*failed = none - 3;
+		return p1 * (TSP_GOAL + none) + (1 - p1) * (none - 3);
+	}
+	after_success(b, &q, a);
+	/* what a failure leaves: the move happens anyway; a pass most often
+	 * arrives; a poke or hit may cost a penalty */
+	struct tsp_pos f = a->kind == RINK_TS_MOVE || a->kind == RINK_TS_PASS ? q : *p;
+	if (a->kind == RINK_TS_HIT)
+		put(&f, a->piece, NONE);
+	f.stamina[t] = 0;
+	double fail = rink__tsp_end_value(b, &f, t) - (a->kind == RINK_TS_PASS ? 4 : 0) -
+	              (a->kind == RINK_TS_POKE ? 3 : 0);
+	/* success: stop with a line change, or go on with the quickest plan */
+	q.stamina[t] = 3;
+	double stop = rink__tsp_end_value(b, &q, t);
+	int m = plan_steps(b, &q, t, a->piece, 5);
+	double best = p1 * stop;
+	if (m) {
+		double pm = rink__tsp_odds(b, n, k, 1 + m);
+		q.stamina[t] = 0;
+		double plan = pm * TSP_GOAL + (p1 - pm) * rink__tsp_end_value(b, &q, t);
+		if (plan > best)
+			best = plan;
+	}
+	*chance = p1;
+	*failed = fail;
+	return best + (1 - p1) * fail;
+}
+
+/* The acting team's turn decisions in s valued, with k stamina tokens:
+ * val[i] for acts[i] (-inf for those not considered); p1 and fail, when
+ * not NULL, receive each activation's chance and its failure's worth. */
+static int turn_values(const struct tsp_board *b, const rink_state *s, int k, int *acts,
+                       double *val, double *p1, double *fail)
+{
+	struct tsp_pos p;
+	struct rink_ts_action a;
+	int n = rink_state_legal(s, __builtin_ctz(rink_state_to_move(s)), acts, RINK_MAX_ACTIONS);
+
+	rink__tsp_pos_get(&p, s);
+	p.stamina[p.team] = (uint8_t)k;
+	for (int i = 0; i < n; i++) {
+		double c = 1, f = 0;
+		val[i] = -INFINITY;
+		rink_ts_action_decode(s, acts[i], &a);
+		if (a.decision == RINK_TS_D_CHANGE && a.sq == NONE) {
+			/* never a pulled goalie: the empty net is a gift */
+			struct tsp_pos q = p;
+			q.stamina[p.team] = 3;
+			val[i] = rink__tsp_end_value(b, &q, p.team);
+		} else if (a.decision == RINK_TS_D_ACTIVATE) {
+			val[i] = activation_value(b, &p, &a, &c, &f);
+		}
+		if (p1)
+			p1[i] = c;
+		if (fail)
+			fail[i] = f;
+	}
+	return n;
+}
+
+static int best_of(const double *val, int n)
+{
+	int best = 0;
+
+	for (int i = 1; i < n; i++)
+		if (val[i] > val[best])
+			best = i;
+	return best;
+}
+
+int rink__tsp_turn(const struct tsp_board *b, const rink_state *s, int top, rink_state *work)
+{
+	int acts[RINK_MAX_ACTIONS], acts2[RINK_MAX_ACTIONS], order[RINK_MAX_ACTIONS];
+	double val[RINK_MAX_ACTIONS], val2[RINK_MAX_ACTIONS], p1[RINK_MAX_ACTIONS];
+	double fail[RINK_MAX_ACTIONS];
+	struct rink_ts_view v;
+	struct rink_ts_action a;
+	char blanks[TSP_DICE * 2 + 1];
+
+	rink_ts_view_get(s, &v);
+	int k = v.stamina[v.team], seat = __builtin_ctz(rink_state_to_move(s));
+	int n = turn_values(b, s, k, acts, val, p1, fail);
+	if (top <= 0 || !work)
+		return acts[best_of(val, n)];
+	/* Look one decision further for the best few activations: each
+	 * played with a clean roll, then the best decision after it with the
+	 * stamina a clean roll most likely leaves. */
+	for (int i = 0; i < n; i++)
+		order[i] = i;
+	for (int i = 0; i < n && i < top; i++)
+		for (int j = i + 1; j < n; j++)
+			if (val[order[j]] > val[order[i]]) {
+				int x = order[i];
+				order[i] = order[j];
+				order[j] = x;
+			}
+	double best = -INFINITY;
+	int pick = acts[order[0]];
+	for (int r = 0; r < n && r < top + 1; r++) {
+		int i = order[r];
+		double x = val[i];
+		if (x == -INFINITY)
+			continue;
+		rink_ts_action_decode(s, acts[i], &a);
+		if (a.decision == RINK_TS_D_ACTIVATE && a.kind != RINK_TS_SHOOT) {
+			int dice = v.pool + 1 + a.extra;
+			dice = dice > TSP_DICE * 2 ? TSP_DICE * 2 : dice;
+			/* a world without the hidden parts: no dice queued by a
+			 * test, a generator of its own (a clean roll draws nothing) */
+			struct rink_rng rng;
+			rink_rng_seed(&rng, 1);
+			rink_state_copy(work, s);
+			rink_state_resample(work, seat, &rng);
+			memset(blanks, '-', (size_t)dice);
+			blanks[dice] = '\0';
+			rink_ts_force_dice(work, blanks, NULL);
+			rink_state_apply_fast(work, seat, acts[i], NULL);
+			struct rink_ts_view w;
+			rink_ts_view_get(work, &w);
+			if (w.phase == RINK_TS_PH_ACTION && w.team == v.team && w.pool > 0) {
+				int kept = b->kept[dice > TSP_DICE ? TSP_DICE : dice][k];
+				int n2 = turn_values(b, work, kept, acts2, val2, NULL, NULL);
+				x = p1[i] * val2[best_of(val2, n2)] + (1 - p1[i]) * fail[i];
+			}
+		}
+		if (x > best) {
+			best = x;
+			pick = acts[i];
+		}
+	}
+	return pick;
+}
+
+/* The reacting team's choice: the one that leaves the acting team least. */
+static int react_act(const struct tsp_board *b, const rink_state *s, const int *acts, int n)
+{
+	struct tsp_pos p;
+	struct rink_ts_action a;
+	double best = 1e18;
+	int pick = acts[n - 1];
+
+	rink__tsp_pos_get(&p, s);
+	int t = p.team, k = p.stamina[t];
+	for (int i = 0; i < n; i++) {
+		struct tsp_pos q = p;
+		rink_ts_action_decode(s, acts[i], &a);
+		if (a.decision == RINK_TS_D_REACT && a.sq != NONE)
+			put(&q, a.piece, a.sq);
+		q.stamina[t] = 3;
+		double v = rink__tsp_end_value(b, &q, t);
+		int m = plan_steps(b, &q, t, q.last_act, 4);
+		if (m) {
+			double pm = rink__tsp_odds(b, q.pool + 1, k, m);
+			double plan = pm * TSP_GOAL;
+			if (plan > v)
+				v = plan;
+		}
+		if (v < best - 1e-9) {
+			best = v;
+			pick = acts[i];
+		}
+	}
+	return pick;
+}
+
+int rink__tsp_act(const struct tsp_board *b, const rink_state *s, int seat)
+{
+	int acts[RINK_MAX_ACTIONS];
+	int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+	struct rink_ts_action a;
+
+	if (n <= 1)
+		return n == 1 ? acts[0] : -1;
+	rink_ts_action_decode(s, acts[0], &a);
+	switch (a.decision) {
+	case RINK_TS_D_ACTIVATE:
+	case RINK_TS_D_CHANGE:
+		return rink__tsp_turn(b, s, 0, NULL);
+	case RINK_TS_D_REROLL:
+	case RINK_TS_D_KEEP: {
+		/* re-roll a Fail whenever allowed: a line change gives the
+		 * token back, a Fail does not */
+		struct rink_ts_view v;
+		rink_ts_view_get(s, &v);
+		int want = v.roll[RINK_TS_FAIL] > 0 ? RINK_TS_D_REROLL : RINK_TS_D_KEEP;
+		for (int i = 0; i < n; i++) {
+			rink_ts_action_decode(s, acts[i], &a);
+			if (a.decision == want)
+				return acts[i];
+		}
+		return acts[n - 1];
+	}
+	case RINK_TS_D_REACT:
+	case RINK_TS_D_NO_REACT:
+		return react_act(b, s, acts, n);
+	default:
+		return acts[0];
+	}
+}
