@@ -12,8 +12,8 @@
 #include "rink/trickshot.h"
 
 struct tsh {
-	int top;
-	rink_state *work;
+	int top, depth;
+	rink_state *work[TSP_DEPTH];
 	struct tsp_board tb;
 };
 
@@ -30,7 +30,11 @@ int rink__ts_hard_init(struct rink_bot *b, const char *opts, struct rink_error *
 	if (!h)
 		return rink_error_set(err, RINK_ENOMEM, "out of memory");
 	h->top = opt(opts, "top=", 4);
-	h->work = rink_state_new(b->game, 0);
+	h->depth = opt(opts, "depth=", 2);
+	if (h->depth > TSP_DEPTH)
+		h->depth = TSP_DEPTH;
+	for (int i = 0; i < TSP_DEPTH; i++)
+		h->work[i] = rink_state_new(b->game, 0);
 	rink__tsp_board_init(&h->tb, b->game);
 	b->impl = h;
 	return RINK_OK;
@@ -42,7 +46,8 @@ void rink__ts_hard_fini(struct rink_bot *b)
 
 	if (!h)
 		return;
-	rink_state_free(h->work);
+	for (int i = 0; i < TSP_DEPTH; i++)
+		rink_state_free(h->work[i]);
 	free(h);
 	b->impl = NULL;
 }
@@ -54,6 +59,6 @@ int rink__ts_hard_act(struct rink_bot *b, const rink_state *s, int seat)
 
 	rink_ts_view_get(s, &v);
 	if (v.phase == RINK_TS_PH_ACTION)
-		return rink__tsp_turn(&h->tb, s, h->top, h->work);
+		return rink__tsp_turn(&h->tb, s, h->depth, h->top, h->work);
 	return rink__tsp_act(&h->tb, s, seat);
 }

@@ -32,14 +32,25 @@
 
 #include "bots/ts_plan.h"
 
-#define POSS  8.0  /* holding the puck at a turn's end */
-#define PROG  16.0 /* the puck carried the length of the ice */
-#define STAM  1.5  /* a stamina token for the next turn */
-#define KEEP  0.35 /* share of a kept threat left after the opponent's turn */
-#define NONE  RINK_TS_NONE
+#define POSS 8.0  /* holding the puck at a turn's end */
+#define PROG 16.0 /* the puck carried the length of the ice */
+#define STAM 1.5  /* a stamina token for the next turn */
+#ifndef TSP_PLAN
+#define TSP_PLAN 5
+#endif
+#define KEEP 0.35 /* share of a kept threat left after the opponent's turn */
+#define NONE RINK_TS_NONE
 
 static const int dx8[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 static const int dy8[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+
+/* The direction of a step with the signs of dx and dy (not both 0). */
+static int dir_of(int dx, int dy)
+{
+	static const int8_t by_sign[3][3] = {{5, 4, 3}, {6, -1, 2}, {7, 0, 1}};
+
+	return by_sign[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1];
+}
 
 static int off_zone(int t)
 {
@@ -58,36 +69,35 @@ static int role_of(int piece)
 
 /* ---- Step 2. the odds ------------------------------------------------------------ */
 
-/* One roll of m non-blank dice with r re-rolls left: out[r'] = chance it
- * ends without a Fail with r' re-rolls left. */
-static void one_roll(int m, int r, double *out)
-{
-	double c = 1; /* binomial coefficient C(m, j) */
-
-	for (int j = 0; j <= m; j++) {
-		/* j dice show a symbol, m - j a Blank */
-		double blank = pow(1.0 / 3, m - j);
-		double clean = c * pow(1.0 / 2, j) * blank;
-		double fail = c * (pow(2.0 / 3, j) - pow(1.0 / 2, j)) * blank;
-		out[r] += clean;
-		if (fail > 0 && r > 0) {
-			double sub[4] = {0, 0, 0, 0};
-			one_roll(j, r - 1, sub);
-			for (int i = 0; i < 4; i++)
-				out[i] += fail * sub[i];
-		}
-		c = c * (m - j) / (j + 1);
-	}
-}
-
+/* roll[n][k][k']: a roll of n dice with k re-rolls left ends without a
+ * Fail with k' left. Each re-roll throws again every die that shows a
+ * symbol (Fail, Reaction, Bounce: 4 faces of 6), never a Blank (2 of 6),
+ * and the bot re-rolls while a Fail shows. */
 static void odds_init(struct tsp_board *b)
 {
 	double(*roll)[4][4] = b->roll;
+	double c[TSP_DICE + 1][TSP_DICE + 1]; /* binomial coefficients */
 
+	for (int m = 0; m <= TSP_DICE; m++) {
+		c[m][0] = 1;
+		for (int j = 1; j <= m; j++)
+			c[m][j] = c[m - 1][j - 1] + (j < m ? c[m - 1][j] : 0);
+	}
+	memset(roll, 0, sizeof(b->roll));
+	for (int r = 0; r < 4; r++)
+		for (int m = 0; m <= TSP_DICE; m++)
+			for (int j = 0; j <= m; j++) {
+				/* j dice show a symbol, m - j a Blank */
+				double blank = pow(1.0 / 3, m - j);
+				double clean = c[m][j] * pow(1.0 / 2, j) * blank;
+				double fail = c[m][j] * (pow(2.0 / 3, j) - pow(1.0 / 2, j)) * blank;
+				roll[m][r][r] += clean;
+				for (int k2 = 0; r > 0 && k2 < r; k2++)
+					roll[m][r][k2] += fail * roll[j][r - 1][k2];
+			}
 	for (int n = 1; n <= TSP_DICE; n++)
 		for (int k = 0; k < 4; k++) {
 			double sum = 0, mean = 0;
-			one_roll(n, k, roll[n][k]);
 			for (int k2 = 0; k2 < 4; k2++) {
 				sum += roll[n][k][k2];
 				mean += k2 * roll[n][k][k2];
@@ -157,12 +167,38 @@ void rink__tsp_board_init(struct tsp_board *b, const rink_game *g)
 			b->lane_dir[t][sq] = -1;
 			if (b->kind[sq] != 0 || !front || (adx && adx != ady))
 				continue;
-			for (int d = 0; d < 8; d++)
-				if (dx8[d] == (dx > 0) - (dx < 0) && dy8[d] == (dy > 0) - (dy < 0))
-					b->lane_dir[t][sq] = (int8_t)d;
+			b->lane_dir[t][sq] = (int8_t)dir_of(dx, dy);
 			b->lane_len[t][sq] = (uint8_t)(adx > ady ? adx : ady);
 		}
 	}
+	/* lines a slapshot crosses: the blue lines and the red line between
+	 * the shooter's row and the net's */
+	for (int t = 0; t < 2; t++)
+		for (int sq = 0; sq < b->nsq; sq++) {
+			int lo = sq / b->w, hi = b->net[1 - t] / b->w, n = 0;
+			int rows[3] = {rb.red_blue_line, rb.red_line, rb.blue_blue_line};
+			if (lo > hi) {
+				int x = lo;
+				lo = hi;
+				hi = x;
+			}
+			for (int i = 0; i < 3; i++)
+				n += rows[i] > lo && rows[i] <= hi;
+			b->lines_to[t][sq] = (uint8_t)n;
+		}
+	/* how far each square is from the nearest lane (king steps) */
+	for (int t = 0; t < 2; t++)
+		for (int sq = 0; sq < b->nsq; sq++) {
+			int best = 255;
+			for (int l = 0; l < b->nsq; l++) {
+				if (b->lane_dir[t][l] < 0 || b->zone[l] != off_zone(t))
+					continue;
+				int dx = abs(l % b->w - sq % b->w), dy = abs(l / b->w - sq / b->w);
+				int d = dx > dy ? dx : dy;
+				best = d < best ? d : best;
+			}
+			b->lane_dist[t][sq] = (uint8_t)best;
+		}
 	for (int p = 0; p < RINK_TS_PIECES; p++) {
 		b->speed[p] = (uint8_t)rink_ts_speed(g, p);
 		b->size[p] = (uint8_t)rink_ts_size(g, p);
@@ -239,13 +275,29 @@ static int reach(const struct tsp_board *b, const struct tsp_pos *p, int piece, 
 	return n;
 }
 
-/* May team t shoot from sq (a slapshot from outside the zone with the
- * advanced rules), nobody but the goalie in the way? */
+/* Nobody but the goalie between sq and the net team t shoots at? */
+static bool line_clear(const struct tsp_board *b, const struct tsp_pos *p, int t, int sq)
+{
+	int dir = b->lane_dir[t][sq], gk = (1 - t) * RINK_TS_ROLES + RINK_TS_G, cur = sq;
+
+	if (dir < 0)
+		return false;
+	for (int k = 1; k < b->lane_len[t][sq]; k++) {
+		cur = b->nb[cur][dir];
+		if (p->occ[cur] && p->occ[cur] - 1 != gk)
+			return false;
+	}
+	return true;
+}
+
+/* May team t shoot from sq, from its offensive zone? (Plans leave out the
+ * slapshot: its extra dice and no re-roll make it a last resort, weighed
+ * only when it can be played now.) */
 static bool lane_open(const struct tsp_board *b, const struct tsp_pos *p, int t, int sq)
 {
 	int dir = b->lane_dir[t][sq], gk = (1 - t) * RINK_TS_ROLES + RINK_TS_G, cur = sq;
 
-	if (dir < 0 || (b->zone[sq] != off_zone(t) && !b->advanced))
+	if (dir < 0 || b->zone[sq] != off_zone(t))
 		return false;
 	for (int k = 1; k < b->lane_len[t][sq]; k++) {
 		cur = b->nb[cur][dir];
@@ -259,13 +311,10 @@ static bool lane_open(const struct tsp_board *b, const struct tsp_pos *p, int t,
 static bool pass_clear(const struct tsp_board *b, const struct tsp_pos *p, int from, int to)
 {
 	int dx = to % b->w - from % b->w, dy = to / b->w - from / b->w;
-	int adx = abs(dx), ady = abs(dy), d = -1, cur = from;
+	int adx = abs(dx), ady = abs(dy), d = dir_of(dx, dy), cur = from;
 
 	if ((adx && ady && adx != ady) || (!adx && !ady))
 		return false;
-	for (int i = 0; i < 8; i++)
-		if (dx8[i] == (dx > 0) - (dx < 0) && dy8[i] == (dy > 0) - (dy < 0))
-			d = i;
 	for (int k = 1; k < (adx > ady ? adx : ady); k++) {
 		cur = b->nb[cur][d];
 		if (p->occ[cur] || b->kind[cur] == 1)
@@ -298,10 +347,7 @@ static void move_to(const struct tsp_board *b, struct tsp_pos *p, int piece, int
 	if (p->carrier != NONE || from == NONE)
 		return;
 	int dx = sq % b->w - from % b->w, dy = sq / b->w - from / b->w;
-	int dist = abs(dx) > abs(dy) ? abs(dx) : abs(dy), dir = -1;
-	for (int d = 0; d < 8; d++)
-		if (dx8[d] == (dx > 0) - (dx < 0) && dy8[d] == (dy > 0) - (dy < 0))
-			dir = d;
+	int dist = abs(dx) > abs(dy) ? abs(dx) : abs(dy), dir = dist ? dir_of(dx, dy) : -1;
 	for (int k = 1, cur = from; dir >= 0 && k <= dist; k++) {
 		cur = b->nb[cur][dir];
 		if (cur == p->puck) {
@@ -310,6 +356,27 @@ static void move_to(const struct tsp_board *b, struct tsp_pos *p, int piece, int
 			return;
 		}
 	}
+}
+
+/* Fewer rolls than this cannot bring a shot for team t with its
+ * carrier: a player j moves from a lane (each Move at most his Speed in
+ * king steps) needs 2j + 1 rolls, his Moves taking turns with other
+ * actions (the pass to him among them); on a lane already, the shot, or
+ * the pass and the shot. */
+static int rolls_needed(const struct tsp_board *b, const struct tsp_pos *p, int t, int last)
+{
+	int c = p->carrier, best = 255;
+
+	for (int i = 0; i < RINK_TS_ROLES; i++) {
+		int q = t * RINK_TS_ROLES + i, sq = p->sq[q];
+		if (sq == NONE)
+			continue;
+		int d = b->lane_dist[t][sq], sp = b->speed[q] ? b->speed[q] : 1;
+		int j = (d + sp - 1) / sp;
+		int r = j ? 2 * j + 1 : 1 + (q != c) + (q == c && c == last);
+		best = r < best ? r : best;
+	}
+	return best;
 }
 
 /* Can team t shoot within m rolls, last the piece that acted last? The
@@ -346,7 +413,7 @@ static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int l
 		return false;
 	if (c != last && lane_open(b, p, t, p->sq[c]))
 		return true;
-	if (m == 1)
+	if (m == 1 || rolls_needed(b, p, t, last) > m)
 		return false;
 	if (c == last)
 		return can_shoot(b, p, t, FILL, m - 1);
@@ -389,8 +456,7 @@ static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int l
 }
 
 /* Fewest rolls (1..max) to a shot for team t; 0 when none. */
-static int plan_steps(const struct tsp_board *b, const struct tsp_pos *p, int t, int last,
-                      int max)
+static int plan_steps(const struct tsp_board *b, const struct tsp_pos *p, int t, int last, int max)
 {
 	struct tsp_pos q = *p;
 
@@ -464,32 +530,68 @@ static bool reaches_puck(const struct tsp_board *b, const struct tsp_pos *p, int
 	return false;
 }
 
-double rink__tsp_end_value(const struct tsp_board *b, const struct tsp_pos *p, int t)
+/* The worth of a turn's end for the team t that ends it, split by the
+ * stamina tokens t will start its next turn with. */
+struct endv {
+	double fixed; /* all but the tokens' part */
+	double keep;  /* chance t still has the puck at its next turn */
+	int steps;    /* t's quickest plan then, 0 none */
+};
+
+static void end_analyse(const struct tsp_board *b, const struct tsp_pos *p, int t, struct endv *e)
 {
 	int o = 1 - t, c = p->carrier;
-	double v = TSP_GOAL * (p->score[t] - p->score[o]) + STAM * p->stamina[t];
 
+	e->fixed = TSP_GOAL * (p->score[t] - p->score[o]);
+	e->keep = 0;
+	e->steps = 0;
 	if (p->puck == NONE)
-		return v;
+		return;
 	if (c == NONE) {
 		double pr = progress(b, t, p->puck);
 		if (reaches_puck(b, p, o))
-			return v - POSS - PROG * (1 - pr) * 0.5;
-		if (reaches_puck(b, p, t))
-			return v + 0.5 * POSS + PROG * pr * 0.5;
-		return v + PROG * (pr - 0.5) * 0.5;
+			e->fixed -= POSS + PROG * (1 - pr) * 0.5;
+		else if (reaches_puck(b, p, t))
+			e->fixed += 0.5 * POSS + PROG * pr * 0.5;
+		else
+			e->fixed += PROG * (pr - 0.5) * 0.5;
+		return;
 	}
 	if (role_of(c) == RINK_TS_G)
-		return v; /* the goalie holds it: the board resets */
+		return; /* the goalie holds it: the board resets */
 	if (team_of(c) == o) {
 		double thr = plan_odds(b, p, o, NONE, 0, p->stamina[o], 5);
-		return v - TSP_GOAL * thr - POSS - PROG * progress(b, o, p->sq[c]);
+		int csq = p->sq[c];
+		if (b->advanced && b->zone[csq] != off_zone(o) && line_clear(b, p, o, csq)) {
+			/* a slapshot: two dice a line, no re-roll */
+			double slap = rink__tsp_odds(b, 1 + 2 * b->lines_to[o][csq], 0, 1);
+			thr = slap > thr ? slap : thr;
+		}
+		e->fixed -= TSP_GOAL * thr + POSS + PROG * progress(b, o, p->sq[c]);
+		return;
 	}
 	double steal = steal_odds(b, p, o, p->stamina[o]);
-	double keep = POSS + PROG * progress(b, t, p->sq[c]) +
-	              KEEP * TSP_GOAL * plan_odds(b, p, t, NONE, 0, p->stamina[t], 3);
-	double lose = POSS + PROG * progress(b, o, p->sq[c]);
-	return v + (1 - steal) * keep - steal * lose;
+	e->fixed += (1 - steal) * (POSS + PROG * progress(b, t, p->sq[c])) -
+	            steal * (POSS + PROG * progress(b, o, p->sq[c]));
+	e->keep = 1 - steal;
+	e->steps = plan_steps(b, p, t, NONE, 3);
+}
+
+static double end_at(const struct tsp_board *b, const struct endv *e, int k)
+{
+	double v = e->fixed + STAM * k;
+
+	if (e->steps)
+		v += e->keep * KEEP * TSP_GOAL * rink__tsp_odds(b, 1, k, e->steps);
+	return v;
+}
+
+double rink__tsp_end_value(const struct tsp_board *b, const struct tsp_pos *p, int t)
+{
+	struct endv e;
+
+	end_analyse(b, p, t, &e);
+	return end_at(b, &e, p->stamina[t]);
 }
 
 /* ---- Step 5. the policy ---------------------------------------------------------- */
@@ -520,10 +622,8 @@ static void after_success(const struct tsp_board *b, struct tsp_pos *q,
 		break;
 	case RINK_TS_HIT: {
 		int tgt = q->occ[a->sq] - 1, hsq = a->sq;
-		int dir = -1, dx = hsq % b->w - q->sq[pc] % b->w, dy = hsq / b->w - q->sq[pc] / b->w;
-		for (int d = 0; d < 8; d++)
-			if (dx8[d] == (dx > 0) - (dx < 0) && dy8[d] == (dy > 0) - (dy < 0))
-				dir = d;
+		int dx = hsq % b->w - q->sq[pc] % b->w, dy = hsq / b->w - q->sq[pc] / b->w;
+		int dir = dx || dy ? dir_of(dx, dy) : -1;
 		int to = a->push != NONE ? a->push : dir >= 0 ? b->nb[hsq][dir] : NONE;
 		bool had = q->carrier == tgt;
 		if (tgt < 0 || to == NONE)
@@ -544,45 +644,51 @@ static void after_success(const struct tsp_board *b, struct tsp_pos *q,
 	q->last_act = (uint8_t)pc;
 }
 
-/* Worth of an activation for the acting team t. */
+/* Worth of an activation for the acting team t; here is the analysis of
+ * the position as it stands (what a failed poke leaves). */
 static double activation_value(const struct tsp_board *b, const struct tsp_pos *p,
-                               const struct rink_ts_action *a, double *chance, double *failed)
+                               const struct endv *here, const struct rink_ts_action *a,
+                               double *chance, double *failed)
 {
 	int t = p->team, k = p->stamina[t], n = p->pool + 1 + a->extra;
 	struct tsp_pos q = *p;
+	struct endv eq, ef;
 	bool slap = a->kind == RINK_TS_SHOOT && b->zone[p->sq[a->piece]] != off_zone(t);
 	double p1 = rink__tsp_odds(b, n, slap ? 0 : k, 1);
 
+	*chance = p1;
 	if (a->kind == RINK_TS_SHOOT) {
 		q.carrier = NONE;
 		q.puck = NONE;
-		double none = rink__tsp_end_value(b, &q, t);
-		*chance = p1;
+		end_analyse(b, &q, t, &eq);
+		double none = end_at(b, &eq, 3);
 		*failed = none - 3;
 		return p1 * (TSP_GOAL + none) + (1 - p1) * (none - 3);
 	}
 	after_success(b, &q, a);
+	end_analyse(b, &q, t, &eq);
 	/* what a failure leaves: the move happens anyway; a pass most often
-	 * arrives; a poke or hit may cost a penalty */
-	struct tsp_pos f = a->kind == RINK_TS_MOVE || a->kind == RINK_TS_PASS ? q : *p;
-	if (a->kind == RINK_TS_HIT)
+	 * arrives; a poke may cost a penalty, a hit does */
+	double fail;
+	if (a->kind == RINK_TS_POKE) {
+		fail = end_at(b, here, 0) - 3;
+	} else if (a->kind == RINK_TS_HIT) {
+		struct tsp_pos f = q;
 		put(&f, a->piece, NONE);
-	f.stamina[t] = 0;
-	double fail = rink__tsp_end_value(b, &f, t) - (a->kind == RINK_TS_PASS ? 4 : 0) -
-	              (a->kind == RINK_TS_POKE ? 3 : 0);
+		end_analyse(b, &f, t, &ef);
+		fail = end_at(b, &ef, 0);
+	} else {
+		fail = end_at(b, &eq, 0) - (a->kind == RINK_TS_PASS ? 4 : 0);
+	}
 	/* success: stop with a line change, or go on with the quickest plan */
-	q.stamina[t] = 3;
-	double stop = rink__tsp_end_value(b, &q, t);
-	int m = plan_steps(b, &q, t, a->piece, 5);
-	double best = p1 * stop;
+	double best = p1 * end_at(b, &eq, 3);
+	int m = plan_steps(b, &q, t, a->piece, TSP_PLAN);
 	if (m) {
 		double pm = rink__tsp_odds(b, n, k, 1 + m);
-		q.stamina[t] = 0;
-		double plan = pm * TSP_GOAL + (p1 - pm) * rink__tsp_end_value(b, &q, t);
+		double plan = pm * TSP_GOAL + (p1 - pm) * end_at(b, &eq, 0);
 		if (plan > best)
 			best = plan;
 	}
-	*chance = p1;
 	*failed = fail;
 	return best + (1 - p1) * fail;
 }
@@ -597,19 +703,19 @@ static int turn_values(const struct tsp_board *b, const rink_state *s, int k, in
 	struct rink_ts_action a;
 	int n = rink_state_legal(s, __builtin_ctz(rink_state_to_move(s)), acts, RINK_MAX_ACTIONS);
 
+	struct endv here;
 	rink__tsp_pos_get(&p, s);
 	p.stamina[p.team] = (uint8_t)k;
+	end_analyse(b, &p, p.team, &here);
 	for (int i = 0; i < n; i++) {
 		double c = 1, f = 0;
 		val[i] = -INFINITY;
 		rink_ts_action_decode(s, acts[i], &a);
 		if (a.decision == RINK_TS_D_CHANGE && a.sq == NONE) {
 			/* never a pulled goalie: the empty net is a gift */
-			struct tsp_pos q = p;
-			q.stamina[p.team] = 3;
-			val[i] = rink__tsp_end_value(b, &q, p.team);
+			val[i] = end_at(b, &here, 3);
 		} else if (a.decision == RINK_TS_D_ACTIVATE) {
-			val[i] = activation_value(b, &p, &a, &c, &f);
+			val[i] = activation_value(b, &p, &here, &a, &c, &f);
 		}
 		if (p1)
 			p1[i] = c;
@@ -629,39 +735,41 @@ static int best_of(const double *val, int n)
 	return best;
 }
 
-int rink__tsp_turn(const struct tsp_board *b, const rink_state *s, int top, rink_state *work)
+/* The worth of the acting team's best decision in s with k tokens (its
+ * action in *pick): each decision valued by one step and its plans, and
+ * the best `top` activations looked at further, depth - 1 more decisions:
+ * played with a clean roll, then searched again with the tokens a clean
+ * roll most likely leaves. */
+static double search(const struct tsp_board *b, rink_state **work, int depth, int top,
+                     const rink_state *s, int k, int *pick)
 {
-	int acts[RINK_MAX_ACTIONS], acts2[RINK_MAX_ACTIONS], order[RINK_MAX_ACTIONS];
-	double val[RINK_MAX_ACTIONS], val2[RINK_MAX_ACTIONS], p1[RINK_MAX_ACTIONS];
-	double fail[RINK_MAX_ACTIONS];
+	int acts[RINK_MAX_ACTIONS], order[RINK_MAX_ACTIONS];
+	double val[RINK_MAX_ACTIONS], p1[RINK_MAX_ACTIONS], fail[RINK_MAX_ACTIONS];
 	struct rink_ts_view v;
 	struct rink_ts_action a;
 	char blanks[TSP_DICE * 2 + 1];
+	int seat = __builtin_ctz(rink_state_to_move(s));
+	int n = turn_values(b, s, k, acts, val, p1, fail), m = 0;
 
+	*pick = acts[best_of(val, n)];
+	if (depth <= 1 || top <= 0)
+		return val[best_of(val, n)];
 	rink_ts_view_get(s, &v);
-	int k = v.stamina[v.team], seat = __builtin_ctz(rink_state_to_move(s));
-	int n = turn_values(b, s, k, acts, val, p1, fail);
-	if (top <= 0 || !work)
-		return acts[best_of(val, n)];
-	/* Look one decision further for the best few activations: each
-	 * played with a clean roll, then the best decision after it with the
-	 * stamina a clean roll most likely leaves. */
+	/* the best few, best first */
 	for (int i = 0; i < n; i++)
-		order[i] = i;
-	for (int i = 0; i < n && i < top; i++)
-		for (int j = i + 1; j < n; j++)
+		if (val[i] > -INFINITY)
+			order[m++] = i;
+	for (int i = 0; i < m && i < top; i++)
+		for (int j = i + 1; j < m; j++)
 			if (val[order[j]] > val[order[i]]) {
 				int x = order[i];
 				order[i] = order[j];
 				order[j] = x;
 			}
 	double best = -INFINITY;
-	int pick = acts[order[0]];
-	for (int r = 0; r < n && r < top + 1; r++) {
-		int i = order[r];
+	for (int r = 0; r < m && r < top; r++) {
+		int i = order[r], dummy;
 		double x = val[i];
-		if (x == -INFINITY)
-			continue;
 		rink_ts_action_decode(s, acts[i], &a);
 		if (a.decision == RINK_TS_D_ACTIVATE && a.kind != RINK_TS_SHOOT) {
 			int dice = v.pool + 1 + a.extra;
@@ -670,25 +778,38 @@ int rink__tsp_turn(const struct tsp_board *b, const rink_state *s, int top, rink
 			 * test, a generator of its own (a clean roll draws nothing) */
 			struct rink_rng rng;
 			rink_rng_seed(&rng, 1);
-			rink_state_copy(work, s);
-			rink_state_resample(work, seat, &rng);
+			rink_state_copy(work[0], s);
+			rink_state_resample(work[0], seat, &rng);
 			memset(blanks, '-', (size_t)dice);
 			blanks[dice] = '\0';
-			rink_ts_force_dice(work, blanks, NULL);
-			rink_state_apply_fast(work, seat, acts[i], NULL);
+			rink_ts_force_dice(work[0], blanks, NULL);
+			rink_state_apply_fast(work[0], seat, acts[i], NULL);
 			struct rink_ts_view w;
-			rink_ts_view_get(work, &w);
+			rink_ts_view_get(work[0], &w);
 			if (w.phase == RINK_TS_PH_ACTION && w.team == v.team && w.pool > 0) {
 				int kept = b->kept[dice > TSP_DICE ? TSP_DICE : dice][k];
-				int n2 = turn_values(b, work, kept, acts2, val2, NULL, NULL);
-				x = p1[i] * val2[best_of(val2, n2)] + (1 - p1[i]) * fail[i];
+				double next =
+				        search(b, work + 1, depth - 1, top > 2 ? top - 1 : top,
+				               work[0], kept, &dummy);
+				x = p1[i] * next + (1 - p1[i]) * fail[i];
 			}
 		}
 		if (x > best) {
 			best = x;
-			pick = acts[i];
+			*pick = acts[i];
 		}
 	}
+	return best;
+}
+
+int rink__tsp_turn(const struct tsp_board *b, const rink_state *s, int depth, int top,
+                   rink_state **work)
+{
+	struct rink_ts_view v;
+	int pick;
+
+	rink_ts_view_get(s, &v);
+	search(b, work, work ? depth : 1, top, s, v.stamina[v.team], &pick);
 	return pick;
 }
 
@@ -736,7 +857,7 @@ int rink__tsp_act(const struct tsp_board *b, const rink_state *s, int seat)
 	switch (a.decision) {
 	case RINK_TS_D_ACTIVATE:
 	case RINK_TS_D_CHANGE:
-		return rink__tsp_turn(b, s, 0, NULL);
+		return rink__tsp_turn(b, s, 1, 0, NULL);
 	case RINK_TS_D_REROLL:
 	case RINK_TS_D_KEEP: {
 		/* re-roll a Fail whenever allowed: a line change gives the

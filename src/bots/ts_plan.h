@@ -31,6 +31,8 @@ struct tsp_board {
 	int net[2];                         /* the net team t defends */
 	int8_t lane_dir[2][TSP_SQ];         /* team t may shoot from sq this way */
 	uint8_t lane_len[2][TSP_SQ];        /* squares from sq to the net */
+	uint8_t lane_dist[2][TSP_SQ];       /* king steps to team t's nearest lane */
+	uint8_t lines_to[2][TSP_SQ];        /* lines a slapshot from sq crosses */
 	uint8_t speed[RINK_TS_PIECES], size[RINK_TS_PIECES];
 	bool advanced;
 	/* odds[n][k][m]: m rolls of n, n+1, ... dice in a row all end without
@@ -60,10 +62,13 @@ void rink__tsp_pos_get(struct tsp_pos *p, const rink_state *s);
 double rink__tsp_odds(const struct tsp_board *b, int n, int k, int m);
 /* Worth for team t of p at the end of t's turn, the other team to act. */
 double rink__tsp_end_value(const struct tsp_board *b, const struct tsp_pos *p, int t);
+#define TSP_DEPTH 4 /* decisions a turn search looks ahead, at most */
+
 /* A turn decision (phase ACTION) for the acting team: the best by one
- * step and its plans, or with top > 0 the best of the top few looked at
- * one decision further (work: a state of the game to play on). */
-int rink__tsp_turn(const struct tsp_board *b, const rink_state *s, int top, rink_state *work);
+ * step and its plans, or with depth > 1 the best `top` looked at further,
+ * depth - 1 decisions (work: depth - 1 states of the game to play on). */
+int rink__tsp_turn(const struct tsp_board *b, const rink_state *s, int depth, int top,
+                   rink_state **work);
 /* The quick policy: a legal action of seat in s. */
 int rink__tsp_act(const struct tsp_board *b, const rink_state *s, int seat);
 
