@@ -1,30 +1,29 @@
 /*
- * bots/ts_plan.c: Trick Shot knowledge for the hard player, and its quick
- * policy.
+ * bots/ts_plan.c: what Trick Shot's hard player knows about the game.
  *
- * The game in one paragraph, as the policy sees it: a goal needs the
+ * The game in one paragraph, as the player sees it: a goal needs the
  * carrier on a square with a straight, open line to the net (a lane) and a
  * clean roll of the pool. A turn is a run of activations, each adding a die
  * to the pool, ended by a line change (stamina back) or a Fail (none back);
  * a player may not act twice in a row, so "move the carrier onto a lane,
  * let a teammate act, shoot" is three rolls. Stamina re-rolls make such a
  * run likely (three rolls with three tokens succeed 95% of the time), so
- * most of the game is about where the puck is when a turn ends: beside an
- * opponent (a one-die poke steals it), on a lane the opponent cannot block,
- * or close enough to reach one.
+ * the game turns on where the puck is when a turn ends: beside an opponent
+ * (a one-die poke steals it), within his reach, or close to a lane.
  *
- * Step 1. The board: lanes to each net, neighbours, speeds and sizes.
+ * Step 1. The board: lanes to each net, neighbours, speeds, and how far
+ *         each square is from a lane.
  * Step 2. The odds: exact chances that m rolls in a row succeed, from the
  *         die's faces (1 Fail, 1 Reaction, 2 Bounce, 2 Blank) and stamina.
- * Step 3. Plans: the quickest shot a team can make from here (shot,
- *         pass-shot, move-filler-shot, teammate move-pass-shot) and its
- *         chance.
- * Step 4. The end-of-turn value: score, the threat the team to act next
+ * Step 3. Plans: the fewest rolls to a shot from a position (shot,
+ *         pass-shot, move-filler-shot, teammate move-pass-shot, and
+ *         chains of them), by iterative deepening with a lower bound.
+ * Step 4. The end-of-turn value: score, the threat the team acting next
  *         holds, the chance it steals the puck, possession and progress.
- * Step 5. The policy: each activation is scored by its chance, what its
- *         success and its failure leave, and the best plan after it,
- *         against stopping with a line change; re-roll every Fail; react
- *         where it hurts the acting team's plans most.
+ * Step 5. What a clean roll of an activation leaves.
+ *
+ * Positions are plain data (struct tsp_pos) built from the view; nothing
+ * here reads the state's hidden parts.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -35,9 +34,6 @@
 #define POSS 8.0  /* holding the puck at a turn's end */
 #define PROG 16.0 /* the puck carried the length of the ice */
 #define STAM 1.5  /* a stamina token for the next turn */
-#ifndef TSP_PLAN
-#define TSP_PLAN 5
-#endif
 #define KEEP 0.35 /* share of a kept threat left after the opponent's turn */
 #define NONE RINK_TS_NONE
 
@@ -140,7 +136,6 @@ void rink__tsp_board_init(struct tsp_board *b, const rink_game *g)
 	struct rink_ts_board rb;
 
 	memset(b, 0, sizeof(*b));
-	b->g = g;
 	rink_ts_board_get(g, &rb);
 	b->w = rb.width;
 	b->h = rb.height;
@@ -201,7 +196,6 @@ void rink__tsp_board_init(struct tsp_board *b, const rink_game *g)
 		}
 	for (int p = 0; p < RINK_TS_PIECES; p++) {
 		b->speed[p] = (uint8_t)rink_ts_speed(g, p);
-		b->size[p] = (uint8_t)rink_ts_size(g, p);
 	}
 	odds_init(b);
 }
@@ -323,7 +317,7 @@ static bool pass_clear(const struct tsp_board *b, const struct tsp_pos *p, int f
 	return true;
 }
 
-static void put(struct tsp_pos *p, int piece, int sq)
+void rink__tsp_put(struct tsp_pos *p, int piece, int sq)
 {
 	if (p->sq[piece] != NONE)
 		p->occ[p->sq[piece]] = 0;
@@ -343,7 +337,7 @@ static void move_to(const struct tsp_board *b, struct tsp_pos *p, int piece, int
 {
 	int from = p->sq[piece];
 
-	put(p, piece, sq);
+	rink__tsp_put(p, piece, sq);
 	if (p->carrier != NONE || from == NONE)
 		return;
 	int dx = sq % b->w - from % b->w, dy = sq / b->w - from / b->w;
@@ -404,7 +398,7 @@ static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int l
 					ok = can_shoot(b, p, t, pc, m - 1);
 				p->carrier = NONE;
 				p->puck = (uint8_t)puck;
-				put(p, pc, from);
+				rink__tsp_put(p, pc, from);
 			}
 		}
 		return ok;
@@ -431,9 +425,9 @@ static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int l
 	/* the carrier moves */
 	int n = ok ? 0 : reach(b, p, c, tg);
 	for (int j = 0; j < n && !ok; j++) {
-		put(p, c, tg[j]);
+		rink__tsp_put(p, c, tg[j]);
 		ok = can_shoot(b, p, t, c, m - 1);
-		put(p, c, puck);
+		rink__tsp_put(p, c, puck);
 	}
 	/* a teammate moves onto a lane the carrier can pass along */
 	if (m < 3)
@@ -446,17 +440,16 @@ static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int l
 		for (int j = 0; j < n && !ok; j++) {
 			if (b->lane_dir[t][tg[j]] < 0 || !pass_clear(b, p, puck, tg[j]))
 				continue;
-			put(p, r, tg[j]);
+			rink__tsp_put(p, r, tg[j]);
 			ok = lane_open(b, p, t, tg[j]) && pass_clear(b, p, puck, tg[j]) &&
 			     can_shoot(b, p, t, r, m - 1);
-			put(p, r, from);
+			rink__tsp_put(p, r, from);
 		}
 	}
 	return ok;
 }
 
-/* Fewest rolls (1..max) to a shot for team t; 0 when none. */
-static int plan_steps(const struct tsp_board *b, const struct tsp_pos *p, int t, int last, int max)
+int rink__tsp_plan(const struct tsp_board *b, const struct tsp_pos *p, int t, int last, int max)
 {
 	struct tsp_pos q = *p;
 
@@ -471,7 +464,7 @@ static int plan_steps(const struct tsp_board *b, const struct tsp_pos *p, int t,
 static double plan_odds(const struct tsp_board *b, const struct tsp_pos *p, int t, int last,
                         int pool, int k, int max)
 {
-	int m = plan_steps(b, p, t, last, max);
+	int m = rink__tsp_plan(b, p, t, last, max);
 
 	return m ? rink__tsp_odds(b, pool + 1, k, m) : 0;
 }
@@ -530,15 +523,7 @@ static bool reaches_puck(const struct tsp_board *b, const struct tsp_pos *p, int
 	return false;
 }
 
-/* The worth of a turn's end for the team t that ends it, split by the
- * stamina tokens t will start its next turn with. */
-struct endv {
-	double fixed; /* all but the tokens' part */
-	double keep;  /* chance t still has the puck at its next turn */
-	int steps;    /* t's quickest plan then, 0 none */
-};
-
-static void end_analyse(const struct tsp_board *b, const struct tsp_pos *p, int t, struct endv *e)
+void rink__tsp_end(const struct tsp_board *b, const struct tsp_pos *p, int t, struct tsp_end *e)
 {
 	int o = 1 - t, c = p->carrier;
 
@@ -574,10 +559,10 @@ static void end_analyse(const struct tsp_board *b, const struct tsp_pos *p, int 
 	e->fixed += (1 - steal) * (POSS + PROG * progress(b, t, p->sq[c])) -
 	            steal * (POSS + PROG * progress(b, o, p->sq[c]));
 	e->keep = 1 - steal;
-	e->steps = plan_steps(b, p, t, NONE, 3);
+	e->steps = rink__tsp_plan(b, p, t, NONE, 3);
 }
 
-static double end_at(const struct tsp_board *b, const struct endv *e, int k)
+double rink__tsp_end_at(const struct tsp_board *b, const struct tsp_end *e, int k)
 {
 	double v = e->fixed + STAM * k;
 
@@ -588,18 +573,15 @@ static double end_at(const struct tsp_board *b, const struct endv *e, int k)
 
 double rink__tsp_end_value(const struct tsp_board *b, const struct tsp_pos *p, int t)
 {
-	struct endv e;
+	struct tsp_end e;
 
-	end_analyse(b, p, t, &e);
-	return end_at(b, &e, p->stamina[t]);
+	rink__tsp_end(b, p, t, &e);
+	return rink__tsp_end_at(b, &e, p->stamina[t]);
 }
 
-/* ---- Step 5. the policy ---------------------------------------------------------- */
+/* ---- Step 5. what an activation does --------------------------------------------- */
 
-/* What a clean roll of action a leaves (approximately: no offside moves,
- * no bounces); false for a shot (a goal). */
-static void after_success(const struct tsp_board *b, struct tsp_pos *q,
-                          const struct rink_ts_action *a)
+void rink__tsp_play(const struct tsp_board *b, struct tsp_pos *q, const struct rink_ts_action *a)
 {
 	int pc = a->piece;
 
@@ -630,8 +612,8 @@ static void after_success(const struct tsp_board *b, struct tsp_pos *q,
 			break;
 		if (had)
 			q->carrier = NONE;
-		put(q, tgt, to);
-		put(q, pc, hsq);
+		rink__tsp_put(q, tgt, to);
+		rink__tsp_put(q, pc, hsq);
 		if (had) {
 			q->carrier = (uint8_t)pc;
 			q->puck = (uint8_t)hsq;
@@ -642,240 +624,4 @@ static void after_success(const struct tsp_board *b, struct tsp_pos *q,
 		break;
 	}
 	q->last_act = (uint8_t)pc;
-}
-
-/* Worth of an activation for the acting team t; here is the analysis of
- * the position as it stands (what a failed poke leaves). */
-static double activation_value(const struct tsp_board *b, const struct tsp_pos *p,
-                               const struct endv *here, const struct rink_ts_action *a,
-                               double *chance, double *failed)
-{
-	int t = p->team, k = p->stamina[t], n = p->pool + 1 + a->extra;
-	struct tsp_pos q = *p;
-	struct endv eq, ef;
-	bool slap = a->kind == RINK_TS_SHOOT && b->zone[p->sq[a->piece]] != off_zone(t);
-	double p1 = rink__tsp_odds(b, n, slap ? 0 : k, 1);
-
-	*chance = p1;
-	if (a->kind == RINK_TS_SHOOT) {
-		q.carrier = NONE;
-		q.puck = NONE;
-		end_analyse(b, &q, t, &eq);
-		double none = end_at(b, &eq, 3);
-		*failed = none - 3;
-		return p1 * (TSP_GOAL + none) + (1 - p1) * (none - 3);
-	}
-	after_success(b, &q, a);
-	end_analyse(b, &q, t, &eq);
-	/* what a failure leaves: the move happens anyway; a pass most often
-	 * arrives; a poke may cost a penalty, a hit does */
-	double fail;
-	if (a->kind == RINK_TS_POKE) {
-		fail = end_at(b, here, 0) - 3;
-	} else if (a->kind == RINK_TS_HIT) {
-		struct tsp_pos f = q;
-		put(&f, a->piece, NONE);
-		end_analyse(b, &f, t, &ef);
-		fail = end_at(b, &ef, 0);
-	} else {
-		fail = end_at(b, &eq, 0) - (a->kind == RINK_TS_PASS ? 4 : 0);
-	}
-	/* success: stop with a line change, or go on with the quickest plan */
-	double best = p1 * end_at(b, &eq, 3);
-	int m = plan_steps(b, &q, t, a->piece, TSP_PLAN);
-	if (m) {
-		double pm = rink__tsp_odds(b, n, k, 1 + m);
-		double plan = pm * TSP_GOAL + (p1 - pm) * end_at(b, &eq, 0);
-		if (plan > best)
-			best = plan;
-	}
-	*failed = fail;
-	return best + (1 - p1) * fail;
-}
-
-/* The acting team's turn decisions in s valued, with k stamina tokens:
- * val[i] for acts[i] (-inf for those not considered); p1 and fail, when
- * not NULL, receive each activation's chance and its failure's worth. */
-static int turn_values(const struct tsp_board *b, const rink_state *s, int k, int *acts,
-                       double *val, double *p1, double *fail)
-{
-	struct tsp_pos p;
-	struct rink_ts_action a;
-	int n = rink_state_legal(s, __builtin_ctz(rink_state_to_move(s)), acts, RINK_MAX_ACTIONS);
-
-	struct endv here;
-	rink__tsp_pos_get(&p, s);
-	p.stamina[p.team] = (uint8_t)k;
-	end_analyse(b, &p, p.team, &here);
-	for (int i = 0; i < n; i++) {
-		double c = 1, f = 0;
-		val[i] = -INFINITY;
-		rink_ts_action_decode(s, acts[i], &a);
-		if (a.decision == RINK_TS_D_CHANGE && a.sq == NONE) {
-			/* never a pulled goalie: the empty net is a gift */
-			val[i] = end_at(b, &here, 3);
-		} else if (a.decision == RINK_TS_D_ACTIVATE) {
-			val[i] = activation_value(b, &p, &here, &a, &c, &f);
-		}
-		if (p1)
-			p1[i] = c;
-		if (fail)
-			fail[i] = f;
-	}
-	return n;
-}
-
-static int best_of(const double *val, int n)
-{
-	int best = 0;
-
-	for (int i = 1; i < n; i++)
-		if (val[i] > val[best])
-			best = i;
-	return best;
-}
-
-/* The worth of the acting team's best decision in s with k tokens (its
- * action in *pick): each decision valued by one step and its plans, and
- * the best `top` activations looked at further, depth - 1 more decisions:
- * played with a clean roll, then searched again with the tokens a clean
- * roll most likely leaves. */
-static double search(const struct tsp_board *b, rink_state **work, int depth, int top,
-                     const rink_state *s, int k, int *pick)
-{
-	int acts[RINK_MAX_ACTIONS], order[RINK_MAX_ACTIONS];
-	double val[RINK_MAX_ACTIONS], p1[RINK_MAX_ACTIONS], fail[RINK_MAX_ACTIONS];
-	struct rink_ts_view v;
-	struct rink_ts_action a;
-	char blanks[TSP_DICE * 2 + 1];
-	int seat = __builtin_ctz(rink_state_to_move(s));
-	int n = turn_values(b, s, k, acts, val, p1, fail), m = 0;
-
-	*pick = acts[best_of(val, n)];
-	if (depth <= 1 || top <= 0)
-		return val[best_of(val, n)];
-	rink_ts_view_get(s, &v);
-	/* the best few, best first */
-	for (int i = 0; i < n; i++)
-		if (val[i] > -INFINITY)
-			order[m++] = i;
-	for (int i = 0; i < m && i < top; i++)
-		for (int j = i + 1; j < m; j++)
-			if (val[order[j]] > val[order[i]]) {
-				int x = order[i];
-				order[i] = order[j];
-				order[j] = x;
-			}
-	double best = -INFINITY;
-	for (int r = 0; r < m && r < top; r++) {
-		int i = order[r], dummy;
-		double x = val[i];
-		rink_ts_action_decode(s, acts[i], &a);
-		if (a.decision == RINK_TS_D_ACTIVATE && a.kind != RINK_TS_SHOOT) {
-			int dice = v.pool + 1 + a.extra;
-			dice = dice > TSP_DICE * 2 ? TSP_DICE * 2 : dice;
-			/* a world without the hidden parts: no dice queued by a
-			 * test, a generator of its own (a clean roll draws nothing) */
-			struct rink_rng rng;
-			rink_rng_seed(&rng, 1);
-			rink_state_copy(work[0], s);
-			rink_state_resample(work[0], seat, &rng);
-			memset(blanks, '-', (size_t)dice);
-			blanks[dice] = '\0';
-			rink_ts_force_dice(work[0], blanks, NULL);
-			rink_state_apply_fast(work[0], seat, acts[i], NULL);
-			struct rink_ts_view w;
-			rink_ts_view_get(work[0], &w);
-			if (w.phase == RINK_TS_PH_ACTION && w.team == v.team && w.pool > 0) {
-				int kept = b->kept[dice > TSP_DICE ? TSP_DICE : dice][k];
-				double next =
-				        search(b, work + 1, depth - 1, top > 2 ? top - 1 : top,
-				               work[0], kept, &dummy);
-				x = p1[i] * next + (1 - p1[i]) * fail[i];
-			}
-		}
-		if (x > best) {
-			best = x;
-			*pick = acts[i];
-		}
-	}
-	return best;
-}
-
-int rink__tsp_turn(const struct tsp_board *b, const rink_state *s, int depth, int top,
-                   rink_state **work)
-{
-	struct rink_ts_view v;
-	int pick;
-
-	rink_ts_view_get(s, &v);
-	search(b, work, work ? depth : 1, top, s, v.stamina[v.team], &pick);
-	return pick;
-}
-
-/* The reacting team's choice: the one that leaves the acting team least. */
-static int react_act(const struct tsp_board *b, const rink_state *s, const int *acts, int n)
-{
-	struct tsp_pos p;
-	struct rink_ts_action a;
-	double best = 1e18;
-	int pick = acts[n - 1];
-
-	rink__tsp_pos_get(&p, s);
-	int t = p.team, k = p.stamina[t];
-	for (int i = 0; i < n; i++) {
-		struct tsp_pos q = p;
-		rink_ts_action_decode(s, acts[i], &a);
-		if (a.decision == RINK_TS_D_REACT && a.sq != NONE)
-			put(&q, a.piece, a.sq);
-		q.stamina[t] = 3;
-		double v = rink__tsp_end_value(b, &q, t);
-		int m = plan_steps(b, &q, t, q.last_act, 4);
-		if (m) {
-			double pm = rink__tsp_odds(b, q.pool + 1, k, m);
-			double plan = pm * TSP_GOAL;
-			if (plan > v)
-				v = plan;
-		}
-		if (v < best - 1e-9) {
-			best = v;
-			pick = acts[i];
-		}
-	}
-	return pick;
-}
-
-int rink__tsp_act(const struct tsp_board *b, const rink_state *s, int seat)
-{
-	int acts[RINK_MAX_ACTIONS];
-	int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
-	struct rink_ts_action a;
-
-	if (n <= 1)
-		return n == 1 ? acts[0] : -1;
-	rink_ts_action_decode(s, acts[0], &a);
-	switch (a.decision) {
-	case RINK_TS_D_ACTIVATE:
-	case RINK_TS_D_CHANGE:
-		return rink__tsp_turn(b, s, 1, 0, NULL);
-	case RINK_TS_D_REROLL:
-	case RINK_TS_D_KEEP: {
-		/* re-roll a Fail whenever allowed: a line change gives the
-		 * token back, a Fail does not */
-		struct rink_ts_view v;
-		rink_ts_view_get(s, &v);
-		int want = v.roll[RINK_TS_FAIL] > 0 ? RINK_TS_D_REROLL : RINK_TS_D_KEEP;
-		for (int i = 0; i < n; i++) {
-			rink_ts_action_decode(s, acts[i], &a);
-			if (a.decision == want)
-				return acts[i];
-		}
-		return acts[n - 1];
-	}
-	case RINK_TS_D_REACT:
-	case RINK_TS_D_NO_REACT:
-		return react_act(b, s, acts, n);
-	default:
-		return acts[0];
-	}
 }
