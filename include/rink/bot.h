@@ -11,9 +11,10 @@
  * search over resampled hidden cards; options "ismcts:iters=N" or
  * "ismcts:ms=T", c=UCB constant, joined by ':') and "hard" (the game's strongest:
  * for Slapshot IS-MCTS for turns and the exact line-up solver for
- * line-ups). Levels for people: "easy" (random), "medium" (heuristic),
- * "hard". rink_bot_new returns NULL with err filled for an unknown kind or
- * a kind the game has no bot for.
+ * line-ups; for Trick Shot a search of its own turn, options
+ * "hard:depth=N:top=N"). Levels for people: "easy" (random), "medium"
+ * (heuristic), "hard" (kind "hard", but Power Play's heuristic). rink_bot_new returns NULL with err
+ * filled for an unknown kind or a kind the game has no bot for.
  */
 #ifndef RINK_BOT_H
 #define RINK_BOT_H

@@ -5,8 +5,9 @@
  * generator; it is the baseline for strength and the driver of the random
  * simulation tests and benchmarks. Levels name the kinds people choose
  * from: easy (random), medium (heuristic), hard (the game's strongest bot
- * as measured in the arena: Slapshot's hard bot; for Power Play and Trick
- * Shot still the heuristic, since their IS-MCTS "hard" kinds lose to it).
+ * as measured in the arena: Slapshot's and Trick Shot's hard bots; for
+ * Power Play still the heuristic, since its IS-MCTS "hard" kind loses to
+ * it).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -51,9 +52,9 @@ const char *rink_bot_level(const rink_game *g, const char *level)
 	if (strcmp(level, "medium") == 0)
 		return "heuristic";
 	if (strcmp(level, "hard") == 0)
-		/* the strongest measured: Power Play's and Trick Shot's search
-		 * bots (kind "hard") do not yet beat their heuristic players */
-		return strcmp(rink_game_name(g), "slapshot") == 0 ? "hard" : "heuristic";
+		/* the strongest measured: Power Play's search bot (kind "hard")
+		 * does not yet beat its heuristic player */
+		return strcmp(rink_game_name(g), "powerplay") == 0 ? "heuristic" : "hard";
 	return level;
 }
 

@@ -49,8 +49,9 @@ void rink__ismcts_set_playout(struct rink_bot *b,
 int rink__ss_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
 int rink__ss_hard_act(struct rink_bot *b, const rink_state *s, int seat);
 
-/* Trick Shot's hard player: IS-MCTS with random simulations and a default
- * budget of 500 iterations (bots/trickshot_hard.c). */
+/* Trick Shot's hard player: a planner of its own turn, no random
+ * playouts (bots/trickshot_hard.c, its knowledge in bots/ts_plan.c).
+ * Options depth=1..4 and top=N. */
 int rink__ts_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
 int rink__ts_hard_act(struct rink_bot *b, const rink_state *s, int seat);
 void rink__ts_hard_fini(struct rink_bot *b);

@@ -195,7 +195,11 @@ void rink__tsp_board_init(struct tsp_board *b, const rink_game *g)
 			b->lane_dist[t][sq] = (uint8_t)best;
 		}
 	for (int p = 0; p < RINK_TS_PIECES; p++) {
-		b->speed[p] = (uint8_t)rink_ts_speed(g, p);
+		int sp = rink_ts_speed(g, p) > 0 ? rink_ts_speed(g, p) : 1;
+		b->speed[p] = (uint8_t)sp;
+		for (int sq = 0; sq < b->nsq; sq++)
+			b->moves_to_lane[p][sq] =
+			        (uint8_t)((b->lane_dist[p / RINK_TS_ROLES][sq] + sp - 1) / sp);
 	}
 	odds_init(b);
 }
@@ -352,25 +356,24 @@ static void move_to(const struct tsp_board *b, struct tsp_pos *p, int piece, int
 	}
 }
 
-/* Fewer rolls than this cannot bring a shot for team t with its
- * carrier: a player j moves from a lane (each Move at most his Speed in
- * king steps) needs 2j + 1 rolls, his Moves taking turns with other
- * actions (the pass to him among them); on a lane already, the shot, or
- * the pass and the shot. */
-static int rolls_needed(const struct tsp_board *b, const struct tsp_pos *p, int t, int last)
+/* True when no shot for team t can come within m rolls, by a lower bound:
+ * a player j Moves from a lane (each Move at most his Speed in king steps)
+ * needs 2j + 1 rolls, his Moves taking turns with other actions (the pass
+ * to him among them); on a lane already, the shot, or the pass and the
+ * shot. */
+static bool too_far(const struct tsp_board *b, const struct tsp_pos *p, int t, int last, int m)
 {
-	int c = p->carrier, best = 255;
+	int c = p->carrier;
 
 	for (int i = 0; i < RINK_TS_ROLES; i++) {
 		int q = t * RINK_TS_ROLES + i, sq = p->sq[q];
 		if (sq == NONE)
 			continue;
-		int d = b->lane_dist[t][sq], sp = b->speed[q] ? b->speed[q] : 1;
-		int j = (d + sp - 1) / sp;
-		int r = j ? 2 * j + 1 : 1 + (q != c) + (q == c && c == last);
-		best = r < best ? r : best;
+		int j = b->moves_to_lane[q][sq];
+		if ((j ? 2 * j + 1 : 1 + (q != c) + (q == c && c == last)) <= m)
+			return false;
 	}
-	return best;
+	return true;
 }
 
 /* Can team t shoot within m rolls, last the piece that acted last? The
@@ -407,7 +410,7 @@ static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int l
 		return false;
 	if (c != last && lane_open(b, p, t, p->sq[c]))
 		return true;
-	if (m == 1 || rolls_needed(b, p, t, last) > m)
+	if (m == 1 || too_far(b, p, t, last, m))
 		return false;
 	if (c == last)
 		return can_shoot(b, p, t, FILL, m - 1);
