@@ -35,6 +35,12 @@
 #define PROG 16.0 /* the puck carried the length of the ice */
 #define STAM 1.5  /* a stamina token for the next turn */
 #define KEEP 0.35 /* share of a kept threat left after the opponent's turn */
+#ifndef LATE
+#define LATE 0.35 /* a carrier one Move from a lane, threat for the turn after */
+#endif
+#ifndef LATE_DECAY
+#define LATE_DECAY 0.6 /* ... and for each Move more */
+#endif
 #define NONE RINK_TS_NONE
 
 static const int dx8[8] = {0, 1, 1, 1, 0, -1, -1, -1};
@@ -555,6 +561,11 @@ void rink__tsp_end(const struct tsp_board *b, const struct tsp_pos *p, int t, st
 			double slap = rink__tsp_odds(b, 1 + 2 * b->lines_to[o][csq], 0, 1);
 			thr = slap > thr ? slap : thr;
 		}
+		/* further off: the Moves its carrier still needs to a lane, a
+		 * threat for the turn after (the team ending its turn has one
+		 * turn to steal or block in between) */
+		double later = LATE * pow(LATE_DECAY, b->moves_to_lane[c][csq]);
+		thr = later > thr ? later : thr;
 		e->fixed -= TSP_GOAL * thr + POSS + PROG * progress(b, o, p->sq[c]);
 		return;
 	}
