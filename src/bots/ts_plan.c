@@ -561,10 +561,17 @@ void rink__tsp_end(const struct tsp_board *b, const struct tsp_pos *p, int t, st
 			double slap = rink__tsp_odds(b, 1 + 2 * b->lines_to[o][csq], 0, 1);
 			thr = slap > thr ? slap : thr;
 		}
-		/* further off: the Moves its carrier still needs to a lane, a
-		 * threat for the turn after (the team ending its turn has one
-		 * turn to steal or block in between) */
-		double later = LATE * pow(LATE_DECAY, b->moves_to_lane[c][csq]);
+		/* further off: the Moves its carrier (or a teammate a pass
+		 * away) still needs to a lane, a threat for the turn after (the
+		 * team ending its turn has one turn to steal or block) */
+		int j = b->moves_to_lane[c][csq];
+		for (int i = 0; i < RINK_TS_ROLES; i++) {
+			int q = o * RINK_TS_ROLES + i;
+			if (q != c && p->sq[q] != NONE && b->moves_to_lane[q][p->sq[q]] < j &&
+			    pass_clear(b, p, csq, p->sq[q]))
+				j = b->moves_to_lane[q][p->sq[q]]; /* a pass away */
+		}
+		double later = LATE * pow(LATE_DECAY, j);
 		thr = later > thr ? later : thr;
 		e->fixed -= TSP_GOAL * thr + POSS + PROG * progress(b, o, p->sq[c]);
 		return;
