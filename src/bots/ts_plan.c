@@ -11,10 +11,11 @@
  * the game turns on where the puck is when a turn ends: beside an opponent
  * (a one-die poke steals it), within his reach, or close to a lane.
  *
- * Step 1. The board: lanes to each net, neighbours, speeds, and how far
+ * Step 1. The odds: exact chances that m rolls in a row succeed, from the
+ *         die's faces (1 Fail, 1 Reaction, 2 Bounce, 2 Blank: the data
+ *         files admit no other die) and the stamina tokens.
+ * Step 2. The board: lanes to each net, neighbours, speeds, and how far
  *         each square is from a lane.
- * Step 2. The odds: exact chances that m rolls in a row succeed, from the
- *         die's faces (1 Fail, 1 Reaction, 2 Bounce, 2 Blank) and stamina.
  * Step 3. Plans: the fewest rolls to a shot from a position (shot,
  *         pass-shot, move-filler-shot, teammate move-pass-shot, and
  *         chains of them), by iterative deepening with a lower bound.
@@ -31,17 +32,14 @@
 
 #include "bots/ts_plan.h"
 
-#define POSS 8.0  /* holding the puck at a turn's end */
-#define PROG 16.0 /* the puck carried the length of the ice */
-#define STAM 1.5  /* a stamina token for the next turn */
-#define KEEP 0.35 /* share of a kept threat left after the opponent's turn */
-#ifndef LATE
-#define LATE 0.35 /* a carrier one Move from a lane, threat for the turn after */
-#endif
-#ifndef LATE_DECAY
-#define LATE_DECAY 0.6 /* ... and for each Move more */
-#endif
-#define NONE RINK_TS_NONE
+#define POSS       8.0  /* holding the puck at a turn's end */
+#define PROG       16.0 /* the puck carried the length of the ice */
+#define STAM       1.5  /* a stamina token for the next turn */
+#define KEEP       0.35 /* share of a kept threat left after the opponent's turn */
+#define LATE       0.35 /* a carrier one Move from a lane: threat for the turn after */
+#define LATE_DECAY 0.6  /* ... times this for each Move more */
+#define NONE       RINK_TS_NONE
+#define REACH_MAX  64 /* targets of one Move: 8 directions x Speed */
 
 static const int dx8[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 static const int dy8[8] = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -69,7 +67,7 @@ static int role_of(int piece)
 	return piece % RINK_TS_ROLES;
 }
 
-/* ---- Step 2. the odds ------------------------------------------------------------ */
+/* ---- Step 1. the odds ------------------------------------------------------------ */
 
 /* roll[n][k][k']: a roll of n dice with k re-rolls left ends without a
  * Fail with k' left. Each re-roll throws again every die that shows a
@@ -135,7 +133,7 @@ double rink__tsp_odds(const struct tsp_board *b, int n, int k, int m)
 	return b->odds[n][k][m];
 }
 
-/* ---- Step 1. the board ----------------------------------------------------------- */
+/* ---- Step 2. the board ----------------------------------------------------------- */
 
 void rink__tsp_board_init(struct tsp_board *b, const rink_game *g)
 {
@@ -248,7 +246,8 @@ static bool checked(const struct tsp_board *b, const struct tsp_pos *p, int piec
 	return false;
 }
 
-/* Squares a Move of piece may end on (the rules of board.c). */
+/* Squares a Move of piece may end on (the rules of board.c, at the
+ * printed Speed); out has room for REACH_MAX. */
 static int reach(const struct tsp_board *b, const struct tsp_pos *p, int piece, uint8_t *out)
 {
 	int from = p->sq[piece], t = team_of(piece), off = off_zone(t), n = 0;
@@ -271,7 +270,8 @@ static int reach(const struct tsp_board *b, const struct tsp_pos *p, int piece, 
 			if (!free && b->zone[nx] == off)
 				break;
 			cur = nx;
-			out[n++] = (uint8_t)cur;
+			if (n < REACH_MAX)
+				out[n++] = (uint8_t)cur;
 			if (p->carrier == NONE && p->puck == cur)
 				free = true;
 		}
@@ -387,7 +387,7 @@ static bool too_far(const struct tsp_board *b, const struct tsp_pos *p, int t, i
 static bool can_shoot(const struct tsp_board *b, struct tsp_pos *p, int t, int last, int m)
 {
 	int c = p->carrier, puck = p->puck;
-	uint8_t tg[64];
+	uint8_t tg[REACH_MAX];
 	bool ok = false;
 
 	if (m <= 0)
@@ -492,7 +492,7 @@ static double progress(const struct tsp_board *b, int t, int sq)
 static double steal_odds(const struct tsp_board *b, const struct tsp_pos *p, int o, int k)
 {
 	int c = p->carrier, csq = p->sq[c];
-	uint8_t tg[64];
+	uint8_t tg[REACH_MAX];
 	bool beside[TSP_SQ] = {false};
 
 	for (int d = 0; d < 8; d += 2) {
@@ -518,7 +518,7 @@ static double steal_odds(const struct tsp_board *b, const struct tsp_pos *p, int
 /* Can team o reach the loose puck with one Move? */
 static bool reaches_puck(const struct tsp_board *b, const struct tsp_pos *p, int o)
 {
-	uint8_t tg[64];
+	uint8_t tg[REACH_MAX];
 
 	for (int i = 0; i < RINK_TS_ROLES; i++) {
 		int m = o * RINK_TS_ROLES + i;
