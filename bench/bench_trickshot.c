@@ -7,6 +7,9 @@
  *     interface (rink_state_sample_legal + rink_state_apply_fast, no
  *     events), for the basic and the advanced rules;
  *   - the same with the heuristic bot;
+ *   - full games of the hard bot against the heuristic, seats swapped each
+ *     game: CPU time a game and the results (a handful of games: the win
+ *     rate itself comes from `rink arena`, docs/rules/trickshot.md);
  *   - state copy in ns;
  *   - a checksum of fixed-seed games: it changes only when behaviour does.
  * Times are CPU time of this process (one thread), so the figures are per
@@ -128,6 +131,51 @@ static void bench_heuristic(double secs)
 	rink_game_free(g);
 }
 
+/* The hard bot against the heuristic, seats swapped each game; at least
+ * four games. */
+static void bench_hard(double secs)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("trickshot", "", &err);
+	long games = 0, wins = 0, draws = 0, goals[2] = {0, 0};
+	double t0 = cpu_now(), t1;
+
+	do {
+		rink_state *s = rink_state_new(g, (uint64_t)games + 1);
+		int hard = (int)(games & 1);
+		rink_bot *b[2];
+		b[hard] = rink_bot_new(g, "hard", (uint64_t)games * 2, &err);
+		b[1 - hard] = rink_bot_new(g, "heuristic", (uint64_t)games * 2 + 1, &err);
+		if (!b[0] || !b[1]) {
+			printf("hard bot: %s\n", err.text);
+			rink_bot_free(b[0]);
+			rink_bot_free(b[1]);
+			rink_state_free(s);
+			break;
+		}
+		while (!rink_state_is_over(s)) {
+			int seat = __builtin_ctz(rink_state_to_move(s));
+			rink_state_apply_fast(s, seat, rink_bot_act(b[seat], s, seat), NULL);
+		}
+		struct rink_ts_view v;
+		rink_ts_view_get(s, &v);
+		wins += v.winner == hard;
+		draws += v.winner == 2;
+		goals[0] += v.score[hard];
+		goals[1] += v.score[1 - hard];
+		rink_bot_free(b[0]);
+		rink_bot_free(b[1]);
+		rink_state_free(s);
+		games++;
+		t1 = cpu_now();
+	} while (t1 - t0 < secs || games < 4);
+	t1 = cpu_now();
+	printf("hard bot vs heuristic (basic)     %9.0f ms a game  %ld games: %ld won, %ld drawn, "
+	       "goals %ld:%ld\n",
+	       (t1 - t0) / (games ? games : 1) * 1e3, games, wins, draws, goals[0], goals[1]);
+	rink_game_free(g);
+}
+
 static void bench_copy(double secs)
 {
 	struct rink_error err;
@@ -159,6 +207,7 @@ int main(int argc, char **argv)
 	bench_random("advanced=1", secs);
 	bench_random("friendly=1", secs);
 	bench_heuristic(secs);
+	bench_hard(secs);
 	bench_copy(secs);
 	return 0;
 }

@@ -12,7 +12,8 @@
  * "ismcts:ms=T", c=UCB constant, joined by ':') and "hard" (the game's strongest:
  * for Slapshot IS-MCTS for turns and the exact line-up solver for
  * line-ups; for Power Play IS-MCTS for turns and Monte Carlo over modelled
- * opponents in games). For Action Deck "heuristic" and "hard" are one
+ * opponents in games; for Trick Shot a search of its own turn, options
+ * "hard:depth=N:top=N"). For Action Deck "heuristic" and "hard" are one
  * coach: it pulls the goalie by a measured table of cards-left thresholds,
  * and "hard" weighs each pull decision in simulated endings of its own
  * (options pull=0: never pull, the baseline; cards=N: one threshold;

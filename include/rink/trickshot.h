@@ -145,6 +145,32 @@ char *rink_ts_square_name(const rink_game *g, int sq, char *buf, size_t size);
 /* Parses "e12"; -1 when not a square of the board. */
 int rink_ts_square_parse(const rink_game *g, const char *text);
 
+/* An action as data, for bots: what rink_action_text says, without text. */
+enum rink_ts_decision {
+	RINK_TS_D_ACTIVATE, /* piece does kind at sq (see struct rink_ts_action) */
+	RINK_TS_D_CHANGE,   /* a line change, maybe pulling the goalie */
+	RINK_TS_D_LINE,     /* a Line card played face down at a period start */
+	RINK_TS_D_REROLL,
+	RINK_TS_D_KEEP,
+	RINK_TS_D_REACT, /* piece moves one square to sq */
+	RINK_TS_D_NO_REACT
+};
+struct rink_ts_action {
+	uint8_t decision; /* enum rink_ts_decision */
+	uint8_t kind;     /* ACTIVATE: enum rink_ts_kind */
+	uint8_t piece;    /* ACTIVATE, REACT: team * 7 + role; else RINK_TS_NONE */
+	uint8_t sq;       /* ACTIVATE: target square (the net for a shot, the
+	                     carrier's square for a poke); REACT: where to;
+	                     CHANGE: the spare's square when pulling; else NONE */
+	uint8_t push;     /* HIT: the push square chosen, RINK_TS_NONE straight on */
+	uint8_t extra;    /* ACTIVATE: extra dice the action adds now */
+	int8_t slot;      /* CHANGE, LINE: Line card slot 0..3, or -1 */
+};
+/* Decodes action as it would be applied to s now (the acting team's
+ * piece, the reacting team's for a reaction). Returns RINK_EINVAL for a
+ * number that is no action of Trick Shot; legality is not checked. */
+int rink_ts_action_decode(const rink_state *s, int action, struct rink_ts_action *a);
+
 /* Why action is not legal for seat now, as one sentence for people;
  * returns the length snprintf would have written. */
 int rink_ts_explain(const rink_state *s, int seat, int action, char *buf, size_t size);

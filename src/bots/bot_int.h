@@ -57,9 +57,12 @@ int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *
 int rink__pp_hard_act(struct rink_bot *b, const rink_state *s, int seat);
 void rink__pp_hard_fini(struct rink_bot *b);
 
-/* Trick Shot's hard player: IS-MCTS with random simulations and a default
- * budget of 500 iterations (bots/trickshot_hard.c). */
+/* Trick Shot's hard player: a planner of its own turn, no random
+ * playouts (bots/trickshot_hard.c, its knowledge in bots/ts_plan.c).
+ * Options depth=1..4 and top=N. */
 int rink__ts_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err);
+int rink__ts_hard_act(struct rink_bot *b, const rink_state *s, int seat);
+void rink__ts_hard_fini(struct rink_bot *b);
 
 /* Action Deck's coach (bots/adcoach.c): "heuristic" decides by its table,
  * "hard" measures each pull decision in worlds of its own. Options pull=0

@@ -33,7 +33,7 @@ grep -qE '^Seat [0-9] \(bot\): line [0-9]' "$TMP/out" && fail "a face-down Line 
 out_has "Red plays a Line card face down"
 grep -qE "^  Red's Line card: [0-9]+ " "$TMP/out" || fail "the Line cards are not revealed"
 
-check "--level hard and --bots hard (IS-MCTS) play a friendly game with Line cards"
+check "--level hard and --bots hard (the turn search) play a friendly game with Line cards"
 run "$RINK" play trickshot --humans 0 --seed 3 --friendly --advanced --lines --level hard
 expect_rc 0
 grep -qE '^Result: ' "$TMP/out" || fail "no result line"

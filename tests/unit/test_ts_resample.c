@@ -1,8 +1,8 @@
 /*
  * tests/unit/test_ts_resample.c: Trick Shot deals anew what a seat cannot
  * see (future dice, the other team's Line card hand, a Line card chosen
- * face down) and keeps everything it can see; IS-MCTS ("ismcts", "hard")
- * plays it legally and never reads the real generator.
+ * face down) and keeps everything it can see; IS-MCTS ("ismcts") and the
+ * turn search ("hard") play it legally and never read the real generator.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -231,12 +231,13 @@ static void test_ts_resample_depends_only_on_the_view(void **state)
 	}
 }
 
-/* ismcts and hard play whole friendly games, every move legal. */
+/* ismcts and hard play whole friendly games, every move legal; hard's
+ * options. */
 static void test_ts_ismcts_and_hard_play_legally(void **state)
 {
 	static const char *const params[] = {"friendly=1", "friendly=1,advanced=1,lines=1",
 	                                     "players=4,friendly=1,advanced=1,lines=1"};
-	static const char *const kinds[] = {"ismcts:iters=12", "hard:iters=12", "heuristic",
+	static const char *const kinds[] = {"ismcts:iters=12", "hard:depth=2:top=2", "heuristic",
 	                                    "random"};
 	struct rink_error err;
 
@@ -275,10 +276,15 @@ static void test_ts_ismcts_and_hard_play_legally(void **state)
 		assert_non_null(h);
 		assert_string_equal(rink_bot_kind(h), "hard");
 		rink_bot_free(h);
-		h = rink_bot_new(g, "hard:c=0.5", 1, &err);
+		h = rink_bot_new(g, "hard:depth=2,top=6", 1, &err);
 		assert_non_null(h);
 		rink_bot_free(h);
-		assert_null(rink_bot_new(g, "hard:depth=2", 1, &err));
+		/* the turn search takes no IS-MCTS options */
+		assert_null(rink_bot_new(g, "hard:iters=100", 1, &err));
+		assert_non_null(strstr(err.text, "depth"));
+		assert_null(rink_bot_new(g, "hard:depth=9", 1, &err));
+		assert_null(rink_bot_new(g, "hard:top=0", 1, &err));
+		assert_null(rink_bot_new(g, "hard:depth=2;", 1, &err));
 		rink_game_free(g);
 	}
 }
@@ -307,7 +313,7 @@ static void test_ts_ismcts_ignores_the_real_generator(void **state)
 			rink_state *t = rink_state_clone(s);
 			assert_int_equal(rink_state_resample(t, seat, &other), RINK_OK);
 			assert_false(rink_state_equal(s, t));
-			const char *kind = seed % 2 ? "hard:iters=40" : "ismcts:iters=40";
+			const char *kind = seed % 2 ? "hard" : "ismcts:iters=40";
 			rink_bot *b1 = rink_bot_new(g, kind, 77, &err);
 			rink_bot *b2 = rink_bot_new(g, kind, 77, &err);
 			assert_non_null(b1);

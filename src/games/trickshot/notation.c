@@ -120,6 +120,64 @@ int rink__ts_action_text(const struct rink_state *base, int seat, int action, ch
 	return snprintf(buf, size, "no-react");
 }
 
+int rink_ts_action_decode(const rink_state *base, int action, struct rink_ts_action *a)
+{
+	const struct ts_state *s = (const struct ts_state *)base;
+	const struct ts_game *g = ts_g(s);
+
+	memset(a, 0, sizeof(*a));
+	a->piece = a->sq = a->push = TS_NONE;
+	a->slot = -1;
+	if (action < 0 || action >= TS_A_END)
+		return RINK_EINVAL;
+	if (action < TS_A_CHANGE) {
+		int sq, aux, kind, role;
+		ts_decode(action, &role, &kind, &aux, &sq);
+		if (sq >= g->nsq)
+			return RINK_EINVAL;
+		a->decision = RINK_TS_D_ACTIVATE;
+		a->kind = (uint8_t)kind;
+		a->piece = (uint8_t)(s->team * RINK_TS_ROLES + role);
+		a->sq = (uint8_t)sq;
+		if (aux)
+			a->push = g->nb[sq][aux - 1];
+		if (s->sq[a->piece] != TS_NONE)
+			a->extra = (uint8_t)rink__ts_extra_dice(s, a->piece, kind, sq);
+		return RINK_OK;
+	}
+	if (action < TS_A_LINE) {
+		a->decision = RINK_TS_D_CHANGE;
+		if (action >= TS_A_PULL_CARD) {
+			a->slot = (int8_t)((action - TS_A_PULL_CARD) / 256);
+			a->sq = (uint8_t)((action - TS_A_PULL_CARD) % 256);
+		} else if (action >= TS_A_CHANGE_CARD) {
+			a->slot = (int8_t)(action - TS_A_CHANGE_CARD);
+		} else if (action >= TS_A_PULL) {
+			a->sq = (uint8_t)(action - TS_A_PULL);
+		}
+		return RINK_OK;
+	}
+	if (action < TS_A_REROLL) {
+		a->decision = RINK_TS_D_LINE;
+		a->slot = (int8_t)(action - TS_A_LINE);
+		return RINK_OK;
+	}
+	if (action == TS_A_REROLL || action == TS_A_KEEP) {
+		a->decision = action == TS_A_REROLL ? RINK_TS_D_REROLL : RINK_TS_D_KEEP;
+		return RINK_OK;
+	}
+	if (action == TS_A_NO_REACT) {
+		a->decision = RINK_TS_D_NO_REACT;
+		return RINK_OK;
+	}
+	int code = action - TS_A_REACT, p = (1 - s->team) * RINK_TS_ROLES + code / 4;
+	a->decision = RINK_TS_D_REACT;
+	a->piece = (uint8_t)p;
+	if (s->sq[p] != TS_NONE)
+		a->sq = g->nb[s->sq[p]][(code % 4) * 2];
+	return RINK_OK;
+}
+
 int rink__ts_action_parse(const struct rink_state *base, int seat, const char *text, int *action,
                           struct rink_error *err)
 {
