@@ -299,16 +299,7 @@ static bool line_clear(const struct tsp_board *b, const struct tsp_pos *p, int t
  * only when it can be played now.) */
 static bool lane_open(const struct tsp_board *b, const struct tsp_pos *p, int t, int sq)
 {
-	int dir = b->lane_dir[t][sq], gk = (1 - t) * RINK_TS_ROLES + RINK_TS_G, cur = sq;
-
-	if (dir < 0 || b->zone[sq] != off_zone(t))
-		return false;
-	for (int k = 1; k < b->lane_len[t][sq]; k++) {
-		cur = b->nb[cur][dir];
-		if (p->occ[cur] && p->occ[cur] - 1 != gk)
-			return false;
-	}
-	return true;
+	return b->zone[sq] == off_zone(t) && line_clear(b, p, t, sq);
 }
 
 /* A pass from one square to another along a clear straight line. */
