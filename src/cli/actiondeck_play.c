@@ -235,9 +235,8 @@ int cli_actiondeck_play(int argc, char **argv)
 			coach = v;
 			break;
 		case O_LEVEL:
-			if (strcmp(v, "easy") && strcmp(v, "medium") && strcmp(v, "hard"))
-				return cli_usage_error(
-				        CMD, "--level '%s': expected easy, medium or hard", v);
+			if (!cli_parse_level(CMD, v))
+				return CLI_EXIT_USAGE;
 			level = v;
 			break;
 		case O_BOTS:

@@ -113,6 +113,14 @@ bool cli_parse_int(const char *cmd, const char *opt, const char *text, int lo, i
 	return true;
 }
 
+bool cli_parse_level(const char *cmd, const char *text)
+{
+	if (!strcmp(text, "easy") || !strcmp(text, "medium") || !strcmp(text, "hard"))
+		return true;
+	cli_usage_error(cmd, "--level '%s': expected easy, medium or hard", text);
+	return false;
+}
+
 bool cli_parse_u64(const char *cmd, const char *opt, const char *text, uint64_t *out)
 {
 	char *end;

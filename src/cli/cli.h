@@ -75,6 +75,8 @@ int cli_getopt(const char *cmd, const struct cli_opt *opts, int argc, char **arg
  * false. */
 bool cli_parse_int(const char *cmd, const char *opt, const char *text, int lo, int hi, int *out);
 bool cli_parse_u64(const char *cmd, const char *opt, const char *text, uint64_t *out);
+/* Checks a --level value (easy, medium or hard); false after a usage error. */
+bool cli_parse_level(const char *cmd, const char *text);
 
 /* Two line-ups (home, away) of six comma-separated card names each, for
  * Slapshot or Power Play (by g's name): 3 forwards, 2 defensemen and a

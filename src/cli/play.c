@@ -177,9 +177,8 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 			p->bots = v; /* checked once the game is made */
 			break;
 		case O_LEVEL:
-			if (strcmp(v, "easy") && strcmp(v, "medium") && strcmp(v, "hard"))
-				return cli_usage_error(
-				        CMD, "--level '%s': expected easy, medium or hard", v);
+			if (!cli_parse_level(CMD, v))
+				return CLI_EXIT_USAGE;
 			p->bots = v;
 			p->level = true; /* mapped to a kind once the game is known */
 			break;

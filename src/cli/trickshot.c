@@ -552,9 +552,8 @@ int cli_trickshot_play(int argc, char **argv)
 			ss.bots = v;
 			break;
 		case O_LEVEL:
-			if (strcmp(v, "easy") && strcmp(v, "medium") && strcmp(v, "hard"))
-				return cli_usage_error(
-				        CMD, "--level '%s': expected easy, medium or hard", v);
+			if (!cli_parse_level(CMD, v))
+				return CLI_EXIT_USAGE;
 			level = v;
 			break;
 		case O_SEED:
