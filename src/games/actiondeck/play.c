@@ -230,14 +230,30 @@ static const uint8_t flow_tab[4][3][3] = {
         /* CTL */ {{1, 0, 4 | 2}, {2, 1, 4 | 2}, {8 | 2, 2, 4 | 1}},
 };
 
-/* §IV l.38-48, AD-PASS-01..03, AD-CTL-01..09, AD-GAP-04/05/15: entry e
- * (a pass or CTL) read by the controlling team; for CTL the two cards c1
- * (the controlling team's) and c2, the higher total holding the puck. */
-static void flow(struct ad_state *s, int e, int c1, int c2, struct rink_events *ev)
+/* The entry and flow table of a game (struct ad_game.flow): for each card
+ * and zone, the card's entry in bits 24-31 and, for a pass or a control
+ * draw, its three outcomes in flow_tab in bytes 0-2: one load gives the
+ * entry and, shifted by the control draw's result, where the puck goes. */
+void rink__ad_flow_table(struct ad_game *g)
 {
-	int C = s->poss, ctl = e == RINK_AD_CTL;
+	for (int c = 1; c <= 100; c++)
+		for (int z = 0; z < 3; z++) {
+			int e = g->rules->entry[c][z];
+			uint32_t w = (uint32_t)e << 24;
+			for (int k = 0; k < 3 && e <= RINK_AD_CTL; k++)
+				w |= (uint32_t)flow_tab[e][z][k] << 8 * k;
+			g->flow[c][z] = w;
+		}
+}
+
+/* §IV l.38-48, AD-PASS-01..03, AD-CTL-01..09, AD-GAP-04/05/15: entry w
+ * (a pass or CTL, from the flow table) read by the controlling team; for CTL the two cards c1
+ * (the controlling team's) and c2, the higher total holding the puck. */
+static void flow(struct ad_state *s, uint32_t w, int c1, int c2, struct rink_events *ev)
+{
+	int C = s->poss, ctl = (int)(w >> 24) == RINK_AD_CTL;
 	int t1 = c1 + s->ctl[C], t2 = c2 + s->ctl[C ^ 1];
-	int f = flow_tab[e][s->zone][(t1 <= t2) + (t1 < t2)];
+	int f = (int)(w >> 8 * ((t1 <= t2) + (t1 < t2)) & 0xff);
 	int flip = f >> 2 & 1;
 
 	s->zone = (uint8_t)(f & 3);
@@ -264,7 +280,8 @@ static void flow(struct ad_state *s, int e, int c1, int c2, struct rink_events *
 static void entry(struct ad_state *s, struct rink_events *ev)
 {
 	int card = rink__ad_draw_entry(s);
-	int e = ad_game(s)->rules->entry[card][s->zone];
+	uint32_t w = ad_game(s)->flow[card][s->zone];
+	int e = (int)(w >> 24);
 
 	s->en_shot = 0;
 	if (s->npen)
@@ -285,7 +302,7 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 			c1 = rink__ad_draw(s);
 			c2 = rink__ad_draw(s);
 		}
-		flow(s, e, c1, c2, ev);
+		flow(s, w, c1, c2, ev);
 		return;
 	}
 	switch (e) {
