@@ -34,9 +34,7 @@ int main(void)
 		goals = 0;
 		t0 = bench_now();
 		for (int i = 0; i < games; i++) {
-			rink_state *fresh = rink_state_new(g, (uint64_t)i);
-			rink_state_copy(s, fresh);
-			rink_state_free(fresh);
+			rink_state_reset(s, (uint64_t)i);
 			rink_ad_play_out(s, NULL);
 			goals += rink_ad_box(s)->score[0] + rink_ad_box(s)->score[1];
 		}

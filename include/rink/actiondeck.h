@@ -101,12 +101,14 @@ struct rink_ad_team {
 	struct rink_ad_player p[RINK_AD_MAX_PLAYERS];
 	/* Filled by rink_ad_team_index (the loader calls it): for each column
 	 * and number 1..100 the first position in ord[] of the group owning
-	 * it and the group's size; ord[] lists the players holding a range in
-	 * chart order. */
+	 * it and the group's size, and that first player himself (owner, one
+	 * load for the common group of one); ord[] lists the players holding a
+	 * range in chart order. */
 	uint8_t ord[RINK_AD_NCOL][RINK_AD_MAX_PLAYERS];
 	uint8_t nord[RINK_AD_NCOL];
 	uint8_t first[RINK_AD_NCOL][101];
 	uint8_t gsize[RINK_AD_NCOL][101];
+	uint8_t owner[RINK_AD_NCOL][101];
 };
 
 /* The designed components: deck, penalty chart, saves and assists. */

@@ -61,6 +61,9 @@ size_t rink_state_size(const rink_game *g);
 /* A new state of game g dealt from seed. */
 rink_state *rink_state_new(const rink_game *g, uint64_t seed);
 void rink_state_free(rink_state *s);
+/* Deals s afresh from seed, as rink_state_new would, without allocating:
+ * for loops of many games. */
+void rink_state_reset(rink_state *s, uint64_t seed);
 /* A new state equal to s, owned by the caller. */
 rink_state *rink_state_clone(const rink_state *s);
 /* Overwrites dst (a state of the same game) with src: one memcpy. */

@@ -126,6 +126,16 @@ rink_state *rink_state_new(const rink_game *g, uint64_t seed)
 	return s;
 }
 
+void rink_state_reset(rink_state *s, uint64_t seed)
+{
+	const rink_game *g = s->game;
+
+	memset(s, 0, g->state_size);
+	s->game = g;
+	s->seed = seed;
+	g->ops->init(s);
+}
+
 void rink_state_free(rink_state *s)
 {
 	free(s);

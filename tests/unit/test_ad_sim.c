@@ -9,17 +9,18 @@
 #include "games/actiondeck/ad_int.h"
 #include "rink/rng.h"
 
-/* The plain shuffle rink__ad_shuffle100 must equal: Fisher-Yates from the
- * last card down, each bound drawn by Lemire's multiply-shift (with its
- * rejection) on the next 16 bits of the generator, low bits first. */
+/* The plain shuffle rink__ad_shuffle100 must equal: inside-out
+ * Fisher-Yates from the second card up (card i + 1 dealt to place j, the
+ * card there moving to place i), each bound i + 1 drawn by Lemire's
+ * multiply-shift (with its rejection) on the next 16 bits of the
+ * generator, low bits first. */
 static void reference_shuffle(struct rink_rng *rng, uint8_t *d)
 {
 	uint64_t x = 0;
 	int left = 0;
 
-	for (int i = 0; i < 100; i++)
-		d[i] = (uint8_t)(i + 1);
-	for (uint32_t i = 99; i > 0; i--) {
+	d[0] = 1;
+	for (uint32_t i = 1; i < 100; i++) {
 		uint32_t bound = i + 1, m;
 		do {
 			if (!left) {
@@ -30,9 +31,8 @@ static void reference_shuffle(struct rink_rng *rng, uint8_t *d)
 			x >>= 16;
 			left--;
 		} while ((m & 0xffff) < 65536u % bound);
-		uint8_t c = d[i];
 		d[i] = d[m >> 16];
-		d[m >> 16] = c;
+		d[m >> 16] = (uint8_t)(i + 1);
 	}
 }
 

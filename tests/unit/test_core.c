@@ -199,6 +199,34 @@ static void test_game_reproduced_by_seed_and_actions(void **state)
 	rink_game_free(g);
 }
 
+/* rink_state_reset deals a played state afresh: the same position as a
+ * new state from that seed, in every game. */
+static void test_reset_equals_a_new_state(void **state)
+{
+	static const char *const games[] = {"slapshot", "powerplay", "actiondeck", "trickshot"};
+	static int log[100000];
+	int n;
+
+	for (int k = 0; k < 4; k++) {
+		struct rink_error err;
+		rink_game *g = rink_game_new(games[k], NULL, &err);
+		assert_non_null(g);
+		rink_state *s = rink_state_new(g, 3);
+		play_random(s, 5, log, &n, 200);
+		assert_true(n > 0);
+		for (uint64_t seed = 40; seed < 43; seed++) {
+			rink_state *fresh = rink_state_new(g, seed);
+			rink_state_reset(s, seed);
+			assert_true(rink_state_equal(s, fresh));
+			assert_int_equal(rink_state_seed(s), seed);
+			rink_state_free(fresh);
+			play_random(s, seed, log, &n, 200);
+		}
+		rink_state_free(s);
+		rink_game_free(g);
+	}
+}
+
 static void test_different_seeds_deal_differently(void **state)
 {
 	rink_game *g = tu_slapshot(NULL);
@@ -438,6 +466,7 @@ int main(void)
 	        cmocka_unit_test(test_canonical_parameters_list_every_default),
 	        cmocka_unit_test(test_free_accepts_null),
 	        cmocka_unit_test(test_game_reproduced_by_seed_and_actions),
+	        cmocka_unit_test(test_reset_equals_a_new_state),
 	        cmocka_unit_test(test_different_seeds_deal_differently),
 	        cmocka_unit_test(test_checked_apply_refuses_and_keeps_state),
 	        cmocka_unit_test(test_notation_round_trips_every_legal_action),

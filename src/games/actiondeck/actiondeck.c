@@ -90,6 +90,7 @@ static int ad_create(struct rink_game *game, struct rink__params *p, struct rink
 	g->team[0] = g->own_team[0];
 	g->team[1] = g->own_team[1];
 	g->rules = g->own_rules;
+	rink__ad_flow_table(g);
 	game->impl = g;
 	game->seats = 2;
 	game->state_size = sizeof(struct ad_state);
@@ -141,6 +142,7 @@ rink_game *rink_ad_game_new(const struct rink_ad_team *home, const struct rink_a
 	g->team[0] = home;
 	g->team[1] = away;
 	g->rules = rules;
+	rink__ad_flow_table(g);
 	game->ops = &rink__actiondeck_ops;
 	snprintf(game->name, sizeof(game->name), "actiondeck");
 	snprintf(game->params, sizeof(game->params), "%s", p->canonical);

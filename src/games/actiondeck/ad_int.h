@@ -65,6 +65,7 @@ struct ad_game {
 	int minor_cards;   /* AD-GAP-14 (b): a minor also ends after this many
 	                      entry cards (0: only control attempts) */
 	int major_cards;
+	uint32_t flow[101][3]; /* rink__ad_flow_table */
 };
 
 struct ad_pen {
@@ -171,6 +172,7 @@ static inline uint8_t *ad_peek2(struct ad_state *s, int *c1, int *c2)
 	return at;
 }
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
+void rink__ad_flow_table(struct ad_game *g);
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);
 int rink__ad_select(struct ad_state *s, int team, int col, int exclude1, int exclude2);
 void rink__ad_set_poss(struct ad_state *s, int team, int zone);

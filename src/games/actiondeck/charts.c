@@ -114,7 +114,7 @@ int rink_ad_owner(const struct rink_ad_team *t, int col, int k, int *group_size)
 		return -1;
 	}
 	*group_size = t->gsize[col][k];
-	return t->ord[col][t->first[col][k]];
+	return t->owner[col][k];
 }
 
 int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_error *err)
@@ -165,6 +165,7 @@ int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_er
 				sz++;
 			t->first[c][k] = (uint8_t)g;
 			t->gsize[c][k] = (uint8_t)sz;
+			t->owner[c][k] = t->ord[c][g];
 		}
 	}
 	for (int i = 0; i < t->n; i++) {

@@ -24,61 +24,90 @@
  * only by a control draw.
  */
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "games/actiondeck/ad_int.h"
 
-static inline void swap(uint8_t *d, uint32_t i, uint32_t j)
+/* Deals card i + 1 into place i of the cards d[0..i) dealt so far, at
+ * place j (inside-out Fisher-Yates): the card at j moves to i. */
+static inline void deal(uint8_t *d, uint32_t i, uint32_t j)
 {
-	uint8_t c = d[i];
-
 	d[i] = d[j];
-	d[j] = c;
+	d[j] = (uint8_t)(i + 1);
 }
 
-/* Shuffles the 100 cards of d into a uniformly random order: Fisher-Yates,
- * each swap's bound drawn by Lemire's multiply-shift on 16 random bits,
- * four from each 64-bit number of the generator (a low product under
- * 65536 mod bound, at most 100 in 65536, is drawn again: exactly
- * uniform). The generator is copied into registers for the loop. */
+/* The inside-out Fisher-Yates from card i up, the 16-bit values taken in
+ * order from v[p..100) and then from the generator (four to a number, low
+ * bits first), each drawn again while Lemire's low product falls under
+ * 65536 mod bound: exactly uniform. */
+static void shuffle_from(struct rink_rng *r, uint8_t *d, uint32_t i, const uint16_t *v, int p)
+{
+	uint64_t x = 0;
+
+	while (i < 100) {
+		uint32_t val;
+		if (p < 100) {
+			val = v[p];
+		} else {
+			if ((p & 3) == 0)
+				x = rink_rng_next(r);
+			val = (uint32_t)(x >> 16 * (p & 3) & 0xffff);
+		}
+		p++;
+		uint32_t m = val * (i + 1);
+		if (__builtin_expect((m & 0xffff) < 65536u % (i + 1), 0))
+			continue; /* the next value for the same card */
+		deal(d, i, m >> 16);
+		i++;
+	}
+}
+
+/* Shuffles the 100 cards of d into a uniformly random order: inside-out
+ * Fisher-Yates, card i + 1 (i = 1..99) dealt to the place given by
+ * Lemire's multiply-shift of the i-th 16-bit value of the generator by
+ * its bound i + 1 (shuffle_from). Inside-out, one card is read per card
+ * dealt, which halves the time of in-place swaps. The first 100 values
+ * come from 25 numbers at once and, with SSE2, their products are taken
+ * eight at a time; only a low product under its bound can be a rejection,
+ * and from the first such card on (one shuffle in thirteen) the plain
+ * loop goes on. */
 void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
 {
-	static const uint8_t fresh[100] = {
-	        1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
-	        21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40,
-	        41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60,
-	        61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80,
-	        81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100};
 	struct rink_rng r = *rng;
-	uint32_t i = 99;
+	uint64_t x[26];
+	uint16_t v[104], at[104];
+	int k = 0;
 
-	memcpy(d, fresh, sizeof(fresh));
-	while (i > 0) {
-		uint64_t x = rink_rng_next(&r);
-		if (i >= 4) {
-			/* four cards at once where no 16 bits can be rejected */
-			uint32_t m0 = (uint32_t)(x & 0xffff) * (i + 1);
-			uint32_t m1 = (uint32_t)(x >> 16 & 0xffff) * i;
-			uint32_t m2 = (uint32_t)(x >> 32 & 0xffff) * (i - 1);
-			uint32_t m3 = (uint32_t)(x >> 48) * (i - 2);
-			if (((m0 & 0xffff) > i) & ((m1 & 0xffff) >= i) & ((m2 & 0xffff) >= i - 1) &
-			    ((m3 & 0xffff) >= i - 2)) {
-				swap(d, i, m0 >> 16);
-				swap(d, i - 1, m1 >> 16);
-				swap(d, i - 2, m2 >> 16);
-				swap(d, i - 3, m3 >> 16);
-				i -= 4;
-				continue;
-			}
-		}
-		for (int k = 0; k < 4 && i > 0; k++) {
-			uint32_t m = (uint32_t)(x >> 16 * k & 0xffff) * (i + 1);
-			if (__builtin_expect((m & 0xffff) <= i, 0) &&
-			    (m & 0xffff) < 65536u % (i + 1))
-				continue; /* the next 16 bits for the same card */
-			swap(d, i, m >> 16);
-			i--;
-		}
+	for (int c = 0; c < 25; c++)
+		x[c] = rink_rng_next(&r);
+	x[25] = 0;
+	memcpy(v, x, sizeof(v)); /* little-endian: value k is bits 16(k%4) of x[k/4] */
+#if defined(__SSE2__)
+	__m128i bound = _mm_setr_epi16(2, 3, 4, 5, 6, 7, 8, 9), eight = _mm_set1_epi16(8);
+	for (; k < 96; k += 8) {
+		__m128i val = _mm_loadu_si128((const __m128i *)(v + k));
+		__m128i lo = _mm_mullo_epi16(val, bound);
+		_mm_storeu_si128((__m128i *)(at + k), _mm_mulhi_epu16(val, bound));
+		/* every lane's low product at or above its bound */
+		__m128i under = _mm_subs_epu16(bound, lo);
+		if (_mm_movemask_epi8(_mm_cmpeq_epi16(under, _mm_setzero_si128())) != 0xffff)
+			break;
+		bound = _mm_add_epi16(bound, eight);
 	}
+#endif
+	for (; k < 99; k++) {
+		uint32_t m = (uint32_t)v[k] * (uint32_t)(k + 2);
+		if ((m & 0xffff) < (uint32_t)(k + 2))
+			break;
+		at[k] = (uint16_t)(m >> 16);
+	}
+	d[0] = 1;
+	for (int i = 0; i < k; i++)
+		deal(d, (uint32_t)(i + 1), at[i]);
+	if (k < 99) /* a low product: the exact test from that card on */
+		shuffle_from(&r, d, (uint32_t)(k + 1), v, k);
 	*rng = r;
 }
 
@@ -201,14 +230,30 @@ static const uint8_t flow_tab[4][3][3] = {
         /* CTL */ {{1, 0, 4 | 2}, {2, 1, 4 | 2}, {8 | 2, 2, 4 | 1}},
 };
 
-/* §IV l.38-48, AD-PASS-01..03, AD-CTL-01..09, AD-GAP-04/05/15: entry e
- * (a pass or CTL) read by the controlling team; for CTL the two cards c1
- * (the controlling team's) and c2, the higher total holding the puck. */
-static void flow(struct ad_state *s, int e, int c1, int c2, struct rink_events *ev)
+/* The entry and flow table of a game (struct ad_game.flow): for each card
+ * and zone, the card's entry in bits 24-31 and, for a pass or a control
+ * draw, its three outcomes in flow_tab in bytes 0-2: one load gives the
+ * entry and, shifted by the control draw's result, where the puck goes. */
+void rink__ad_flow_table(struct ad_game *g)
 {
-	int C = s->poss, ctl = e == RINK_AD_CTL;
+	for (int c = 1; c <= 100; c++)
+		for (int z = 0; z < 3; z++) {
+			int e = g->rules->entry[c][z];
+			uint32_t w = (uint32_t)e << 24;
+			for (int k = 0; k < 3 && e <= RINK_AD_CTL; k++)
+				w |= (uint32_t)flow_tab[e][z][k] << 8 * k;
+			g->flow[c][z] = w;
+		}
+}
+
+/* §IV l.38-48, AD-PASS-01..03, AD-CTL-01..09, AD-GAP-04/05/15: entry w
+ * (a pass or CTL, from the flow table) read by the controlling team; for CTL the two cards c1
+ * (the controlling team's) and c2, the higher total holding the puck. */
+static void flow(struct ad_state *s, uint32_t w, int c1, int c2, struct rink_events *ev)
+{
+	int C = s->poss, ctl = (int)(w >> 24) == RINK_AD_CTL;
 	int t1 = c1 + s->ctl[C], t2 = c2 + s->ctl[C ^ 1];
-	int f = flow_tab[e][s->zone][(t1 <= t2) + (t1 < t2)];
+	int f = (int)(w >> 8 * ((t1 <= t2) + (t1 < t2)) & 0xff);
 	int flip = f >> 2 & 1;
 
 	s->zone = (uint8_t)(f & 3);
@@ -235,7 +280,8 @@ static void flow(struct ad_state *s, int e, int c1, int c2, struct rink_events *
 static void entry(struct ad_state *s, struct rink_events *ev)
 {
 	int card = rink__ad_draw_entry(s);
-	int e = ad_game(s)->rules->entry[card][s->zone];
+	uint32_t w = ad_game(s)->flow[card][s->zone];
+	int e = (int)(w >> 24);
 
 	s->en_shot = 0;
 	if (s->npen)
@@ -256,7 +302,7 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 			c1 = rink__ad_draw(s);
 			c2 = rink__ad_draw(s);
 		}
-		flow(s, e, c1, c2, ev);
+		flow(s, w, c1, c2, ev);
 		return;
 	}
 	switch (e) {

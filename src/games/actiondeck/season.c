@@ -226,10 +226,7 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 		 * marked absent stays so through the game */
 		ag->team[0] = &l->team[side[0]];
 		ag->team[1] = &l->team[side[1]];
-		memset(s, 0, g->state_size);
-		s->game = g;
-		s->seed = rink_seed_derive(seed, (uint64_t)gi);
-		g->ops->init(s);
+		rink_state_reset(s, rink_seed_derive(seed, (uint64_t)gi));
 		for (int t = 0; t < 2; t++)
 			for (int i = 0; i < l->team[side[t]].n; i++)
 				if (left[side[t]][i])

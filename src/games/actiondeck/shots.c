@@ -201,7 +201,7 @@ static int settle(struct ad_state *s, int shooter, int sel, int *res, int *used)
 	int C = s->poss, O = 1 - C, odd = sel & 1, c[2] = {1, 1};
 	const struct rink_ad_team *to = ad_team(s, O);
 	uint8_t *at = ad_peek2(s, &c[0], &c[1]);
-	int gk = to->ord[RINK_AD_FACED][to->first[RINK_AD_FACED][c[0]]];
+	int gk = to->owner[RINK_AD_FACED][c[0]];
 
 	/* The usual case without a branch on the parity, which no processor
 	 * predicts: the next two cards are read; an even sel takes the first
@@ -245,10 +245,10 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 			return;
 		}
 		int sel = rink__ad_draw(s), res, used;
-		int n = tc->gsize[RINK_AD_SHOT][sel], first = tc->first[RINK_AD_SHOT][sel];
-		int shooter = tc->ord[RINK_AD_SHOT][first];
+		int n = tc->gsize[RINK_AD_SHOT][sel], shooter = tc->owner[RINK_AD_SHOT][sel];
 		if (n > 1)
-			shooter = tc->ord[RINK_AD_SHOT][first + rink_ad_split(n, rink__ad_draw(s))];
+			shooter = tc->ord[RINK_AD_SHOT][tc->first[RINK_AD_SHOT][sel] +
+			                                rink_ad_split(n, rink__ad_draw(s))];
 		if (s->out[C][shooter] || rink__ad_in_box(s, C, shooter)) {
 			/* AD-GAP-17 (a): drawn again, by the selection procedure */
 			shooter = rink__ad_select(s, C, RINK_AD_SHOT, -1, -1);

@@ -96,13 +96,11 @@ int rink__ts_check(const struct rink_state *base, struct rink_error *err)
 {
 	const struct ts_state *s = (const struct ts_state *)base;
 	const struct ts_game *g = ts_g(s);
-	int on = 0;
 
 	for (int sq = 0; sq < g->nsq; sq++) {
 		int o = s->occ[sq];
 		if (o && (o > RINK_TS_PIECES || s->sq[o - 1] != sq))
 			FAIL("square %d says piece %d, which is elsewhere", sq, o - 1);
-		on += o != 0;
 	}
 	for (int p = 0; p < RINK_TS_PIECES; p++) {
 		int sq = s->sq[p];
