@@ -2,7 +2,8 @@
  * tests/unit/test_ts_bot.c: the Trick Shot heuristic bot plays legal moves,
  * scores goals, and beats the random bot; bots are reproducible. The hard
  * bot (a search of its own turn) plays only legal moves in every rule set,
- * decides on its seat's view alone, is the "hard" level, and wins.
+ * decides on its seat's view alone, is the "hard" level, and wins; the
+ * action decoder it reads actions with agrees with the notation.
  */
 #include <jansson.h>
 #include <string.h>
