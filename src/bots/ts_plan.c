@@ -552,6 +552,27 @@ static int moves_to_open(const struct tsp_board *b, int piece, int sq, const uin
 	return best;
 }
 
+/* The fewest Moves team t's carrier, or a teammate a clear pass away,
+ * needs at least to an open lane square (9 when there is none). */
+static int later_moves(const struct tsp_board *b, const struct tsp_pos *p, int t)
+{
+	uint8_t open[TSP_LANES];
+	int n = 0, c = p->carrier, csq = p->sq[c];
+
+	for (int i = 0; i < b->n_lanes[t]; i++)
+		if (!p->occ[b->lanes[t][i]] && lane_open(b, p, t, b->lanes[t][i]))
+			open[n++] = b->lanes[t][i];
+	int j = moves_to_open(b, c, csq, open, n);
+	for (int i = 0; i < RINK_TS_ROLES; i++) {
+		int q = t * RINK_TS_ROLES + i;
+		if (q != c && p->sq[q] != NONE && pass_clear(b, p, csq, p->sq[q])) {
+			int jq = moves_to_open(b, q, p->sq[q], open, n);
+			j = jq < j ? jq : j;
+		}
+	}
+	return j;
+}
+
 void rink__tsp_end(const struct tsp_board *b, const struct tsp_pos *p, int t, struct tsp_end *e)
 {
 	int o = 1 - t, c = p->carrier;
@@ -584,20 +605,7 @@ void rink__tsp_end(const struct tsp_board *b, const struct tsp_pos *p, int t, st
 		/* further off: the Moves its carrier (or a teammate a pass
 		 * away) still needs to a lane, a threat for the turn after (the
 		 * team ending its turn has one turn to steal or block) */
-		uint8_t open[TSP_SQ];
-		int n_open = 0;
-		for (int i = 0; i < b->n_lanes[o]; i++)
-			if (!p->occ[b->lanes[o][i]] && lane_open(b, p, o, b->lanes[o][i]))
-				open[n_open++] = b->lanes[o][i];
-		int j = moves_to_open(b, c, csq, open, n_open);
-		for (int i = 0; i < RINK_TS_ROLES; i++) {
-			int q = o * RINK_TS_ROLES + i;
-			if (q != c && p->sq[q] != NONE && pass_clear(b, p, csq, p->sq[q])) {
-				int jq = moves_to_open(b, q, p->sq[q], open, n_open);
-				j = jq < j ? jq : j; /* a pass away */
-			}
-		}
-		double later = LATE * pow(LATE_DECAY, j);
+		double later = LATE * pow(LATE_DECAY, later_moves(b, p, o));
 		thr = later > thr ? later : thr;
 		e->fixed -= TSP_GOAL * thr + POSS + PROG * progress(b, o, p->sq[c]);
 		return;
