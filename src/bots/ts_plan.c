@@ -185,6 +185,12 @@ void rink__tsp_board_init(struct tsp_board *b, const rink_game *g)
 				n += rows[i] > lo && rows[i] <= hi;
 			b->lines_to[t][sq] = (uint8_t)n;
 		}
+	/* each team's lane squares in its offensive zone */
+	for (int t = 0; t < 2; t++)
+		for (int sq = 0; sq < b->nsq; sq++)
+			if (b->lane_dir[t][sq] >= 0 && b->zone[sq] == off_zone(t) &&
+			    b->n_lanes[t] < TSP_LANES)
+				b->lanes[t][b->n_lanes[t]++] = (uint8_t)sq;
 	/* how far each square is from the nearest lane (king steps) */
 	for (int t = 0; t < 2; t++)
 		for (int sq = 0; sq < b->nsq; sq++) {
@@ -523,6 +529,41 @@ static bool reaches_puck(const struct tsp_board *b, const struct tsp_pos *p, int
 	return false;
 }
 
+/* Moves piece needs at least (king steps over Speed) from sq to one of
+ * the n open lane squares; 9 when none. */
+static int moves_to_open(const struct tsp_board *b, int piece, int sq, const uint8_t *open, int n)
+{
+	int best = 9, sp = b->speed[piece];
+
+	for (int i = 0; i < n; i++) {
+		int dx = abs(open[i] % b->w - sq % b->w), dy = abs(open[i] / b->w - sq / b->w);
+		int j = ((dx > dy ? dx : dy) + sp - 1) / sp;
+		best = j < best ? j : best;
+	}
+	return best;
+}
+
+/* The fewest Moves team t's carrier, or a teammate a clear pass away,
+ * needs at least to an open lane square (9 when there is none). */
+static int later_moves(const struct tsp_board *b, const struct tsp_pos *p, int t)
+{
+	uint8_t open[TSP_LANES];
+	int n = 0, c = p->carrier, csq = p->sq[c];
+
+	for (int i = 0; i < b->n_lanes[t]; i++)
+		if (!p->occ[b->lanes[t][i]] && lane_open(b, p, t, b->lanes[t][i]))
+			open[n++] = b->lanes[t][i];
+	int j = moves_to_open(b, c, csq, open, n);
+	for (int i = 0; i < RINK_TS_ROLES; i++) {
+		int q = t * RINK_TS_ROLES + i;
+		if (q != c && p->sq[q] != NONE && pass_clear(b, p, csq, p->sq[q])) {
+			int jq = moves_to_open(b, q, p->sq[q], open, n);
+			j = jq < j ? jq : j;
+		}
+	}
+	return j;
+}
+
 void rink__tsp_end(const struct tsp_board *b, const struct tsp_pos *p, int t, struct tsp_end *e)
 {
 	int o = 1 - t, c = p->carrier;
@@ -555,14 +596,7 @@ void rink__tsp_end(const struct tsp_board *b, const struct tsp_pos *p, int t, st
 		/* further off: the Moves its carrier (or a teammate a pass
 		 * away) still needs to a lane, a threat for the turn after (the
 		 * team ending its turn has one turn to steal or block) */
-		int j = b->moves_to_lane[c][csq];
-		for (int i = 0; i < RINK_TS_ROLES; i++) {
-			int q = o * RINK_TS_ROLES + i;
-			if (q != c && p->sq[q] != NONE && b->moves_to_lane[q][p->sq[q]] < j &&
-			    pass_clear(b, p, csq, p->sq[q]))
-				j = b->moves_to_lane[q][p->sq[q]]; /* a pass away */
-		}
-		double later = LATE * pow(LATE_DECAY, j);
+		double later = LATE * pow(LATE_DECAY, later_moves(b, p, o));
 		thr = later > thr ? later : thr;
 		e->fixed -= TSP_GOAL * thr + POSS + PROG * progress(b, o, p->sq[c]);
 		return;

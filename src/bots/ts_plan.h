@@ -22,16 +22,20 @@
 #define TSP_DICE  32  /* pools counted exactly; larger ones as this */
 #define TSP_STEPS 6   /* rolls in a row counted by rink__tsp_odds */
 #define TSP_GOAL  100.0
+#define TSP_LANES 64 /* lane squares in a zone, at most */
+#define TSP_LANES 64 /* lane squares in a zone, at most */
 
 struct tsp_board {
 	int w, h, nsq;
-	uint8_t kind[TSP_SQ], zone[TSP_SQ];            /* as struct rink_ts_board */
-	uint8_t nb[TSP_SQ][8];                         /* neighbour by direction, or NONE */
-	int net[2];                                    /* the net team t defends */
-	int8_t lane_dir[2][TSP_SQ];                    /* team t shoots from sq this way, or -1 */
-	uint8_t lane_len[2][TSP_SQ];                   /* squares from sq to the net */
-	uint8_t lane_dist[2][TSP_SQ];                  /* king steps to team t's nearest lane */
-	uint8_t lines_to[2][TSP_SQ];                   /* lines a slapshot from sq crosses */
+	uint8_t kind[TSP_SQ], zone[TSP_SQ]; /* as struct rink_ts_board */
+	uint8_t nb[TSP_SQ][8];              /* neighbour by direction, or NONE */
+	int net[2];                         /* the net team t defends */
+	int8_t lane_dir[2][TSP_SQ];         /* team t shoots from sq this way, or -1 */
+	uint8_t lane_len[2][TSP_SQ];        /* squares from sq to the net */
+	uint8_t lane_dist[2][TSP_SQ];       /* king steps to team t's nearest lane */
+	uint8_t lines_to[2][TSP_SQ];        /* lines a slapshot from sq crosses */
+	uint8_t lanes[2][TSP_LANES];        /* team t's lane squares in its offensive zone */
+	int n_lanes[2];
 	uint8_t speed[RINK_TS_PIECES];                 /* Move Speed (Line cards aside) */
 	uint8_t moves_to_lane[RINK_TS_PIECES][TSP_SQ]; /* Moves at least, from sq */
 	bool advanced;

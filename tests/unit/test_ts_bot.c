@@ -2,7 +2,8 @@
  * tests/unit/test_ts_bot.c: the Trick Shot heuristic bot plays legal moves,
  * scores goals, and beats the random bot; bots are reproducible. The hard
  * bot (a search of its own turn) plays only legal moves in every rule set,
- * decides on its seat's view alone, is the "hard" level, and wins.
+ * decides on its seat's view alone, is the "hard" level, and wins; the
+ * action decoder it reads actions with agrees with the notation.
  */
 #include <jansson.h>
 #include <string.h>
@@ -243,6 +244,94 @@ static void test_hard_reads_only_its_view(void **state)
 	            phases[RINK_TS_PH_REACTION] > 10 && phases[RINK_TS_PH_LINES] > 0);
 }
 
+/* rink_ts_action_decode, which bots read actions with, says what the
+ * notation says: every legal action of random positions in every rule set,
+ * its text rebuilt from the decoded fields. */
+static void test_action_decode_matches_notation(void **state)
+{
+	static const char *const params[] = {"", "advanced=1,lines=1",
+	                                     "players=4,advanced=1,lines=1,friendly=1"};
+	static const char *const kinds[] = {"move", "pass", "shoot", "poke", "hit"};
+	struct rink_rng r;
+	struct rink_ts_action a;
+	int acts[RINK_MAX_ACTIONS], seen[7] = {0, 0, 0, 0, 0, 0, 0};
+
+	(void)state;
+	rink_rng_seed(&r, 11);
+	for (int p = 0; p < 3; p++) {
+		rink_game *g = ts_game(params[p]);
+		rink_state *s = rink_state_new(g, 40 + (uint64_t)p);
+		for (uint32_t m; (m = rink_state_to_move(s)) != 0;) {
+			int seat = __builtin_ctz(m),
+			    n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+			int team = ts_view(s).team;
+			for (int i = 0; i < n; i++) {
+				char text[64], want[64], sq[8], push[8];
+				rink_action_text(s, seat, acts[i], text, sizeof(text));
+				assert_int_equal(rink_ts_action_decode(s, acts[i], &a), RINK_OK);
+				seen[a.decision]++;
+				rink_ts_square_name(g, a.sq, sq, sizeof(sq));
+				rink_ts_square_name(g, a.push, push, sizeof(push));
+				const char *role = rink_ts_role_name(a.piece % RINK_TS_ROLES);
+				switch (a.decision) {
+				case RINK_TS_D_ACTIVATE:
+					assert_int_equal(a.piece / RINK_TS_ROLES, team);
+					if (a.kind == RINK_TS_SHOOT || a.kind == RINK_TS_POKE)
+						snprintf(want, sizeof(want), "%s %s", role,
+						         kinds[a.kind]);
+					else if (a.kind == RINK_TS_HIT && a.push != RINK_TS_NONE)
+						snprintf(want, sizeof(want), "%s hit %s push %s",
+						         role, sq, push);
+					else
+						snprintf(want, sizeof(want), "%s %s %s", role,
+						         kinds[a.kind], sq);
+					break;
+				case RINK_TS_D_CHANGE:
+					/* change [N] [pull SQ]: N names a card, not a slot */
+					assert_true(strncmp(text, "change", 6) == 0);
+					assert_true((a.slot >= 0) ==
+					            (strstr(params[p], "lines") != NULL));
+					assert_true((strstr(text, " pull ") != NULL) ==
+					            (a.sq != RINK_TS_NONE));
+					snprintf(want, sizeof(want), "%s", text);
+					if (a.sq != RINK_TS_NONE)
+						snprintf(want + strlen(text) - strlen(sq),
+						         sizeof(want) - strlen(text) + strlen(sq),
+						         "%s", sq);
+					break;
+				case RINK_TS_D_LINE:
+					assert_true(a.slot >= 0 && strncmp(text, "line ", 5) == 0);
+					snprintf(want, sizeof(want), "%s", text);
+					break;
+				case RINK_TS_D_REACT:
+					assert_int_equal(a.piece / RINK_TS_ROLES, 1 - team);
+					snprintf(want, sizeof(want), "react %s %s", role, sq);
+					break;
+				default:
+					snprintf(want, sizeof(want), "%s",
+					         a.decision == RINK_TS_D_REROLL ? "reroll"
+					         : a.decision == RINK_TS_D_KEEP ? "keep"
+					                                        : "no-react");
+				}
+				assert_string_equal(text, want);
+			}
+			rink_state_apply_fast(s, seat, rink_state_sample_legal(s, seat, &r), NULL);
+		}
+		rink_state_free(s);
+		rink_game_free(g);
+	}
+	for (int d = 0; d < 7; d++)
+		assert_true(seen[d] > 0);
+	{
+		rink_game *g = ts_game("");
+		rink_state *s = rink_state_new(g, 1);
+		assert_int_equal(rink_ts_action_decode(s, -1, &a), RINK_EINVAL);
+		assert_int_equal(rink_ts_action_decode(s, 1 << 20, &a), RINK_EINVAL);
+		rink_state_free(s);
+		rink_game_free(g);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -251,6 +340,7 @@ int main(void)
 	        cmocka_unit_test(test_bots_reproducible),
 	        cmocka_unit_test(test_hard_plays_legally_and_wins),
 	        cmocka_unit_test(test_hard_reads_only_its_view),
+	        cmocka_unit_test(test_action_decode_matches_notation),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
