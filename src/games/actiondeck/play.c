@@ -16,12 +16,14 @@
  * (the default) only zone-entry cards come from the period's deck and the
  * numbers from a second deck reshuffled whenever it runs out.
  *
- * Speed (millions of games are simulated): a deck is shuffled in one tight
- * loop when it starts (16 random bits a card), so a draw is one load.
- * Passes and control draws, three entries in four, are one table lookup
- * (flow) rather than branches that the processor cannot predict: the two
- * cards a control draw would take are read for every such entry and drawn
- * only by a control draw.
+ * Speed (millions of games are simulated): a deck is shuffled when it
+ * starts (inside-out, 16 random bits a card), so a draw is one load.
+ * Passes and control draws, three entries in four, are one lookup in the
+ * game's flow table rather than branches that the processor cannot
+ * predict: the two cards a control draw would take are read for every such
+ * entry and drawn only by a control draw. Playing runs of them in
+ * registers, outside this one loop of sequences, was measured slower
+ * (docs/rules/actiondeck.md, What is partial).
  */
 #include <string.h>
 #if defined(__SSE2__)
