@@ -85,7 +85,14 @@ void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
 	for (int c = 0; c < 25; c++)
 		x[c] = rink_rng_next(&r);
 	x[25] = 0;
-	memcpy(v, x, sizeof(v)); /* little-endian: value k is bits 16(k%4) of x[k/4] */
+	/* value k is bits 16(k%4) of x[k/4]: in memory order where the
+	 * processor is little-endian */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(v, x, sizeof(v));
+#else
+	for (int i = 0; i < 104; i++)
+		v[i] = (uint16_t)(x[i >> 2] >> 16 * (i & 3));
+#endif
 #if defined(__SSE2__)
 	__m128i bound = _mm_setr_epi16(2, 3, 4, 5, 6, 7, 8, 9), eight = _mm_set1_epi16(8);
 	for (; k < 96; k += 8) {
