@@ -23,27 +23,16 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* n pairs of 3F/2D/1G teams, no card on both. */
+/* n pairs of disjoint random Power Play teams (3F/2D/1G each), from seed 6. */
 static void deal(const rink_game *g, uint8_t (*home)[6], uint8_t (*away)[6], int n)
 {
-	static const int need[3] = {3, 2, 1};
-	struct rink_rng rng;
 	struct rink_pp_card c;
-	uint8_t by[3][36];
+	uint8_t by[3][40];
 	int count[3] = {0, 0, 0};
 
 	for (int id = 0; rink_pp_card(g, id, &c); id++)
 		by[c.type][count[c.type]++] = (uint8_t)id;
-	rink_rng_seed(&rng, 6);
-	for (int p = 0; p < n; p++) {
-		int k = 0;
-		for (int t = 0; t < 3; t++) {
-			rink_rng_shuffle_u8(&rng, by[t], count[t]);
-			for (int i = 0; i < need[t]; i++, k++) {
-				home[p][k] = by[t][2 * i];
-				away[p][k] = by[t][2 * i + 1];
-			}
-		}
-	}
+	bench_deal_typed(by, count, home, away, n, 6, false);
 }
 
 static void run(const rink_game *g, uint8_t (*home)[6], uint8_t (*away)[6], int n, bool overtime)

@@ -4,6 +4,7 @@
 #ifndef RINK_BENCH_UTIL_H
 #define RINK_BENCH_UTIL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -20,37 +21,47 @@ static inline double bench_now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Deals n_pairs pairs of disjoint random teams of 3 forwards, 2
+ * defensemen and a goalie from seed: by_type[t] lists the n[t] cards of
+ * type t (reordered as they are dealt); home takes the even picks of each
+ * type, away the odd. With shuffled, each team is then put in a random
+ * order. */
+static inline void bench_deal_typed(uint8_t (*by_type)[40], const int n[3], uint8_t (*home)[6],
+                                    uint8_t (*away)[6], int n_pairs, uint64_t seed, bool shuffled)
+{
+	static const int need[3] = {3, 2, 1};
+	struct rink_rng rng;
+
+	rink_rng_seed(&rng, seed);
+	for (int p = 0; p < n_pairs; p++) {
+		int k = 0;
+		for (int t = 0; t < 3; t++) {
+			rink_rng_shuffle_u8(&rng, by_type[t], n[t]);
+			for (int i = 0; i < need[t]; i++, k++) {
+				home[p][k] = by_type[t][2 * i];
+				away[p][k] = by_type[t][2 * i + 1];
+			}
+		}
+		if (shuffled) {
+			rink_rng_shuffle_u8(&rng, home[p], 6);
+			rink_rng_shuffle_u8(&rng, away[p], 6);
+		}
+	}
+}
+
 /* Deals n pairs of disjoint random Slapshot teams (3F/2D/1G each), each in
  * a random order, from seed. */
 static inline void bench_deal_pairs(const rink_game *g, uint8_t (*home)[6], uint8_t (*away)[6],
                                     int n_pairs, uint64_t seed)
 {
-	struct rink_rng rng;
-	uint8_t by_type[3][27];
+	uint8_t by_type[3][40];
 	int n[3] = {0, 0, 0};
 
-	rink_rng_seed(&rng, seed);
 	for (int c = 0; c < RINK_SS_CARDS; c++) {
 		int t = rink_ss_card(g, c)->type;
 		by_type[t][n[t]++] = (uint8_t)c;
 	}
-	for (int p = 0; p < n_pairs; p++) {
-		static const int need[3] = {3, 2, 1};
-		uint8_t pick[12];
-		int k = 0;
-		for (int t = 0; t < 3; t++) {
-			rink_rng_shuffle_u8(&rng, by_type[t], n[t]);
-			for (int i = 0; i < 2 * need[t]; i++)
-				pick[k++] = by_type[t][i];
-		}
-		/* team A takes the even picks, team B the odd, each shuffled */
-		for (int i = 0; i < 6; i++) {
-			home[p][i] = pick[2 * i];
-			away[p][i] = pick[2 * i + 1];
-		}
-		rink_rng_shuffle_u8(&rng, home[p], 6);
-		rink_rng_shuffle_u8(&rng, away[p], 6);
-	}
+	bench_deal_typed(by_type, n, home, away, n_pairs, seed, true);
 }
 
 /* Plays one game (for the card games a season) from seed with one bot
