@@ -199,17 +199,29 @@ void rink__ad_set_poss(struct ad_state *s, int team, int zone)
  * against its own team's (modified) rating; at or under beats over, then
  * the smaller distance, ties to the home team. The winner takes the puck
  * in the face-off's zone, named from its side, without advancing. */
+/* How far card c is from rating r, every card over coming after every
+ * card at or under it (AD-FO-02/03): |r - c|, plus 128 when over. */
+static inline int fo_miss(int c, int r)
+{
+	int d = r - c, over = d >> 31;
+
+	return ((d ^ over) - over) + (over & 128);
+}
+
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 {
 	int first = s->poss & (s->fo_neutral - 1); /* neutral: the home card first */
-	int c[2];
+	int a, b;
+	uint8_t *at = ad_peek2(s, &a, &b);
 
-	c[first] = rink__ad_draw(s);
-	c[first ^ 1] = rink__ad_draw(s);
-	int r0 = s->ctl[0], r1 = s->ctl[1];
-	int u0 = c[0] <= r0, u1 = c[1] <= r1;
-	int d0 = c[0] > r0 ? c[0] - r0 : r0 - c[0], d1 = c[1] > r1 ? c[1] - r1 : r1 - c[1];
-	int w = ((u0 ^ u1) & u1) | (!(u0 ^ u1) & (d1 < d0));
+	if (at) {
+		*at = (uint8_t)(*at + 2);
+	} else {
+		a = rink__ad_draw(s);
+		b = rink__ad_draw(s);
+	}
+	int x = (a ^ b) & -first, c[2] = {a ^ x, b ^ x}; /* c[first] = a */
+	int w = fo_miss(c[1], s->ctl[1]) < fo_miss(c[0], s->ctl[0]);
 	int zone = s->fo_zone_home + w * (2 - 2 * s->fo_zone_home); /* from w's side */
 	s->fo = 0;
 	s->fo_neutral = 0;
