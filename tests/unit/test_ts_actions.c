@@ -183,6 +183,7 @@ static void test_TS_CHECK_05_worked_example(void **state)
 
 /* ---- Reaction moves ------------------------------------------------------------------- */
 
+/* TS-REACT-01, TS-REACT-03, TS-REACT-04 */
 static void test_TS_REACT_01_03_04_one_orthogonal_square(void **state)
 {
 	struct rink_events ev = {0};
@@ -245,6 +246,7 @@ static void test_TS_REACT_02_TS_TURN_16_reaction_rules(void **state)
 
 /* ---- Pass ---------------------------------------------------------------------------- */
 
+/* TS-PASS-01, TS-PASS-02 */
 static void test_TS_PASS_01_02_lines_and_targets(void **state)
 {
 	rink_state *s =
@@ -335,6 +337,7 @@ static void test_TS_PASS_06_diagonal_bounce(void **state)
 	rink_state_free(s);
 }
 
+/* TS-PASS-07, TS-PASS-08 */
 static void test_TS_PASS_07_08_orthogonal_bounce_and_corner(void **state)
 {
 	struct rink_events ev = {0};
@@ -401,6 +404,7 @@ static void test_TS_PUCK_03_travelling_puck_to_an_opponent(void **state)
 
 /* ---- Pass to an empty square ------------------------------------------------------------ */
 
+/* TS-EMPTY-01, TS-EMPTY-03 */
 static void test_TS_EMPTY_01_03_where_it_may_go(void **state)
 {
 	rink_state *s = ts_pos(adv, "13 ....c....\n10 ....C....\npuck e10\n");
@@ -427,6 +431,7 @@ static void test_TS_EMPTY_01_03_where_it_may_go(void **state)
 	rink_state_free(s);
 }
 
+/* TS-EMPTY-02, TS-EMPTY-04, TS-EMPTY-05 */
 static void test_TS_EMPTY_02_04_05_dice_and_bounces(void **state)
 {
 	struct rink_events ev = {0};
@@ -450,6 +455,7 @@ static void test_TS_EMPTY_02_04_05_dice_and_bounces(void **state)
 
 /* ---- Shoot, slapshot, save, rebound --------------------------------------------------------- */
 
+/* TS-SHOOT-01, TS-SHOOT-02, TS-SHOOT-03, TS-SHOOT-04 */
 static void test_TS_SHOOT_01_02_03_04_who_may_shoot(void **state)
 {
 	rink_state *s =
@@ -498,6 +504,7 @@ static void test_TS_SHOOT_05_goal(void **state)
 	rink_state_free(s);
 }
 
+/* TS-SLAP-01, TS-SLAP-02, TS-SLAP-03 */
 static void test_TS_SLAP_01_02_03_slapshot(void **state)
 {
 	struct rink_events ev = {0};
@@ -545,6 +552,7 @@ static void test_TS_SAVE_01_two_fails_save(void **state)
 	rink_state_free(s);
 }
 
+/* TS-SAVE-02, TS-SAVE-04, TS-SAVE-05, TS-SAVE-06 */
 static void test_TS_SAVE_02_04_05_06_rebounds(void **state)
 {
 	struct rink_events ev = {0};
@@ -633,6 +641,7 @@ static void test_TS_POKE_02_goalie_poke_extra_dice(void **state)
 	rink_state_free(s);
 }
 
+/* TS-POKE-03, TS-POKE-04 */
 static void test_TS_POKE_03_04_steal_or_fail(void **state)
 {
 	struct rink_events ev = {0};
@@ -653,6 +662,7 @@ static void test_TS_POKE_03_04_steal_or_fail(void **state)
 	rink_state_free(s);
 }
 
+/* TS-POKE-05, TS-POKE-06 */
 static void test_TS_POKE_05_06_penalty_and_fight(void **state)
 {
 	struct rink_events ev = {0};
@@ -684,6 +694,7 @@ static void test_TS_POKE_05_06_penalty_and_fight(void **state)
 
 /* ---- Hit ----------------------------------------------------------------------------- */
 
+/* TS-HIT-01, TS-HIT-03 */
 static void test_TS_HIT_01_03_reach_and_size(void **state)
 {
 	rink_state *s = ts_pos(adv, "13 ....l....\n12 .........\n 9 ....C...E\n 8 ........c\n"
@@ -737,6 +748,7 @@ static void test_TS_HIT_04_checked_may_not_hit(void **state)
 	rink_state_free(s);
 }
 
+/* TS-HIT-05, TS-HIT-07 */
 static void test_TS_HIT_05_07_push_and_take(void **state)
 {
 	struct rink_events ev = {0};

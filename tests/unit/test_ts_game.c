@@ -76,6 +76,7 @@ static void test_TS_MODE_02_friendly_one_period_draw(void **state)
 	rink_state_free(s);
 }
 
+/* TS-MODE-03, TS-MODE-04 */
 static void test_TS_MODE_03_04_three_periods_and_overtime(void **state)
 {
 	struct rink_events ev = {0};
@@ -177,6 +178,7 @@ static void test_TS_SETUP_01_die_faces(void **state)
 	rink_events_free(&ev);
 }
 
+/* TS-SETUP-02, TS-SETUP-03, TS-SETUP-04, TS-SETUP-06 */
 static void test_TS_SETUP_02_03_04_06_start(void **state)
 {
 	rink_state *s = rink_state_new(basic, 11);
@@ -219,6 +221,7 @@ static rink_state *goal_then_faceoff(const char *extra, const char *faceoff, str
 	return s;
 }
 
+/* TS-FACE-01, TS-FACE-02, TS-FACE-04, TS-FACE-05 */
 static void test_TS_FACE_01_02_04_05_faceoff_roll(void **state)
 {
 	struct rink_events ev = {0};
@@ -278,6 +281,7 @@ static void test_TS_FACE_06_TS_PEN_06_marker(void **state)
 	rink_state_free(s);
 }
 
+/* TS-FACE-07, TS-FACE-08 */
 static void test_TS_FACE_07_08_reset_after_goal(void **state)
 {
 	struct rink_events ev = {0};
@@ -324,6 +328,7 @@ static void test_TS_FACE_09_winger_takes_the_faceoff(void **state)
 
 /* ---- turn ----------------------------------------------------------------------------- */
 
+/* TS-TURN-01, TS-TURN-02 */
 static void test_TS_TURN_01_02_choices(void **state)
 {
 	rink_state *s = ts_pos(basic, "11 ....C...L\n 1 ........*\n");
@@ -344,6 +349,7 @@ static void test_TS_TURN_01_02_choices(void **state)
 	rink_state_free(s);
 }
 
+/* TS-TURN-03, TS-TURN-05 */
 static void test_TS_TURN_03_05_activation_order(void **state)
 {
 	struct rink_events ev = {0};
@@ -382,6 +388,7 @@ static void test_TS_TURN_04_next_turn_starts_fresh(void **state)
 	rink_state_free(s);
 }
 
+/* TS-TURN-06, TS-TURN-07, TS-TURN-09 */
 static void test_TS_TURN_06_07_09_pool_grows(void **state)
 {
 	struct rink_events ev = {0};
@@ -431,6 +438,7 @@ static void test_TS_TURN_08_TS_GAP_13_extra_dice_stay(void **state)
 	rink_state_free(s);
 }
 
+/* TS-TURN-10, TS-TURN-11, TS-TURN-12 */
 static void test_TS_TURN_10_11_12_reroll(void **state)
 {
 	struct rink_events ev = {0};
@@ -501,6 +509,7 @@ static void test_TS_TURN_14_stamina_carries_over(void **state)
 	rink_state_free(s);
 }
 
+/* TS-TURN-15, TS-TURN-18 */
 static void test_TS_TURN_15_18_press_your_luck(void **state)
 {
 	struct rink_events ev = {0};
@@ -520,6 +529,7 @@ static void test_TS_TURN_15_18_press_your_luck(void **state)
 
 /* ---- the example of play (l.552-588) ------------------------------------------------- */
 
+/* TS-TURN-20, TS-TURN-21 */
 static void test_TS_TURN_20_21_example_of_play(void **state)
 {
 	struct rink_events ev = {0};
@@ -655,6 +665,7 @@ static void test_TS_TURN_19_end_of_turn(void **state)
 
 /* ---- line change ------------------------------------------------------------------------ */
 
+/* TS-CHANGE-01, TS-CHANGE-02, TS-CHANGE-04 */
 static void test_TS_CHANGE_01_02_04_line_change(void **state)
 {
 	struct rink_events ev = {0};
@@ -675,6 +686,7 @@ static void test_TS_CHANGE_01_02_04_line_change(void **state)
 
 /* ---- 3-4 players ------------------------------------------------------------------------- */
 
+/* TS-TEAM-02, TS-TEAM-03 */
 static void test_TS_TEAM_02_03_alternating_teammates(void **state)
 {
 	struct rink_events ev = {0};
@@ -766,6 +778,7 @@ static void test_TS_PUCK_05_goalie_goes_home(void **state)
 
 /* ---- penalties ------------------------------------------------------------------------------- */
 
+/* TS-PEN-01, TS-PEN-02, TS-PEN-03, TS-PEN-05 */
 static void test_TS_PEN_01_02_03_05_penalty_box(void **state)
 {
 	struct rink_events ev = {0};
@@ -814,6 +827,7 @@ static void test_TS_PEN_04_TS_SHOOT_06_goal_frees_the_scored_on(void **state)
 /* ---- fights ------------------------------------------------------------------------------------
  */
 
+/* TS-FIGHT-01, TS-FIGHT-02, TS-FIGHT-03, TS-FIGHT-04, TS-FIGHT-05 */
 static void test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight(void **state)
 {
 	struct rink_events ev = {0};
@@ -854,6 +868,7 @@ static void test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight(void **state)
 
 /* ---- offside --------------------------------------------------------------------------------- */
 
+/* TS-OFF-03, TS-OFF-04, TS-OFF-05, TS-OFF-06 */
 static void test_TS_OFF_03_04_05_06_offside_moves(void **state)
 {
 	struct rink_events ev = {0};
@@ -879,6 +894,7 @@ static void test_TS_OFF_03_04_05_06_offside_moves(void **state)
 
 /* ---- pulling the goalie -------------------------------------------------------------------- */
 
+/* TS-PULL-01, TS-PULL-02, TS-PULL-03, TS-PULL-04, TS-PULL-05 */
 static void test_TS_PULL_01_to_05_pulled_goalie(void **state)
 {
 	struct rink_events ev = {0};
@@ -926,6 +942,7 @@ static void test_TS_PULL_01_to_05_pulled_goalie(void **state)
 /* ---- Line and Arena cards ----------------------------------------------------------------------
  */
 
+/* TS-LINE-03, TS-LINE-04, TS-LINE-05 */
 static void test_TS_LINE_03_04_05_choice_and_cycle(void **state)
 {
 	struct rink_events ev = {0};

@@ -98,6 +98,7 @@ static int pick_lowest(void *user, int team, const bool allowed[32])
 	return -1;
 }
 
+/* TS-SEASON-01, TS-SEASON-02 */
 static void test_TS_SEASON_01_02_ARENA_03_season(void **state)
 {
 	rink_game *g = ts_game("");
@@ -138,6 +139,7 @@ static void test_TS_SEASON_01_02_ARENA_03_season(void **state)
 	rink_game_free(g);
 }
 
+/* TS-SEASON-03, TS-SEASON-04 */
 static void test_TS_SEASON_03_04_draft_between_games(void **state)
 {
 	rink_game *g = ts_game("");
