@@ -289,6 +289,34 @@ static void test_AD_GAP_33_mid_sequence_overflow(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-33 (a), AD-CARD-07: with budget=all every card a
+ * sequence reads comes from the period's deck while it has cards; the
+ * overflow deck is dealt only once its 100 are gone. */
+static void test_AD_GAP_33_budget_all_draws_from_the_period_deck(void **state)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("actiondeck", "budget=all,stop=sequence", &err);
+	assert_non_null(g);
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		rink_state *base = rink_state_new(g, seed);
+		struct ad_state *s = (struct ad_state *)base;
+		uint32_t m;
+		while ((m = rink_state_to_move(base)) != 0) {
+			int period = s->period, seat = (m & 1u) ? 0 : 1;
+			assert_int_equal(rink_state_apply(base, seat,
+			                                  rink_ad_auto_action(base, seat), NULL,
+			                                  NULL),
+			                 RINK_OK);
+			/* nothing from the overflow deck while the period's has cards */
+			if (s->period == period && s->period <= 4 && s->pos < 100)
+				assert_int_equal(s->npos, 100);
+		}
+		assert_int_equal(s->phase, AD_PH_OVER);
+		rink_state_free(base);
+	}
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -300,6 +328,7 @@ int main(void)
 	        cmocka_unit_test(test_season_json_shape),
 	        cmocka_unit_test(test_AD_GAP_21_goalie_stays_until_next_faced),
 	        cmocka_unit_test(test_AD_GAP_33_mid_sequence_overflow),
+	        cmocka_unit_test(test_AD_GAP_33_budget_all_draws_from_the_period_deck),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -141,7 +141,8 @@ int rink__ad_draw_slow(struct ad_state *s);
  * that does not count. */
 static inline int rink__ad_draw(struct ad_state *s)
 {
-	if (__builtin_expect(!s->budget_all && s->npos < 100, 1))
+	/* with budget=all npos stays at 100 until the overflow deck is dealt */
+	if (__builtin_expect(s->npos < 100, 1))
 		return s->ndeck[s->npos++];
 	return rink__ad_draw_slow(s);
 }
