@@ -205,7 +205,7 @@ static inline bool rink__ad_in_box(const struct ad_state *s, int team, int playe
 }
 void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev);
-void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev);
+void rink__ad_count_attempt(struct ad_state *s, int controller, int n, struct rink_events *ev);
 void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_events *ev);
 void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev);
 void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left);

@@ -293,8 +293,8 @@ static void flow(struct ad_state *s, uint32_t w, int c1, int c2, struct rink_eve
 	}
 	/* AD-CTL-09, AD-GAP-15 (a): an attempt of the controlling team,
 	 * expiring penalties once the draw is resolved, before any shot */
-	if (s->npen && ctl)
-		rink__ad_count_attempt(s, C, ev);
+	if (s->npen)
+		rink__ad_count_attempt(s, C, ctl, ev);
 }
 
 /* A zone entry: one card of the period's deck read for the puck's zone. */

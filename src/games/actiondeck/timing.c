@@ -79,12 +79,16 @@ static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
 	recount(s);
 }
 
-void rink__ad_count_attempt(struct ad_state *s, int controller, struct rink_events *ev)
+/* n (0 or 1) control attempts of controller: called after every pass or
+ * control draw while penalties run, so that whether the entry was a
+ * control draw is a number here and not a branch the processor would have
+ * to guess. */
+void rink__ad_count_attempt(struct ad_state *s, int controller, int n, struct rink_events *ev)
 {
 	for (int i = 0; i < s->npen;) {
 		struct ad_pen *p = &s->pen[i];
 		bool counts = p->team != controller || ad_game(s)->attempts_all;
-		if (counts && p->kind <= RINK_AD_MAJOR && --p->left == 0) {
+		if (counts && p->kind <= RINK_AD_MAJOR && (p->left = (uint8_t)(p->left - n)) == 0) {
 			end_pen(s, i, 0, ev); /* AD-TIME-02, AD-TIME-04 */
 			continue;
 		}
