@@ -231,7 +231,7 @@ void rink_ad_set_pos(rink_state *s, int poss, int zone, bool faceoff, bool shot)
 /* Sets the score (goals counted in period 1 for the record). */
 void rink_ad_set_score(rink_state *s, int home, int away);
 /* Puts a running penalty on team's player (kind minor/major) with left
- * control attempts to go. */
+ * control attempts to go (at least 1). */
 void rink_ad_add_penalty(rink_state *s, int team, int player, int kind, int left);
 /* Jumps to period (1-4) with cards already read in it (before a sequence). */
 void rink_ad_set_period(rink_state *s, int period, int cards_read);

@@ -56,7 +56,7 @@ void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int le
 	s->pen[s->npen].team = (uint8_t)team;
 	s->pen[s->npen].player = (uint8_t)player;
 	s->pen[s->npen].kind = (uint8_t)kind;
-	s->pen[s->npen].left = (uint8_t)left;
+	s->pen[s->npen].left = (uint8_t)(left < 1 ? 1 : left > 255 ? 255 : left); /* running */
 	s->pen[s->npen].cards = (uint8_t)(kind == RINK_AD_MINOR   ? ad_game(s)->minor_cards
 	                                  : kind == RINK_AD_MAJOR ? ad_game(s)->major_cards
 	                                                          : 0);
@@ -85,10 +85,15 @@ static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
  * to guess. */
 void rink__ad_count_attempt(struct ad_state *s, int controller, int n, struct rink_events *ev)
 {
+	int all = ad_game(s)->attempts_all;
+
 	for (int i = 0; i < s->npen;) {
 		struct ad_pen *p = &s->pen[i];
-		bool counts = p->team != controller || ad_game(s)->attempts_all;
-		if (counts && p->kind <= RINK_AD_MAJOR && (p->left = (uint8_t)(p->left - n)) == 0) {
+		/* a running penalty has attempts (or cards) left: only a count
+		 * here brings them to 0; which team controls is a number too */
+		int counts = ((p->team != controller) | all) & (p->kind <= RINK_AD_MAJOR);
+		p->left = (uint8_t)(p->left - (n & counts));
+		if (p->left == 0) {
 			end_pen(s, i, 0, ev); /* AD-TIME-02, AD-TIME-04 */
 			continue;
 		}
