@@ -103,10 +103,11 @@ static void end_period(struct ad_state *s, struct rink_events *ev)
 
 	if (e)
 		e->arg[0] = s->period;
+	/* AD-INJ-03: without a branch per player, so that it vectorizes */
+	_Static_assert(AD_IN == 0, "AD_IN is 0");
 	for (int t = 0; t < 2; t++)
 		for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
-			if (s->out[t][i] == AD_OUT_PERIOD)
-				s->out[t][i] = AD_IN; /* AD-INJ-03 */
+			s->out[t][i] = (uint8_t)(s->out[t][i] & -(s->out[t][i] != AD_OUT_PERIOD));
 	if (s->period < 3) {
 		start_period(s, s->period + 1, 100, ev);
 		return;
