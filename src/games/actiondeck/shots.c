@@ -27,33 +27,29 @@ static int cap95(int v)
 	return v > 95 ? 95 : v;
 }
 
+/* The modifiers by skaters on the ice, [team's - 3][other's - 3]: control,
+ * PCT and the team's goalie's SAVE% (see above): equal below five each
+ * (AD-MOD-05/06/07), two or more more (AD-MOD-08), one more (AD-MOD-02),
+ * fewer (AD-MOD-03, AD-GAP-28 a). A table, as the strengths change with
+ * every penalty and a chain of tests on them is a guess each time. */
+static const int8_t skater_mods[3][3][3] = {
+        /* 3 */ {{5, 5, -5}, {0, 0, -20}, {0, 0, -20}},
+        /* 4 */ {{0, 20, 0}, {5, 5, -5}, {0, 0, -20}},
+        /* 5 */ {{40, 40, 0}, {0, 20, 0}, {0, 0, 0}},
+};
+
 /* The modifiers in force for team (see above): its control rating, the
  * amount added to its players' PCT before the cap, and the amount added to
  * its goalie's SAVE%. */
 void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, int *save)
 {
-	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
-	int c = 0, p = 0, v = 0;
+	const int8_t *m =
+	        skater_mods[rink__ad_skaters(s, team) - 3][rink__ad_skaters(s, 1 - team) - 3];
+	int pull = 15 * s->pulled[team]; /* AD-PULL-02, AD-PULL-03 */
 
-	if (me == them && me < 5) {
-		c = p = 5; /* AD-MOD-05, AD-MOD-07 */
-		v = -5;    /* AD-MOD-06 */
-	} else if (me - them >= 2) {
-		c = p = 40; /* AD-MOD-08 */
-	} else if (me - them == 1) {
-		p = 20; /* AD-MOD-02 */
-	}
-	if (them > me)
-		v = -20; /* AD-MOD-03, AD-GAP-28 (a) */
-	if (s->pulled[team]) {
-		c += 15; /* AD-PULL-02 */
-		p += 15; /* AD-PULL-03 */
-	}
-	if (s->pulled[1 - team])
-		v -= 15; /* AD-PULL-03 */
-	*ctl = cap95(ad_team(s, team)->control + c);
-	*pct = p;
-	*save = v;
+	*ctl = cap95(ad_team(s, team)->control + m[0] + pull);
+	*pct = m[1] + pull;
+	*save = m[2] - 15 * s->pulled[1 - team]; /* AD-PULL-03 */
 }
 
 /* Keeps the modifiers (read for every draw of control, shot and save) in
