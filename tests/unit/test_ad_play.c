@@ -404,15 +404,22 @@ static void test_AD_CTL_09_GAP_15_draws_time_penalties(void **state)
 	adt_setup(&x, HOME, ZD, RINK_AD_CTL, 60, 20, 0);
 	adt_next(&x);
 	assert_int_equal(adt_pos(&x).pen_left[0], 3);
+	/* a pass is no control attempt, in either reading */
+	adt_setup(&x, HOME, ZD, RINK_AD_P1, 0);
+	adt_next(&x);
+	assert_int_equal(adt_pos(&x).pen_left[0], 3);
 	/* (a): a draw with the short-handed team in control does not count */
 	adt_setup(&x, AWAY, ZD, RINK_AD_CTL, 60, 20, 0);
 	adt_next(&x);
 	assert_int_equal(adt_pos(&x).pen_left[0], 3);
 	adt_free(&x);
-	/* (b), the default: every control draw counts */
+	/* (b), the default: every control draw counts, a pass does not */
 	adt_new(&x, 50, 50, NULL);
 	rink_ad_add_penalty(x.s, AWAY, P_A, RINK_AD_MINOR, 4);
 	adt_setup(&x, AWAY, ZD, RINK_AD_CTL, 60, 20, 0);
+	adt_next(&x);
+	assert_int_equal(adt_pos(&x).pen_left[0], 3);
+	adt_setup(&x, AWAY, ZD, RINK_AD_P0, 0);
 	adt_next(&x);
 	assert_int_equal(adt_pos(&x).pen_left[0], 3);
 	adt_free(&x);
