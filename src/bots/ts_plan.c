@@ -484,12 +484,30 @@ static double progress(const struct tsp_board *b, int t, int sq)
 	return t == RINK_TS_RED ? y : 1 - y;
 }
 
+/* Can one of team o's players end one Move on square sq, or on a square
+ * marked in mask (NULL: none)? */
+static bool team_reaches(const struct tsp_board *b, const struct tsp_pos *p, int o,
+                         const bool *mask, int sq)
+{
+	uint8_t tg[REACH_MAX];
+
+	for (int i = 0; i < RINK_TS_ROLES; i++) {
+		int m = o * RINK_TS_ROLES + i;
+		if (p->sq[m] == NONE)
+			continue;
+		int n = reach(b, p, m, tg);
+		for (int j = 0; j < n; j++)
+			if (tg[j] == sq || (mask && mask[tg[j]]))
+				return true;
+	}
+	return false;
+}
+
 /* Chance that team o, acting next with k tokens, takes the puck from the
  * carrier: a poke from beside him, or a move beside him and a poke. */
 static double steal_odds(const struct tsp_board *b, const struct tsp_pos *p, int o, int k)
 {
 	int c = p->carrier, csq = p->sq[c];
-	uint8_t tg[REACH_MAX];
 	bool beside[TSP_SQ] = {false};
 
 	for (int d = 0; d < 8; d += 2) {
@@ -500,33 +518,13 @@ static double steal_odds(const struct tsp_board *b, const struct tsp_pos *p, int
 			return rink__tsp_odds(b, 1, k, 1);
 		beside[n] = true;
 	}
-	for (int i = 0; i < RINK_TS_ROLES; i++) {
-		int m = o * RINK_TS_ROLES + i;
-		if (p->sq[m] == NONE)
-			continue;
-		int n = reach(b, p, m, tg);
-		for (int j = 0; j < n; j++)
-			if (beside[tg[j]])
-				return rink__tsp_odds(b, 1, k, 2);
-	}
-	return 0;
+	return team_reaches(b, p, o, beside, NONE) ? rink__tsp_odds(b, 1, k, 2) : 0;
 }
 
 /* Can team o reach the loose puck with one Move? */
 static bool reaches_puck(const struct tsp_board *b, const struct tsp_pos *p, int o)
 {
-	uint8_t tg[REACH_MAX];
-
-	for (int i = 0; i < RINK_TS_ROLES; i++) {
-		int m = o * RINK_TS_ROLES + i;
-		if (p->sq[m] == NONE)
-			continue;
-		int n = reach(b, p, m, tg);
-		for (int j = 0; j < n; j++)
-			if (tg[j] == p->puck)
-				return true;
-	}
-	return false;
+	return team_reaches(b, p, o, NULL, p->puck);
 }
 
 /* Moves piece needs at least (king steps over Speed) from sq to one of
