@@ -195,10 +195,6 @@ void rink__ad_set_poss(struct ad_state *s, int team, int zone)
 	s->zone = (uint8_t)zone;
 }
 
-/* §IV l.50-56, AD-FO-01..08, AD-GAP-07/08/09: two cards, each measured
- * against its own team's (modified) rating; at or under beats over, then
- * the smaller distance, ties to the home team. The winner takes the puck
- * in the face-off's zone, named from its side, without advancing. */
 /* How far card c is from rating r, every card over coming after every
  * card at or under it (AD-FO-02/03): |r - c|, plus 128 when over. */
 static inline int fo_miss(int c, int r)
@@ -208,6 +204,10 @@ static inline int fo_miss(int c, int r)
 	return ((d ^ over) - over) + (over & 128);
 }
 
+/* §IV l.50-56, AD-FO-01..08, AD-GAP-07/08/09: two cards, each measured
+ * against its own team's (modified) rating; at or under beats over, then
+ * the smaller distance, ties to the home team. The winner takes the puck
+ * in the face-off's zone, named from its side, without advancing. */
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 {
 	int first = s->poss & (s->fo_neutral - 1); /* neutral: the home card first */
@@ -291,8 +291,9 @@ static void flow(struct ad_state *s, uint32_t w, int c1, int c2, struct rink_eve
 		ce->arg[4] = (int16_t)(C ^ flip);
 		ce->arg[5] = (int16_t)s->zone;
 	}
-	/* AD-CTL-09, AD-GAP-15 (a): an attempt of the controlling team,
-	 * expiring penalties once the draw is resolved, before any shot */
+	/* AD-CTL-09, AD-GAP-15: a control draw is one attempt of the
+	 * controlling team and a pass none, expiring penalties once the draw
+	 * is resolved, before any shot */
 	if (s->npen)
 		rink__ad_count_attempt(s, C, ctl, ev);
 }
