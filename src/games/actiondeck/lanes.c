@@ -30,6 +30,9 @@
 #include <string.h>
 
 #include "games/actiondeck/ad_int.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #define AD_LANES_X86 1
@@ -77,6 +80,16 @@ enum {
 	F_ADEC1,
 	F_AMIN0,
 	F_AMIN1,
+	/* who may not be named: bit i of a word pair (0-31, 32-47), for
+	 * each team; shooters out or in the box, goalies out */
+	F_UN0L,
+	F_UN0H,
+	F_UN1L,
+	F_UN1H,
+	F_GO0L,
+	F_GO0H,
+	F_GO1L,
+	F_GO1H,
 	F_BASE, /* byte offset of the lane's state from the first */
 	NF
 };
@@ -89,10 +102,8 @@ struct lanes_common {
 	void (*done)(void *ctx, size_t i, const rink_state *s);
 	void *ctx;
 	/* chart tables, -1 where the lanes hand over */
-	int32_t shoot[2][128]; /* SHOT column: the one owner of a number */
-	int32_t faced[2][128]; /* FACED column */
-	int32_t pct[2][64];
-	int32_t save[2][64];
+	int32_t shoot[2][128]; /* SHOT column: the one owner of a number, his PCT << 8 */
+	int32_t faced[2][128]; /* FACED column: the goalie, his SAVE% << 8 */
 	int32_t savec[3][128]; /* the save charts, by strength */
 	uint32_t flow[101][4]; /* the game's flow table, a row of four */
 };
@@ -104,7 +115,9 @@ struct lanes {
 	char *states; /* NL states, stride sz */
 	size_t sz;
 	size_t idx[NL];
-	uint32_t live; /* lanes holding a game that the vectors play */
+	uint32_t live;       /* lanes holding a game that the vectors play */
+	uint32_t outkey[NL]; /* injuries and period when outm was read; 0: anew */
+	uint64_t outm[NL][2];
 };
 
 static struct ad_state *lane_state(struct lanes *L, int l)
@@ -128,10 +141,28 @@ static int pos_limit(const struct ad_state *s, const struct ad_game *g)
 /* Whether the lanes may play the state's next sequence (see the essay). */
 static bool fast_ok(const struct ad_state *s, const struct ad_game *g)
 {
-	if (s->phase != AD_PH_PLAY || s->period > 4 || s->pulled[0] || s->pulled[1] ||
-	    s->en_shot || s->pull_block)
+	if (s->phase != AD_PH_PLAY || s->period > 4 || s->pulled[0] || s->pulled[1] || s->en_shot ||
+	    s->pull_block)
 		return false;
 	return s->pos < pos_limit(s, g);
+}
+
+/* Bit i: out[i] != 0. */
+static uint64_t out_mask(const uint8_t *out)
+{
+	uint64_t m = 0;
+#if defined(__SSE2__)
+	_Static_assert(RINK_AD_MAX_PLAYERS == 48, "three loads of 16");
+	for (int k = 0; k < 3; k++) {
+		__m128i v = _mm_loadu_si128((const __m128i *)(out + 16 * k));
+		unsigned z = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128()));
+		m |= (uint64_t)(~z & 0xffff) << 16 * k;
+	}
+#else
+	for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
+		m |= (uint64_t)(out[i] != 0) << i;
+#endif
+	return m;
 }
 
 static void sync_in(struct lanes *L, int l)
@@ -164,17 +195,36 @@ static void sync_in(struct lanes *L, int l)
 	f[F_SK0][l] = s->sk[0];
 	f[F_SK1][l] = s->sk[1];
 	f[F_EDEC][l] = f[F_ADEC0][l] = f[F_ADEC1][l] = 0;
-	int emin = 1000, amin[2] = {1000, 1000};
+	int emin = 1000, amin0 = 1000, amin1 = 1000; /* in registers, not an array */
 	for (int i = 0; i < s->npen; i++) {
 		const struct ad_pen *p = &s->pen[i];
 		int e = p->kind == RINK_AD_MISCONDUCT ? p->left : p->cards ? p->cards : 1000;
+		int a = p->kind <= RINK_AD_MAJOR ? p->left : 1000;
 		emin = e < emin ? e : emin;
-		if (p->kind <= RINK_AD_MAJOR && p->left < amin[p->team])
-			amin[p->team] = p->left;
+		if (p->team)
+			amin1 = a < amin1 ? a : amin1;
+		else
+			amin0 = a < amin0 ? a : amin0;
 	}
 	f[F_EMIN][l] = emin;
-	f[F_AMIN0][l] = amin[0];
-	f[F_AMIN1][l] = amin[1];
+	f[F_AMIN0][l] = amin0;
+	f[F_AMIN1][l] = amin1;
+	/* out[] changes with an injury and heals at a period's end: the masks
+	 * are read again only then */
+	uint32_t key = (uint32_t)s->box.ninj | (uint32_t)s->period << 8 | 1u << 16;
+	if (L->outkey[l] != key) {
+		L->outkey[l] = key;
+		L->outm[l][0] = out_mask(s->out[0]);
+		L->outm[l][1] = out_mask(s->out[1]);
+	}
+	for (int t = 0; t < 2; t++) {
+		uint64_t out = L->outm[l][t];
+		uint64_t un = out | s->boxed[t];
+		f[F_UN0L + 2 * t][l] = (int32_t)(uint32_t)un;
+		f[F_UN0H + 2 * t][l] = (int32_t)(uint32_t)(un >> 32);
+		f[F_GO0L + 2 * t][l] = (int32_t)(uint32_t)out;
+		f[F_GO0H + 2 * t][l] = (int32_t)(uint32_t)(out >> 32);
+	}
 	f[F_BASE][l] = (int32_t)(L->sz * (size_t)l);
 }
 
@@ -237,6 +287,7 @@ static void settle(struct lanes *L, int l)
 		}
 		L->idx[l] = L->c->next;
 		rink_state_reset(&s->base, L->c->seeds[L->c->next++]);
+		L->outkey[l] = 0;
 		rink__ad_start(s);
 	}
 }
@@ -262,22 +313,15 @@ static void tables(struct lanes_common *lc)
 
 	memset(lc->shoot, 0xff, sizeof(lc->shoot));
 	memset(lc->faced, 0xff, sizeof(lc->faced));
-	memset(lc->pct, 0, sizeof(lc->pct));
-	memset(lc->save, 0, sizeof(lc->save));
 	memset(lc->savec, 0, sizeof(lc->savec));
 	for (int t = 0; t < 2; t++) {
 		const struct rink_ad_team *tm = g->team[t];
 		for (int c = 1; c <= 100; c++) {
-			if (tm->gsize[RINK_AD_SHOT][c] == 1 &&
-			    tm->owner[RINK_AD_SHOT][c] < RINK_AD_MAX_PLAYERS)
-				lc->shoot[t][c] = tm->owner[RINK_AD_SHOT][c];
-			if (tm->gsize[RINK_AD_FACED][c] == 1 &&
-			    tm->owner[RINK_AD_FACED][c] < RINK_AD_MAX_PLAYERS)
-				lc->faced[t][c] = tm->owner[RINK_AD_FACED][c];
-		}
-		for (int i = 0; i < tm->n; i++) {
-			lc->pct[t][i] = tm->p[i].pct;
-			lc->save[t][i] = tm->p[i].save;
+			int s = tm->owner[RINK_AD_SHOT][c], f = tm->owner[RINK_AD_FACED][c];
+			if (tm->gsize[RINK_AD_SHOT][c] == 1 && s < RINK_AD_MAX_PLAYERS)
+				lc->shoot[t][c] = s | tm->p[s].pct << 8;
+			if (tm->gsize[RINK_AD_FACED][c] == 1 && f < RINK_AD_MAX_PLAYERS)
+				lc->faced[t][c] = f | tm->p[f].save << 8;
 		}
 	}
 	for (int k = 0; k < 3; k++)
@@ -328,21 +372,25 @@ LANES_TARGET static void lanes_step(struct lanes *L)
 	const char *sb = L->states;
 
 	__m512i nd4 = _mm512_mask_i32gather_epi32(
-	        zero, el, _mm512_add_epi32(base, _mm512_add_epi32(npos, _mm512_set1_epi32(offsetof(
-	                                                                        struct ad_state, ndeck)))),
+	        zero, el,
+	        _mm512_add_epi32(base, _mm512_add_epi32(npos, _mm512_set1_epi32(offsetof(
+	                                                              struct ad_state, ndeck)))),
 	        sb, 1);
 	__m512i ec = _mm512_and_si512(
 	        _mm512_mask_i32gather_epi32(
 	                zero, el,
-	                _mm512_add_epi32(base, _mm512_add_epi32(pos, _mm512_set1_epi32(offsetof(
-	                                                                     struct ad_state, deck)))),
+	                _mm512_add_epi32(base,
+	                                 _mm512_add_epi32(pos, _mm512_set1_epi32(offsetof(
+	                                                               struct ad_state, deck)))),
 	                sb, 1),
 	        ff);
 	__m512i w = _mm512_mask_i32gather_epi32(
 	        zero, el, _mm512_add_epi32(_mm512_slli_epi32(ec, 2), zone), L->c->flow, 4);
 	__m512i e = _mm512_srli_epi32(w, 24);
-	__m512i n0 = _mm512_and_si512(nd4, ff), n1 = _mm512_and_si512(_mm512_srli_epi32(nd4, 8), ff);
-	__m512i n2 = _mm512_and_si512(_mm512_srli_epi32(nd4, 16), ff), n3 = _mm512_srli_epi32(nd4, 24);
+	__m512i n0 = _mm512_and_si512(nd4, ff),
+	        n1 = _mm512_and_si512(_mm512_srli_epi32(nd4, 8), ff);
+	__m512i n2 = _mm512_and_si512(_mm512_srli_epi32(nd4, 16), ff),
+	        n3 = _mm512_srli_epi32(nd4, 24);
 
 	__mmask16 m_fo0 = _mm512_test_epi32_mask(fo, fo);
 	__mmask16 m_shot0 = ~m_fo0 & _mm512_test_epi32_mask(shot, shot);
@@ -378,9 +426,9 @@ LANES_TARGET static void lanes_step(struct lanes *L)
 	                                       _mm512_set1_epi32(tv->pen_off));
 	__m512i pdef = _mm512_mask_blend_epi32(c1m, _mm512_set1_epi32(tv->pen_def),
 	                                       _mm512_set1_epi32(th->pen_def));
-	__mmask16 bail = m_epen & (_mm512_cmple_epi32_mask(n0, poff) |
-	                           _mm512_cmpge_epi32_mask(n0, pdef) |
-	                           _mm512_cmpgt_epi32_mask(npos, _mm512_set1_epi32(99)));
+	__mmask16 bail =
+	        m_epen & (_mm512_cmple_epi32_mask(n0, poff) | _mm512_cmpge_epi32_mask(n0, pdef) |
+	                  _mm512_cmpgt_epi32_mask(npos, _mm512_set1_epi32(99)));
 	__mmask16 pen_a = m_epen & _mm512_cmpeq_epi32_mask(zone, two); /* in A: a shot */
 
 	/* the numbers deck must hold what is read: two cards for a control
@@ -411,65 +459,56 @@ LANES_TARGET static void lanes_step(struct lanes *L)
 	__m512i c1 = _mm512_mask_blend_epi32(first, n1, n0);
 	__m512i d0 = _mm512_sub_epi32(ctl0, c0), d1 = _mm512_sub_epi32(ctl1, c1);
 	__m512i x128 = _mm512_set1_epi32(128);
-	__m512i miss0 = _mm512_mask_add_epi32(_mm512_abs_epi32(d0), _mm512_cmplt_epi32_mask(d0, zero),
-	                                      _mm512_abs_epi32(d0), x128);
-	__m512i miss1 = _mm512_mask_add_epi32(_mm512_abs_epi32(d1), _mm512_cmplt_epi32_mask(d1, zero),
-	                                      _mm512_abs_epi32(d1), x128);
+	__m512i miss0 =
+	        _mm512_mask_add_epi32(_mm512_abs_epi32(d0), _mm512_cmplt_epi32_mask(d0, zero),
+	                              _mm512_abs_epi32(d0), x128);
+	__m512i miss1 =
+	        _mm512_mask_add_epi32(_mm512_abs_epi32(d1), _mm512_cmplt_epi32_mask(d1, zero),
+	                              _mm512_abs_epi32(d1), x128);
 	__mmask16 wfo = _mm512_cmplt_epi32_mask(miss1, miss0);
 	__m512i wfov = _mm512_maskz_mov_epi32(wfo, one);
 	__m512i fo_zone = _mm512_add_epi32(
 	        fzh_fo,
 	        _mm512_mullo_epi32(wfov, _mm512_sub_epi32(two, _mm512_add_epi32(fzh_fo, fzh_fo))));
 
-	/* shots (shots.c rink__ad_shot_from and settle), at even strength */
+	/* shots (shots.c rink__ad_shot_from and settle): the shooter named by
+	 * the first card and his PCT in one load, the goalie an odd card names
+	 * by the second and his SAVE% in another; anyone out or in the box,
+	 * or a shared number, is the one-game engine's */
 	__m512i O = _mm512_xor_si512(C, one);
-	__m512i shooter = _mm512_mask_i32gather_epi32(
-	        _mm512_set1_epi32(-1), m_sh, _mm512_add_epi32(_mm512_slli_epi32(C, 7), n0), L->c->shoot,
-	        4);
-	__mmask16 has_s = m_sh & _mm512_cmpge_epi32_mask(shooter, zero);
-	const __m512i out_off = _mm512_set1_epi32(offsetof(struct ad_state, out));
-	const __m512i maxp = _mm512_set1_epi32(RINK_AD_MAX_PLAYERS);
-	__m512i outs = _mm512_and_si512(
-	        _mm512_mask_i32gather_epi32(
-	                zero, has_s,
-	                _mm512_add_epi32(_mm512_add_epi32(base, out_off),
-	                                 _mm512_add_epi32(_mm512_mullo_epi32(C, maxp), shooter)),
-	                sb, 1),
-	        ff);
-	__m512i boxw = _mm512_mask_i32gather_epi32(
-	        zero, has_s,
-	        _mm512_add_epi32(
-	                _mm512_add_epi32(base, _mm512_set1_epi32(offsetof(struct ad_state, boxed))),
-	                _mm512_add_epi32(_mm512_slli_epi32(C, 3),
-	                                 _mm512_slli_epi32(_mm512_srli_epi32(shooter, 5), 2))),
-	        sb, 1);
-	__mmask16 in_box = _mm512_test_epi32_mask(
-	        _mm512_srlv_epi32(boxw, _mm512_and_si512(shooter, _mm512_set1_epi32(31))), one);
+	__m512i sw = _mm512_mask_i32gather_epi32(_mm512_set1_epi32(-1), m_sh,
+	                                         _mm512_add_epi32(_mm512_slli_epi32(C, 7), n0),
+	                                         L->c->shoot, 4);
+	__m512i shooter = _mm512_and_si512(sw, ff);
+	__mmask16 has_s = m_sh & _mm512_cmpge_epi32_mask(sw, zero);
+	__m512i low5 = _mm512_set1_epi32(31), x32 = _mm512_set1_epi32(32);
+	__m512i un = _mm512_mask_blend_epi32(_mm512_cmpge_epi32_mask(shooter, x32),
+	                                     _mm512_mask_blend_epi32(c1m, LD(F_UN0L), LD(F_UN1L)),
+	                                     _mm512_mask_blend_epi32(c1m, LD(F_UN0H), LD(F_UN1H)));
+	__mmask16 s_out =
+	        _mm512_test_epi32_mask(_mm512_srlv_epi32(un, _mm512_and_si512(shooter, low5)), one);
 	__mmask16 odd = _mm512_test_epi32_mask(n0, one);
-	__m512i gk = _mm512_mask_i32gather_epi32(_mm512_set1_epi32(-1), m_sh & odd,
+	__m512i gw = _mm512_mask_i32gather_epi32(_mm512_set1_epi32(-1), m_sh & odd,
 	                                         _mm512_add_epi32(_mm512_slli_epi32(O, 7), n1),
 	                                         L->c->faced, 4);
-	__mmask16 has_g = m_sh & odd & _mm512_cmpge_epi32_mask(gk, zero);
-	__m512i outg = _mm512_and_si512(
-	        _mm512_mask_i32gather_epi32(
-	                zero, has_g,
-	                _mm512_add_epi32(_mm512_add_epi32(base, out_off),
-	                                 _mm512_add_epi32(_mm512_mullo_epi32(O, maxp), gk)),
-	                sb, 1),
-	        ff);
-	__mmask16 ok_g = ~odd | (has_g & _mm512_testn_epi32_mask(outg, outg));
-	bail |= m_sh & ~(has_s & _mm512_testn_epi32_mask(outs, outs) & ~in_box & ok_g);
+	__m512i gk = _mm512_and_si512(gw, ff);
+	__mmask16 has_g = m_sh & odd & _mm512_cmpge_epi32_mask(gw, zero);
+	__m512i go = _mm512_mask_blend_epi32(_mm512_cmpge_epi32_mask(gk, x32),
+	                                     _mm512_mask_blend_epi32(c1m, LD(F_GO1L), LD(F_GO0L)),
+	                                     _mm512_mask_blend_epi32(c1m, LD(F_GO1H), LD(F_GO0H)));
+	__mmask16 g_out =
+	        _mm512_test_epi32_mask(_mm512_srlv_epi32(go, _mm512_and_si512(gk, low5)), one);
+	__mmask16 ok_g = ~odd | (has_g & ~g_out);
+	bail |= m_sh & ~(has_s & ~s_out & ok_g);
 	__mmask16 m_shc = m_sh & ~bail;
 	__m512i gcur = _mm512_mask_blend_epi32(c1m, LD(F_G1), LD(F_G0)); /* O's */
 	__m512i goalie = _mm512_mask_blend_epi32(odd, gcur, gk);
-	__m512i praw = _mm512_mask_i32gather_epi32(
-	        zero, m_shc, _mm512_add_epi32(_mm512_slli_epi32(C, 6), shooter), L->c->pct, 4);
+	__m512i praw = _mm512_srli_epi32(sw, 8);
 	__m512i pcta = _mm512_mask_blend_epi32(c1m, LD(F_PCTA0), LD(F_PCTA1));
 	__m512i pct = _mm512_maskz_mov_epi32(
 	        _mm512_cmpneq_epi32_mask(praw, _mm512_set1_epi32(RINK_AD_DASH)),
 	        _mm512_min_epi32(_mm512_add_epi32(praw, pcta), _mm512_set1_epi32(95)));
-	__m512i sraw = _mm512_mask_i32gather_epi32(
-	        zero, m_shc, _mm512_add_epi32(_mm512_slli_epi32(O, 6), goalie), L->c->save, 4);
+	__m512i sraw = _mm512_srli_epi32(gw, 8); /* an odd card's goalie: the one read */
 	__m512i sva = _mm512_mask_blend_epi32(c1m, LD(F_SAVA1), LD(F_SAVA0));
 	__m512i sv = _mm512_max_epi32(_mm512_add_epi32(sraw, sva), zero);
 	__m512i res = _mm512_mask_blend_epi32(odd, n1, n2);
@@ -479,20 +518,23 @@ LANES_TARGET static void lanes_step(struct lanes *L)
 	/* 0 even, 1 power play, 2 short-handed (shots.c strength_of) */
 	__m512i skC = _mm512_mask_blend_epi32(c1m, LD(F_SK0), LD(F_SK1));
 	__m512i skO = _mm512_mask_blend_epi32(c1m, LD(F_SK1), LD(F_SK0));
-	__m512i strength = _mm512_add_epi32(_mm512_maskz_mov_epi32(_mm512_cmpgt_epi32_mask(skC, skO), one),
-	                                    _mm512_maskz_mov_epi32(_mm512_cmplt_epi32_mask(skC, skO), two));
+	__m512i strength =
+	        _mm512_add_epi32(_mm512_maskz_mov_epi32(_mm512_cmpgt_epi32_mask(skC, skO), one),
+	                         _mm512_maskz_mov_epi32(_mm512_cmplt_epi32_mask(skC, skO), two));
 	__m512i what = _mm512_mask_i32gather_epi32(
-	        zero, m_shc & ~goal, _mm512_add_epi32(_mm512_slli_epi32(strength, 7), scard), L->c->savec, 4);
+	        zero, m_shc & ~goal, _mm512_add_epi32(_mm512_slli_epi32(strength, 7), scard),
+	        L->c->savec, 4);
 	__m512i reb_n = _mm512_add_epi32(reb, one);
 	__mmask16 saved = m_shc & ~goal;
-	__mmask16 rebound = saved & _mm512_cmpeq_epi32_mask(what, _mm512_set1_epi32(RINK_AD_REBOUND)) &
+	__mmask16 rebound = saved &
+	                    _mm512_cmpeq_epi32_mask(what, _mm512_set1_epi32(RINK_AD_REBOUND)) &
 	                    _mm512_cmplt_epi32_mask(reb_n, _mm512_set1_epi32(100));
 	__mmask16 ends = saved & ~_mm512_cmpeq_epi32_mask(what, _mm512_set1_epi32(RINK_AD_REBOUND));
 	__mmask16 cover = ends & _mm512_cmpeq_epi32_mask(what, _mm512_set1_epi32(RINK_AD_COVER));
 	__mmask16 clear = ends & _mm512_cmpeq_epi32_mask(what, _mm512_set1_epi32(RINK_AD_CLEAR));
-	__m512i sh_npos = _mm512_add_epi32(
-	        _mm512_add_epi32(npos, two),
-	        _mm512_add_epi32(_mm512_maskz_mov_epi32(odd, one), _mm512_maskz_mov_epi32(saved, one)));
+	__m512i sh_npos = _mm512_add_epi32(_mm512_add_epi32(npos, two),
+	                                   _mm512_add_epi32(_mm512_maskz_mov_epi32(odd, one),
+	                                                    _mm512_maskz_mov_epi32(saved, one)));
 
 	/* keep, per lane, the sequence its position called for */
 	__mmask16 ok = el & ~bail;
@@ -517,7 +559,8 @@ LANES_TARGET static void lanes_step(struct lanes *L)
 	__m512i fneun = _mm512_mask_mov_epi32(fneu, m_fo | ends, zero);
 	__m512i fzhn = _mm512_mask_mov_epi32(fzh, m_efo & ok, efzh);
 	fzhn = _mm512_mask_mov_epi32(
-	        fzhn, ends, _mm512_sub_epi32(_mm512_set1_epi32(RINK_AD_ZA), _mm512_add_epi32(C, C)));
+	        fzhn, ends,
+	        _mm512_sub_epi32(_mm512_set1_epi32(RINK_AD_ZA), _mm512_add_epi32(C, C)));
 	__m512i shotn = _mm512_mask_mov_epi32(shot, m_flow, fl_shot);
 	shotn = _mm512_mask_mov_epi32(shotn, m_fo | m_shc, _mm512_maskz_mov_epi32(rebound, one));
 	shotn = _mm512_mask_mov_epi32(shotn, m_epen & pen_a, one);
@@ -564,7 +607,7 @@ LANES_TARGET static void lanes_step(struct lanes *L)
 	 * finished sequence: the one-game engine */
 	goal &= m_shc;
 	__mmask16 post = goal | (ok & _mm512_test_epi32_mask(injn, injn) &
-	                                   _mm512_testn_epi32_mask(shotn, shotn));
+	                         _mm512_testn_epi32_mask(shotn, shotn));
 	for (unsigned b = post; b; b &= b - 1) {
 		int l = __builtin_ctz(b);
 		struct ad_state *s = lane_state(L, l);
@@ -646,6 +689,7 @@ int rink_ad_play_many(const rink_game *game, const uint64_t *seeds, size_t n,
 			s->base.game = game;
 			L[k].idx[l] = c->next;
 			rink_state_reset(&s->base, seeds[c->next++]);
+			L[k].outkey[l] = 0;
 			rink__ad_start(s);
 			L[k].live |= 1u << l;
 			settle(&L[k], l);
