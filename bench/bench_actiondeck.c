@@ -5,22 +5,13 @@
  * built-in coaches decide), and the compute time of a whole 1,312-game
  * season (the league of data/actiondeck/league, each pair of teams
  * meeting in turn), with a checksum of the goals so that a change of
- * behaviour shows. The same games are timed twice: one at a time
- * (rink_state_reset, rink_ad_play_out), and all together through
- * rink_ad_play_many, which plays 16 at once in SIMD lanes where the
- * processor has AVX-512; the two checksums must agree.
+ * behaviour shows.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "bench_util.h"
 #include "rink/actiondeck.h"
-
-static void add_goals(void *ctx, size_t i, const rink_state *s)
-{
-	(void)i;
-	*(unsigned long *)ctx += rink_ad_box(s)->score[0] + rink_ad_box(s)->score[1];
-}
 
 int main(void)
 {
@@ -55,24 +46,6 @@ int main(void)
 	       "checksum %lu\n",
 	       games, fastest, games / fastest, (double)goals / games, goals);
 	rink_state_free(s);
-
-	uint64_t *seeds = malloc(sizeof(*seeds) * (size_t)games);
-	for (int i = 0; i < games; i++)
-		seeds[i] = (uint64_t)i;
-	fastest = 1e9;
-	for (int rep = 0; rep < 3; rep++) {
-		goals = 0;
-		t0 = bench_now();
-		if (rink_ad_play_many(g, seeds, (size_t)games, add_goals, &goals) != RINK_OK)
-			return 1;
-		t1 = bench_now();
-		if (t1 - t0 < fastest)
-			fastest = t1 - t0;
-	}
-	printf("games at once (%d lanes): %d in %.3f s (best of 3): %.0f games/s (one core), "
-	       "checksum %lu\n",
-	       rink_ad_lanes(), games, fastest, games / fastest, goals);
-	free(seeds);
 	rink_game_free(g);
 
 	char dir[600];

@@ -261,16 +261,6 @@ enum {
 int rink_ad_auto_action(const rink_state *s, int seat);
 /* Plays s to its end with the built-in coach for both seats. */
 void rink_ad_play_out(rink_state *s, struct rink_events *ev);
-/* Plays n complete games of g with the built-in coach, game i dealt from
- * seeds[i]: the same games as rink_state_reset(s, seeds[i]) and
- * rink_ad_play_out(s, NULL), several at once in SIMD lanes where the
- * processor has them. done(ctx, i, s) gets each finished game, in the
- * order they end; s is valid only during the call. Returns RINK_OK, or
- * RINK_EINVAL (g is no Action Deck game) or RINK_ENOMEM. */
-int rink_ad_play_many(const rink_game *g, const uint64_t *seeds, size_t n,
-                      void (*done)(void *ctx, size_t i, const rink_state *s), void *ctx);
-/* Games rink_ad_play_many plays at once on this processor: 16, or 1. */
-int rink_ad_lanes(void);
 
 /* Event types (rink_event.type) and their arguments. */
 enum {

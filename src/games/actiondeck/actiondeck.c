@@ -293,21 +293,14 @@ static void begin_game(struct ad_state *s)
 	}
 }
 
-/* "next" at a pause; the first one begins the game. */
-void rink__ad_start(struct ad_state *s)
-{
-	if (s->seq == 0 && s->period == 1 && s->pos == 0)
-		begin_game(s);
-	s->phase = AD_PH_PLAY;
-}
-
 static void ad_apply(struct rink_state *base, int seat, int action, struct rink_events *ev)
 {
 	struct ad_state *s = (struct ad_state *)base;
 
 	switch (s->phase) {
 	case AD_PH_PAUSE:
-		rink__ad_start(s);
+		if (s->seq == 0 && s->period == 1 && s->pos == 0)
+			begin_game(s);
 		break;
 	case AD_PH_PULL:
 		if (action == RINK_AD_ACT_PULL || action == RINK_AD_ACT_BACK) {

@@ -173,21 +173,13 @@ static inline uint8_t *ad_peek2(struct ad_state *s, int *c1, int *c2)
 	return at;
 }
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
-void rink__ad_sequence_end(struct ad_state *s, struct rink_events *ev);
-void rink__ad_sequence_rebound(struct ad_state *s, int shots);
 void rink__ad_flow_table(struct ad_game *g);
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);
 int rink__ad_select(struct ad_state *s, int team, int col, int exclude1, int exclude2);
 void rink__ad_set_poss(struct ad_state *s, int team, int zone);
 
 /* shots.c */
-void rink__ad_shot_from(struct ad_state *s, int shots, struct rink_events *ev);
-static inline void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
-{
-	rink__ad_shot_from(s, 0, ev);
-}
-void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
-                          struct rink_events *ev);
+void rink__ad_shot(struct ad_state *s, struct rink_events *ev);
 void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev);
 int rink__ad_pct(const struct ad_state *s, int team, int player);
@@ -220,15 +212,11 @@ void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int le
 
 /* endgame.c */
 void rink__ad_advance(struct ad_state *s, struct rink_events *ev);
-bool rink__ad_step(struct ad_state *s, struct rink_events *ev);
 void rink__ad_injury(struct ad_state *s, struct rink_events *ev);
 void rink__ad_so_pick(struct ad_state *s, int team, int action, struct rink_events *ev);
 int rink__ad_pull_team(const struct ad_state *s);
 void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
 uint16_t rink__ad_clock(const struct ad_state *s);
-
-/* actiondeck.c */
-void rink__ad_start(struct ad_state *s);
 
 /* view.c */
 extern const char *const rink__ad_entry_names[];

@@ -306,43 +306,31 @@ void rink__ad_injury(struct ad_state *s, struct rink_events *ev)
 
 /* ---- the loop ------------------------------------------------------------------ */
 
-/* One turn of the loop: a spent period ends, a trailing coach is asked, or
- * one sequence is played. Returns whether play goes on with nobody to ask. */
-static inline bool step(struct ad_state *s, const struct ad_game *g, struct rink_events *ev)
-{
-	if (s->period >= 5) {
-		if (s->period == 6)
-			s->phase = AD_PH_OVER;
-		return false;
-	}
-	if (s->pos >= s->limit && !s->shot) {
-		end_period(s, ev);
-		return s->phase == AD_PH_PLAY;
-	}
-	int t = s->period == 3 ? rink__ad_pull_team(s) : -1;
-	if (t >= 0) {
-		s->phase = AD_PH_PULL;
-		s->decider = (uint8_t)t;
-		s->pull_offered = 1;
-		return false;
-	}
-	rink__ad_sequence(s, ev);
-	if (s->phase == AD_PH_PLAY && g->stop_seq) {
-		s->phase = AD_PH_PAUSE;
-		return false;
-	}
-	return s->phase == AD_PH_PLAY;
-}
-
-bool rink__ad_step(struct ad_state *s, struct rink_events *ev)
-{
-	return s->phase == AD_PH_PLAY && step(s, ad_game(s), ev);
-}
-
 void rink__ad_advance(struct ad_state *s, struct rink_events *ev)
 {
 	const struct ad_game *g = ad_game(s);
 
-	while (s->phase == AD_PH_PLAY && step(s, g, ev))
-		;
+	while (s->phase == AD_PH_PLAY) {
+		if (s->period >= 5) {
+			if (s->period == 6)
+				s->phase = AD_PH_OVER;
+			return;
+		}
+		if (s->pos >= s->limit && !s->shot) {
+			end_period(s, ev);
+			continue;
+		}
+		int t = s->period == 3 ? rink__ad_pull_team(s) : -1;
+		if (t >= 0) {
+			s->phase = AD_PH_PULL;
+			s->decider = (uint8_t)t;
+			s->pull_offered = 1;
+			return;
+		}
+		rink__ad_sequence(s, ev);
+		if (s->phase == AD_PH_PLAY && g->stop_seq) {
+			s->phase = AD_PH_PAUSE;
+			return;
+		}
+	}
 }

@@ -25,6 +25,7 @@
  * registers, outside this one loop of sequences, was measured slower
  * (docs/rules/actiondeck.md, What is partial).
  */
+#include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -39,28 +40,22 @@ static inline void deal(uint8_t *d, uint32_t i, uint32_t j)
 	d[j] = (uint8_t)(i + 1);
 }
 
-/* The 16-bit value p of a shuffle: bits 16(p%4) of the number x[p/4]. */
-static inline uint32_t value16(const uint64_t *x, int p)
-{
-	return (uint32_t)(x[p >> 2] >> 16 * (p & 3) & 0xffff);
-}
-
 /* The inside-out Fisher-Yates from card i up, the 16-bit values taken in
- * order from x[p/4] (p < 100) and then from the generator (four to a
- * number, low bits first), each drawn again while Lemire's low product
- * falls under 65536 mod bound: exactly uniform. */
-static void shuffle_from(struct rink_rng *r, uint8_t *d, uint32_t i, const uint64_t *x, int p)
+ * order from v[p..100) and then from the generator (four to a number, low
+ * bits first), each drawn again while Lemire's low product falls under
+ * 65536 mod bound: exactly uniform. */
+static void shuffle_from(struct rink_rng *r, uint8_t *d, uint32_t i, const uint16_t *v, int p)
 {
-	uint64_t g = 0;
+	uint64_t x = 0;
 
 	while (i < 100) {
 		uint32_t val;
 		if (p < 100) {
-			val = value16(x, p);
+			val = v[p];
 		} else {
 			if ((p & 3) == 0)
-				g = rink_rng_next(r);
-			val = (uint32_t)(g >> 16 * (p & 3) & 0xffff);
+				x = rink_rng_next(r);
+			val = (uint32_t)(x >> 16 * (p & 3) & 0xffff);
 		}
 		p++;
 		uint32_t m = val * (i + 1);
@@ -76,26 +71,32 @@ static void shuffle_from(struct rink_rng *r, uint8_t *d, uint32_t i, const uint6
  * Lemire's multiply-shift of the i-th 16-bit value of the generator by
  * its bound i + 1 (shuffle_from). Inside-out, one card is read per card
  * dealt, which halves the time of in-place swaps. The first 100 values
- * come from 25 numbers and, with SSE2, their products are taken eight at a
- * time straight from the two numbers in a register (through memory, the
- * wide load would wait for the two stores); only a low product under its
- * bound can be a rejection, and from the first such card on (one shuffle
- * in thirteen) the plain loop goes on. */
+ * come from 25 numbers at once and, with SSE2, their products are taken
+ * eight at a time; only a low product under its bound can be a rejection,
+ * and from the first such card on (one shuffle in thirteen) the plain
+ * loop goes on. */
 void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
 {
 	struct rink_rng r = *rng;
-	uint64_t x[25];
-	uint16_t at[104];
-	int k = 0, nx = 0;
+	uint64_t x[26];
+	uint16_t v[104], at[104];
+	int k = 0;
 
+	for (int c = 0; c < 25; c++)
+		x[c] = rink_rng_next(&r);
+	x[25] = 0;
+	/* value k is bits 16(k%4) of x[k/4]: in memory order where the
+	 * processor is little-endian */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(v, x, sizeof(v));
+#else
+	for (int i = 0; i < 104; i++)
+		v[i] = (uint16_t)(x[i >> 2] >> 16 * (i & 3));
+#endif
 #if defined(__SSE2__)
 	__m128i bound = _mm_setr_epi16(2, 3, 4, 5, 6, 7, 8, 9), eight = _mm_set1_epi16(8);
 	for (; k < 96; k += 8) {
-		x[nx] = rink_rng_next(&r);
-		x[nx + 1] = rink_rng_next(&r);
-		/* values k..k+7, low bits first */
-		__m128i val = _mm_set_epi64x((long long)x[nx + 1], (long long)x[nx]);
-		nx += 2;
+		__m128i val = _mm_loadu_si128((const __m128i *)(v + k));
 		__m128i lo = _mm_mullo_epi16(val, bound);
 		_mm_storeu_si128((__m128i *)(at + k), _mm_mulhi_epu16(val, bound));
 		/* every lane's low product at or above its bound */
@@ -105,10 +106,8 @@ void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
 		bound = _mm_add_epi16(bound, eight);
 	}
 #endif
-	for (; nx < 25; nx++)
-		x[nx] = rink_rng_next(&r);
 	for (; k < 99; k++) {
-		uint32_t m = value16(x, k) * (uint32_t)(k + 2);
+		uint32_t m = (uint32_t)v[k] * (uint32_t)(k + 2);
 		if ((m & 0xffff) < (uint32_t)(k + 2))
 			break;
 		at[k] = (uint16_t)(m >> 16);
@@ -117,7 +116,7 @@ void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d)
 	for (int i = 0; i < k; i++)
 		deal(d, (uint32_t)(i + 1), at[i]);
 	if (k < 99) /* a low product: the exact test from that card on */
-		shuffle_from(&r, d, (uint32_t)(k + 1), x, k);
+		shuffle_from(&r, d, (uint32_t)(k + 1), v, k);
 	*rng = r;
 }
 
@@ -343,16 +342,6 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 	}
 }
 
-/* AD-GAP-40 (a): the injury check once the play is resolved, an immediate
- * shot included. */
-void rink__ad_sequence_end(struct ad_state *s, struct rink_events *ev)
-{
-	if (s->inj && !s->shot && s->period <= 4 && s->phase == AD_PH_PLAY) {
-		s->inj = 0;
-		rink__ad_injury(s, ev);
-	}
-}
-
 /* One sequence (see the essay above). */
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 {
@@ -370,13 +359,10 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 	} else {
 		entry(s, ev); /* an empty-net shot no longer owed */
 	}
-	rink__ad_sequence_end(s, ev);
-}
-
-/* The rest of a sequence handed back by lanes.c after shots shots of its
- * rebound loop. */
-void rink__ad_sequence_rebound(struct ad_state *s, int shots)
-{
-	rink__ad_shot_from(s, shots, NULL);
-	rink__ad_sequence_end(s, NULL);
+	/* AD-GAP-40 (a): the injury check once the play is resolved, an
+	 * immediate shot included */
+	if (s->inj && !s->shot && s->period <= 4 && s->phase == AD_PH_PLAY) {
+		s->inj = 0;
+		rink__ad_injury(s, ev);
+	}
 }

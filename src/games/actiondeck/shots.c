@@ -93,8 +93,8 @@ int rink_ad_shootout_result(int pct, int card)
 	return rink__ad_so_result(pct, card);
 }
 
-void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
-                          struct rink_events *ev)
+static void credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
+                        struct rink_events *ev)
 {
 	struct rink_ad_box *b = &s->box;
 	const struct rink_ad_rules *r = ad_game(s)->rules;
@@ -182,7 +182,7 @@ void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev)
 	if (card <= 90) {
 		s->box.shots[C]++;
 		s->box.p[C][shooter].shots++;
-		rink__ad_credit_goal(s, C, shooter, 3, 0, ev);
+		credit_goal(s, C, shooter, 3, 0, ev);
 	} else {
 		rink__ad_set_poss(s, O, RINK_AD_ZD); /* AD-GAP-31 (a) */
 	}
@@ -229,15 +229,13 @@ static int settle(struct ad_state *s, int shooter, int sel, int *res, int *used)
 	return *res > *used; /* AD-SHT-07 */
 }
 
-/* A shot and its rebounds, the shots-th of the sequence first (lanes.c
- * hands a sequence back in the middle of its rebounds). */
-void rink__ad_shot_from(struct ad_state *s, int shots, struct rink_events *ev)
+void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 {
 	const struct rink_ad_rules *r = ad_game(s)->rules;
 	int C = s->poss, O = 1 - C;
 	const struct rink_ad_team *tc = ad_team(s, C);
 
-	for (int rebound = shots; rebound < 100; rebound++) {
+	for (int rebound = 0; rebound < 100; rebound++) {
 		if (s->pulled[O]) {
 			rink__ad_empty_net(s, ev);
 			return;
@@ -262,7 +260,7 @@ void rink__ad_shot_from(struct ad_state *s, int shots, struct rink_events *ev)
 		gs->sa++;
 		shot_event(ev, C, shooter, sel, res, s->goalie[O], goal, used);
 		if (goal) {
-			rink__ad_credit_goal(s, C, shooter, strength, 0, ev);
+			credit_goal(s, C, shooter, strength, 0, ev);
 			return;
 		}
 		gs->saves++;
@@ -316,7 +314,7 @@ void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev)
 			s->box.p[O][s->goalie[O]].saves++;
 	}
 	if (res == 0) {
-		rink__ad_credit_goal(s, team, shooter, strength_of(s, team), 1, ev);
+		credit_goal(s, team, shooter, strength_of(s, team), 1, ev);
 		return;
 	}
 	s->fo = 1; /* a miss: face-off in the shooting team's A */
