@@ -22,7 +22,6 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* n pairs of 3F/2D/1G teams, no card on both. */
 /* n pairs of disjoint random Power Play teams (3F/2D/1G each), from seed 6. */
 static void deal(const rink_game *g, uint8_t (*home)[6], uint8_t (*away)[6], int n)
 {

@@ -23,7 +23,6 @@
 #define TSP_STEPS 6   /* rolls in a row counted by rink__tsp_odds */
 #define TSP_GOAL  100.0
 #define TSP_LANES 64 /* lane squares in a zone, at most */
-#define TSP_LANES 64 /* lane squares in a zone, at most */
 
 struct tsp_board {
 	int w, h, nsq;

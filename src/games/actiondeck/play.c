@@ -268,8 +268,9 @@ void rink__ad_flow_table(struct ad_game *g)
 }
 
 /* §IV l.38-48, AD-PASS-01..03, AD-CTL-01..09, AD-GAP-04/05/15: entry w
- * (a pass or CTL, from the flow table) read by the controlling team; for CTL the two cards c1
- * (the controlling team's) and c2, the higher total holding the puck. */
+ * (a pass or CTL, its word of the flow table) read by the controlling
+ * team; for CTL the two cards c1 (the controlling team's) and c2, the
+ * higher total holding the puck. */
 static void flow(struct ad_state *s, uint32_t w, int c1, int c2, struct rink_events *ev)
 {
 	int C = s->poss, ctl = (int)(w >> 24) == RINK_AD_CTL;
