@@ -173,6 +173,7 @@ static inline uint8_t *ad_peek2(struct ad_state *s, int *c1, int *c2)
 	return at;
 }
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
+void rink__ad_run(struct ad_state *s, int stop);
 void rink__ad_flow_table(struct ad_game *g);
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev);
 int rink__ad_select(struct ad_state *s, int team, int col, int exclude1, int exclude2);
@@ -180,10 +181,94 @@ void rink__ad_set_poss(struct ad_state *s, int team, int zone);
 
 /* shots.c */
 void rink__ad_shot(struct ad_state *s, struct rink_events *ev);
+void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
+                          struct rink_events *ev);
 void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev);
-int rink__ad_pct(const struct ad_state *s, int team, int player);
-int rink__ad_save(const struct ad_state *s, int team, int goalie);
+
+static inline int rink__ad_cap95(int v)
+{
+	return v > 95 ? 95 : v;
+}
+
+/* The modified PCT of player of team, whose chart is t (AD-MOD, the cap
+ * of 95); a dash is 0. */
+static inline int rink__ad_pct_of(const struct ad_state *s, const struct rink_ad_team *t, int team,
+                                  int player)
+{
+	int r = t->p[player].pct;
+
+	return r == RINK_AD_DASH ? 0 : rink__ad_cap95(r + s->pct_add[team]);
+}
+
+static inline int rink__ad_pct(const struct ad_state *s, int team, int player)
+{
+	return rink__ad_pct_of(s, ad_team(s, team), team, player);
+}
+
+/* The modified SAVE% of goalie of team, whose chart is t, facing the
+ * other team; never under 0. */
+static inline int rink__ad_save_of(const struct ad_state *s, const struct rink_ad_team *t, int team,
+                                   int goalie)
+{
+	int r = t->p[goalie].save + s->save_add[team];
+
+	return r < 0 ? 0 : r;
+}
+
+static inline int rink__ad_save(const struct ad_state *s, int team, int goalie)
+{
+	return rink__ad_save_of(s, ad_team(s, team), team, goalie);
+}
+
+/* 0 even, 1 more skaters (power play), 2 fewer (short-handed): also the
+ * save chart read. */
+static inline int rink__ad_strength(const struct ad_state *s, int team)
+{
+	int me = s->sk[team], them = s->sk[1 - team];
+
+	return (me > them) + 2 * (me < them);
+}
+
+/* AD-SHT-04..08, AD-GAP-20/21, the usual case of a shot: shooter of the
+ * controlling team C (chart tc, the other's to), selection card sel of
+ * parity odd, and the next two
+ * cards r0 and r1. An even sel is settled by the shooter: r0 within his
+ * PCT scores. An odd one by the goalie: r0 names gk on the FACED column
+ * (the caller has checked that it names one goalie, available), who takes
+ * the net, and r1 within his SAVE% is a save. Without a branch on the
+ * parity, which no processor predicts. Returns whether it scores; *res
+ * and *used get the result card and the percentage read. */
+static inline int rink__ad_settle_plain(struct ad_state *s, const struct rink_ad_team *tc,
+                                        const struct rink_ad_team *to, int C, int shooter, int odd,
+                                        int r0, int r1, int gk, int *res, int *used)
+{
+	int O = 1 - C;
+	uint8_t in_net[2] = {s->goalie[O], (uint8_t)gk};
+
+	s->goalie[O] = in_net[odd];
+	s->box.p[O][s->goalie[O]].gp |= (uint8_t)odd;
+	int pct[2] = {rink__ad_pct_of(s, tc, C, shooter), rink__ad_save_of(s, to, O, s->goalie[O])};
+	int card[2] = {r0, r1};
+	*res = card[odd];
+	*used = pct[odd];
+	return (*res <= *used) ^ odd;
+}
+
+/* AD-SAV-01/02, AD-GAP-18 (a): a save of C's shot that is not a
+ * rebound. COVER: face-off in the shooting team's A; CLEAR: the defence
+ * takes the puck in its D; KEEP: the attack keeps it in A. */
+static inline void rink__ad_after_save(struct ad_state *s, int C, int what)
+{
+	int cover = what == RINK_AD_COVER, clear = what == RINK_AD_CLEAR;
+
+	s->fo = (uint8_t)cover;
+	s->fo_neutral = 0;
+	s->fo_zone_home = (uint8_t)(RINK_AD_ZA - 2 * C);
+	s->zone = (uint8_t)(RINK_AD_ZA - 2 * clear);
+	s->poss = (uint8_t)(C ^ clear);
+	s->en_shot |= (uint8_t)(clear & s->pulled[C]); /* AD-GAP-31 */
+}
 void rink__ad_mods(struct ad_state *s);
 void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, int *save);
 static inline int rink__ad_control(const struct ad_state *s, int team)
@@ -202,6 +287,15 @@ uint64_t rink__ad_boxed(const struct ad_state *s, int team);
 static inline bool rink__ad_in_box(const struct ad_state *s, int team, int player)
 {
 	return player < RINK_AD_MAX_PLAYERS && (s->boxed[team] >> player & 1);
+}
+/* AD-PEN-01..05, AD-GAP-10 (a): the team a penalty check's card n
+ * penalizes while C controls: C within 1 to its offensive number, the
+ * other team within its defensive number to 100; -1 for neither. */
+static inline int rink__ad_pen_who(const struct ad_state *s, int C, int n)
+{
+	if (n <= ad_team(s, C)->pen_off)
+		return C;
+	return n >= ad_team(s, 1 - C)->pen_def ? 1 - C : -1;
 }
 void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev);

@@ -12,6 +12,9 @@
  *      penalties carry over (AD-GAP-35 a); period injuries heal.
  *   2. A trailing coach inside the pull window decides (AD-PULL-01).
  *   3. One sequence is played (play.c); stop=sequence halts after it.
+ *      Without events, stops and budget=all, and while no goalie is
+ *      pulled, the register loop (rink__ad_run) plays the sequences up to
+ *      the period's end or the pull window instead, the same game faster.
  * A goal in overtime ends the game at once (AD-OT-02).
  */
 #include <string.h>
@@ -326,6 +329,19 @@ void rink__ad_advance(struct ad_state *s, struct rink_events *ev)
 			s->decider = (uint8_t)t;
 			s->pull_offered = 1;
 			return;
+		}
+		/* the register loop where its conditions hold (play.c); where it
+		 * plays nothing, the general sequence below */
+		if (!ev && !g->stop_seq && !s->budget_all &&
+		    !(s->pulled[0] | s->pulled[1] | s->en_shot | s->inj)) {
+			int stop = s->limit; /* the pull window is asked card by card */
+			if (s->period == 3 && g->pull_cards > 0)
+				stop -= g->pull_cards;
+			uint16_t seq0 = s->seq;
+			if (s->pos < stop)
+				rink__ad_run(s, stop);
+			if (s->seq != seq0)
+				continue;
 		}
 		rink__ad_sequence(s, ev);
 		if (s->phase == AD_PH_PLAY && g->stop_seq) {

@@ -21,9 +21,13 @@
  * Passes and control draws, three entries in four, are one lookup in the
  * game's flow table rather than branches that the processor cannot
  * predict: the two cards a control draw would take are read for every such
- * entry and drawn only by a control draw. Playing runs of them in
- * registers, outside this one loop of sequences, was measured slower
- * (docs/rules/actiondeck.md, What is partial).
+ * entry and drawn only by a control draw. Games without play-by-play
+ * take rink__ad_run (at the end of this file), which plays the same
+ * sequences with the puck's place in registers and hands every rare event
+ * to the functions here; tests/unit/test_ad_run.c holds the two to the
+ * same games. Runs of passes and control draws alone in registers, handing
+ * every other entry back, were measured slower (docs/rules/actiondeck.md,
+ * What is partial).
  */
 #include <string.h>
 #if defined(__SSE2__)
@@ -204,14 +208,27 @@ static inline int fo_miss(int c, int r)
 	return ((d ^ over) - over) + (over & 128);
 }
 
-/* §IV l.50-56, AD-FO-01..08, AD-GAP-07/08/09: two cards, each measured
- * against its own team's (modified) rating; at or under beats over, then
- * the smaller distance, ties to the home team. The winner takes the puck
- * in the face-off's zone, named from its side, without advancing. */
+/* §IV l.50-56, AD-FO-01..08, AD-GAP-07/08/09: the winner (0 home, 1
+ * visitor) of a face-off whose cards are drawn a then b, a being the
+ * first team's (poss, the controlling team, or home when nobody
+ * controls); c[] gets the home and visitor cards. Each card is measured against its
+ * own team's (modified) rating: at or under beats over, then the smaller
+ * distance, ties to the home team. */
+static inline int fo_winner(const struct ad_state *s, int poss, int a, int b, int c[2])
+{
+	int first = poss & (s->fo_neutral - 1);
+	int x = (a ^ b) & -first; /* c[first] = a */
+
+	c[0] = a ^ x;
+	c[1] = b ^ x;
+	return fo_miss(c[1], s->ctl[1]) < fo_miss(c[0], s->ctl[0]);
+}
+
+/* A face-off (see fo_winner): the winner takes the puck in the
+ * face-off's zone, named from its side, without advancing. */
 void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 {
-	int first = s->poss & (s->fo_neutral - 1); /* neutral: the home card first */
-	int a, b;
+	int a, b, c[2];
 	uint8_t *at = ad_peek2(s, &a, &b);
 
 	if (at) {
@@ -220,8 +237,7 @@ void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 		a = rink__ad_draw(s);
 		b = rink__ad_draw(s);
 	}
-	int x = (a ^ b) & -first, c[2] = {a ^ x, b ^ x}; /* c[first] = a */
-	int w = fo_miss(c[1], s->ctl[1]) < fo_miss(c[0], s->ctl[0]);
+	int w = fo_winner(s, s->poss, a, b, c);
 	int zone = s->fo_zone_home + w * (2 - 2 * s->fo_zone_home); /* from w's side */
 	s->fo = 0;
 	s->fo_neutral = 0;
@@ -267,6 +283,13 @@ void rink__ad_flow_table(struct ad_game *g)
 		}
 }
 
+/* The flow_tab byte of flow word w for a control draw's totals t1 (the
+ * controlling team's) and t2: won, equal or lost. */
+static inline int flow_next(uint32_t w, int t1, int t2)
+{
+	return (int)(w >> 8 * ((t1 <= t2) + (t1 < t2)) & 0xff);
+}
+
 /* §IV l.38-48, AD-PASS-01..03, AD-CTL-01..09, AD-GAP-04/05/15: entry w
  * (a pass or CTL, its word of the flow table) read by the controlling
  * team; for CTL the two cards c1 (the controlling team's) and c2, the
@@ -275,8 +298,7 @@ static void flow(struct ad_state *s, uint32_t w, int c1, int c2, struct rink_eve
 {
 	int C = s->poss, ctl = (int)(w >> 24) == RINK_AD_CTL;
 	int t1 = c1 + s->ctl[C], t2 = c2 + s->ctl[C ^ 1];
-	int f = (int)(w >> 8 * ((t1 <= t2) + (t1 < t2)) & 0xff);
-	int flip = f >> 2 & 1;
+	int f = flow_next(w, t1, t2), flip = f >> 2 & 1;
 
 	s->zone = (uint8_t)(f & 3);
 	s->shot = (uint8_t)(f >> 3);
@@ -366,4 +388,181 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 		s->inj = 0;
 		rink__ad_injury(s, ev);
 	}
+}
+
+/* PROTOTYPE: whether an entry card ticks a running penalty. */
+static inline int pen_ticks(const struct ad_state *s)
+{
+	int any = 0;
+
+	for (int i = 0; i < s->npen; i++)
+		any |= (s->pen[i].kind == RINK_AD_MISCONDUCT) | (s->pen[i].cards != 0);
+	return any;
+}
+
+/* PROTOTYPE: a control draw of C counted; 1, with nothing changed, where
+ * one would end (rink__ad_count_attempt does it). */
+static inline int pen_counts(struct ad_state *s, unsigned C, int all)
+{
+	int end = 0;
+
+	for (int i = 0; i < s->npen; i++) {
+		const struct ad_pen *p = &s->pen[i];
+		int counts = ((p->team != C) | all) & (p->kind <= RINK_AD_MAJOR);
+		end |= counts & (p->left == 1);
+	}
+	if (end)
+		return 1;
+	for (int i = 0; i < s->npen; i++) {
+		struct ad_pen *p = &s->pen[i];
+		p->left =
+		        (uint8_t)(p->left - (((p->team != C) | all) & (p->kind <= RINK_AD_MAJOR)));
+	}
+	return 0;
+}
+
+/* The sequences of a game without play-by-play, as rink__ad_sequence
+ * plays them, the same cards giving the same game, but with the puck's
+ * place (cards dealt, zone, possession, an owed shot) in registers rather
+ * than in the state: each sequence's outcome is the next one's input, and
+ * a round trip through memory on that chain cost about a tenth of a game.
+ * Face-offs, passes, control draws, penalty checks that call nothing and
+ * the usual shot are played here; penalties called, goals, running
+ * penalties' counts, injuries and the unusual shot (a shared number, a
+ * player out, a goalie to draw) are handed to the functions that play
+ * them in every game, the position stored first and read back after.
+ * Returns where a sequence needs the general loop (endgame.c): the cards
+ * reach stop, a numbers deck runs low, the game stops playing or an
+ * empty-net shot is owed. The caller sees to the rest: no events, no
+ * stop after each sequence, budget=entries, no goalie pulled and no
+ * injury check owed. */
+void rink__ad_run(struct ad_state *s, int stop)
+{
+	const struct ad_game *g = ad_game(s);
+	const uint32_t(*fl)[3] = g->flow;
+	const uint8_t *deck = s->deck, *nd = s->ndeck;
+	unsigned pos, npos, zone, poss, shot;
+
+#define LOAD() (pos = s->pos, npos = s->npos, zone = s->zone, poss = s->poss, shot = s->shot)
+#define SAVE()                                                                                     \
+	(s->pos = (uint8_t)pos, s->npos = (uint8_t)npos, s->zone = (uint8_t)zone,                  \
+	 s->poss = (uint8_t)poss, s->shot = (uint8_t)shot)
+	LOAD();
+	for (;;) {
+		/* a face-off, pass or control draw reads two numbers, a shot
+		 * checks for its four */
+		if ((npos > 97) | (pos >= (unsigned)stop) | (s->phase != AD_PH_PLAY) | s->en_shot)
+			break;
+		if (s->fo) {
+			s->seq++;
+		faceoff:;
+			int c[2];
+			unsigned w = (unsigned)fo_winner(s, (int)poss, nd[npos], nd[npos + 1], c);
+			npos += 2;
+			zone = s->fo_zone_home + w * (2u - 2u * s->fo_zone_home);
+			poss = w;
+			shot = 0;
+			s->fo = 0;
+			s->fo_neutral = 0;
+			s->pull_block = 0;
+			continue;
+		}
+		if (shot) {
+			s->seq++;
+			shot = 0;
+			goto shoot;
+		}
+		uint32_t w = fl[deck[pos]][zone];
+		int e = (int)(w >> 24);
+		pos++;
+		s->seq++;
+		if (s->npen) {
+			SAVE();
+			rink__ad_card_tick(s, NULL);
+		}
+		if (e <= RINK_AD_CTL) {
+			/* as flow(): both cards read, drawn by a control draw */
+			int c1 = nd[npos], c2 = nd[npos + 1], ctl = e == RINK_AD_CTL;
+			unsigned C = poss;
+			int f = flow_next(w, c1 + s->ctl[C], c2 + s->ctl[C ^ 1]);
+			npos += 2 * (unsigned)ctl;
+			zone = (unsigned)f & 3;
+			poss ^= (unsigned)f >> 2 & 1;
+			shot = (unsigned)f >> 3;
+			if (__builtin_expect(ctl & ((c1 == 100) | (c2 == 100)), 0))
+				s->inj = 1;
+			if (s->npen) {
+				SAVE();
+				rink__ad_count_attempt(s, (int)C, ctl, NULL);
+			}
+			goto played;
+		}
+		if (e == RINK_AD_FO) { /* as entry() */
+			s->fo_zone_home = (uint8_t)(zone + poss * (2 - 2 * zone));
+			s->fo_neutral = 0;
+			goto faceoff;
+		}
+		if (e == RINK_AD_PEN_E) { /* as rink__ad_pen_check */
+			int who = rink__ad_pen_who(s, (int)poss, nd[npos++]);
+			if (who >= 0) {
+				SAVE();
+				rink__ad_penalize(s, who, who == (int)poss, NULL);
+				LOAD();
+				goto played;
+			}
+			if (zone < RINK_AD_ZA)
+				zone++;
+			else
+				shot = 1;
+			continue;
+		}
+	shoot: /* as rink__ad_shot: a shot and its rebounds */
+		for (;;) {
+			unsigned C = poss, O = C ^ 1;
+			const struct rink_ad_team *tc = g->team[C], *to = g->team[O];
+			int sel = nd[npos], odd = sel & 1, r0 = nd[npos + 1], r1 = nd[npos + 2];
+			int shooter = tc->owner[RINK_AD_SHOT][sel],
+			    gk = to->owner[RINK_AD_FACED][r0];
+			if ((npos > 96) | (tc->gsize[RINK_AD_SHOT][sel] != 1) | s->out[C][shooter] |
+			    (int)(s->boxed[C] >> shooter & 1) |
+			    (odd & ((to->gsize[RINK_AD_FACED][r0] != 1) | s->out[O][gk]))) {
+				SAVE();
+				rink__ad_shot(s, NULL);
+				LOAD();
+				break;
+			}
+			int strength = rink__ad_strength(s, (int)C), res, used;
+			npos += 2 + (unsigned)odd;
+			int goal = rink__ad_settle_plain(s, tc, to, (int)C, shooter, odd, r0, r1,
+			                                 gk, &res, &used);
+			struct rink_ad_pstat *gs = &s->box.p[O][s->goalie[O]];
+			s->box.shots[C]++;
+			s->box.p[C][shooter].shots++;
+			gs->sa++;
+			if (goal) {
+				SAVE();
+				rink__ad_credit_goal(s, (int)C, shooter, strength, 0, NULL);
+				LOAD();
+				break;
+			}
+			gs->saves++;
+			int what = g->rules->save[strength][nd[npos++]];
+			if (what == RINK_AD_REBOUND)
+				continue;
+			rink__ad_after_save(s, (int)C, what);
+			zone = s->zone;
+			poss = s->poss;
+			break;
+		}
+	played: /* as rink__ad_sequence */
+		if (s->inj && !shot && s->period <= 4 && s->phase == AD_PH_PLAY) {
+			s->inj = 0;
+			SAVE();
+			rink__ad_injury(s, NULL);
+			LOAD();
+		}
+	}
+	SAVE();
+#undef LOAD
+#undef SAVE
 }

@@ -22,11 +22,6 @@
  */
 #include "games/actiondeck/ad_int.h"
 
-static int cap95(int v)
-{
-	return v > 95 ? 95 : v;
-}
-
 /* The modifiers by skaters on the ice, [team's - 3][other's - 3]: control,
  * PCT and the team's goalie's SAVE% (see above): equal below five each
  * (AD-MOD-05/06/07), two or more more (AD-MOD-08), one more (AD-MOD-02),
@@ -47,7 +42,7 @@ void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, in
 	        skater_mods[rink__ad_skaters(s, team) - 3][rink__ad_skaters(s, 1 - team) - 3];
 	int pull = 15 * s->pulled[team]; /* AD-PULL-02, AD-PULL-03 */
 
-	*ctl = cap95(ad_team(s, team)->control + m[0] + pull);
+	*ctl = rink__ad_cap95(ad_team(s, team)->control + m[0] + pull);
 	*pct = m[1] + pull;
 	*save = m[2] - 15 * s->pulled[1 - team]; /* AD-PULL-03 */
 }
@@ -65,25 +60,10 @@ void rink__ad_mods(struct ad_state *s)
 	}
 }
 
-int rink__ad_pct(const struct ad_state *s, int team, int player)
-{
-	int r = ad_team(s, team)->p[player].pct;
-
-	return r == RINK_AD_DASH ? 0 : cap95(r + s->pct_add[team]);
-}
-
-/* SAVE% of team's goalie g facing the other team. */
-int rink__ad_save(const struct ad_state *s, int team, int goalie)
-{
-	int r = ad_team(s, team)->p[goalie].save + s->save_add[team];
-
-	return r < 0 ? 0 : r;
-}
-
 /* AD-SO-03..06, AD-GAP-37 (a): 0 goal, 1 saved, 2 wide. */
 int rink__ad_so_result(int pct, int card)
 {
-	if (card <= cap95(pct + 25))
+	if (card <= rink__ad_cap95(pct + 25))
 		return 0;
 	return card < 80 ? 1 : 2;
 }
@@ -93,8 +73,8 @@ int rink_ad_shootout_result(int pct, int card)
 	return rink__ad_so_result(pct, card);
 }
 
-static void credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
-                        struct rink_events *ev)
+void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
+                          struct rink_events *ev)
 {
 	struct rink_ad_box *b = &s->box;
 	const struct rink_ad_rules *r = ad_game(s)->rules;
@@ -144,14 +124,6 @@ static void credit_goal(struct ad_state *s, int team, int scorer, int strength, 
 _Static_assert(RINK_AD_SAVE_EVEN == 0 && RINK_AD_SAVE_PP == 1 && RINK_AD_SAVE_SH == 2,
                "the save charts are numbered as strengths");
 
-/* 0 even, 1 more skaters (power play), 2 fewer (short-handed). */
-static int strength_of(const struct ad_state *s, int team)
-{
-	int me = rink__ad_skaters(s, team), them = rink__ad_skaters(s, 1 - team);
-
-	return (me > them) + 2 * (me < them);
-}
-
 static void shot_event(struct rink_events *ev, int team, int shooter, int sel, int res, int goalie,
                        int goal, int pct)
 {
@@ -182,7 +154,7 @@ void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev)
 	if (card <= 90) {
 		s->box.shots[C]++;
 		s->box.p[C][shooter].shots++;
-		credit_goal(s, C, shooter, 3, 0, ev);
+		rink__ad_credit_goal(s, C, shooter, 3, 0, ev);
 	} else {
 		rink__ad_set_poss(s, O, RINK_AD_ZD); /* AD-GAP-31 (a) */
 	}
@@ -204,14 +176,9 @@ static int settle(struct ad_state *s, int shooter, int sel, int *res, int *used)
 	 * as its result, an odd one the first for the goalie (when it names
 	 * one goalie, available) and the second as the result. */
 	if (at && (((to->gsize[RINK_AD_FACED][c[0]] == 1) & !s->out[O][gk]) | !odd)) {
-		uint8_t in_net[2] = {s->goalie[O], (uint8_t)gk};
-		s->goalie[O] = in_net[odd];
-		s->box.p[O][s->goalie[O]].gp |= (uint8_t)odd;
 		*at = (uint8_t)(*at + 1 + odd);
-		int pct[2] = {rink__ad_pct(s, C, shooter), rink__ad_save(s, O, s->goalie[O])};
-		*res = c[odd];
-		*used = pct[odd];
-		return (*res <= *used) ^ odd;
+		return rink__ad_settle_plain(s, ad_team(s, C), to, C, shooter, odd, c[0], c[1], gk,
+		                             res, used);
 	}
 	if (!odd) {
 		*res = rink__ad_draw(s); /* AD-SHT-04 */
@@ -252,7 +219,7 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 				return;
 		}
 		/* 0 even, 1 power play, 2 short-handed: also the save chart */
-		int strength = strength_of(s, C);
+		int strength = rink__ad_strength(s, C);
 		int goal = settle(s, shooter, sel, &res, &used);
 		struct rink_ad_pstat *gs = &s->box.p[O][s->goalie[O]];
 		s->box.shots[C]++;
@@ -260,7 +227,7 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 		gs->sa++;
 		shot_event(ev, C, shooter, sel, res, s->goalie[O], goal, used);
 		if (goal) {
-			credit_goal(s, C, shooter, strength, 0, ev);
+			rink__ad_credit_goal(s, C, shooter, strength, 0, ev);
 			return;
 		}
 		gs->saves++;
@@ -275,15 +242,7 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 		}
 		if (what == RINK_AD_REBOUND)
 			continue;
-		/* COVER: face-off in the shooting team's A; CLEAR: the defence
-		 * takes the puck in its D; KEEP: the attack keeps it in A */
-		int cover = what == RINK_AD_COVER, clear = what == RINK_AD_CLEAR;
-		s->fo = (uint8_t)cover;
-		s->fo_neutral = 0;
-		s->fo_zone_home = (uint8_t)(RINK_AD_ZA - 2 * C);
-		s->zone = (uint8_t)(RINK_AD_ZA - 2 * clear);
-		s->poss = (uint8_t)(C ^ clear);
-		s->en_shot |= (uint8_t)(clear & s->pulled[C]); /* AD-GAP-31 */
+		rink__ad_after_save(s, C, what);
 		return;
 	}
 }
@@ -314,7 +273,7 @@ void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev)
 			s->box.p[O][s->goalie[O]].saves++;
 	}
 	if (res == 0) {
-		credit_goal(s, team, shooter, strength_of(s, team), 1, ev);
+		rink__ad_credit_goal(s, team, shooter, rink__ad_strength(s, team), 1, ev);
 		return;
 	}
 	s->fo = 1; /* a miss: face-off in the shooting team's A */

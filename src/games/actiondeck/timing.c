@@ -184,13 +184,8 @@ void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink
 
 void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev)
 {
-	int C = s->poss, O = 1 - C;
-	int n = rink__ad_draw(s), who = -1;
-
-	if (n <= ad_team(s, C)->pen_off)
-		who = C; /* AD-PEN-02 */
-	else if (n >= ad_team(s, O)->pen_def)
-		who = O; /* AD-PEN-03 */
+	int C = s->poss;
+	int n = rink__ad_draw(s), who = rink__ad_pen_who(s, C, n); /* AD-PEN-02, AD-PEN-03 */
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_PENCHECK);
 	if (e) {
 		e->arg[0] = (int16_t)n;

@@ -1,0 +1,162 @@
+/*
+ * tests/unit/test_ad_run.c: the loop that plays games without
+ * play-by-play (rink__ad_run, play.c) against the general loop that every
+ * rule test drives.
+ *
+ * The rule tests play sequence by sequence (stop=sequence) or with events,
+ * and both of those take the general loop. A game played out with no
+ * events takes the register loop for most of its sequences. The two must
+ * give the same game from the same seed, to the last byte of the state:
+ * the same cards drawn in the same order, the same box score, the same
+ * generator. Checked here over many seeds, every parameter that the loop
+ * reads, real charts and the test chart (shared PEN numbers, and
+ * variants sharing a SHOT or a FACED number, which the loop hands over).
+ */
+#include "ad_testutil.h"
+#include "games/actiondeck/ad_int.h"
+
+static const char *const param_sets[] = {
+        "",
+        "regular_shootout=true",
+        "attempts=pp",
+        "minor_cards=0,major_cards=0",
+        "minor_cards=3,major_cards=5",
+        "pull_cards=0",
+        "pull_cards=40,pull_deficit=2",
+        "overtime_cards=0,tournament=true",
+        "overtime_cards=100,regular_shootout=true",
+};
+
+/* Plays seeds [0, n) of g both ways and compares the finished states. */
+static void compare_games(rink_game *g, uint64_t n)
+{
+	struct rink_events ev = {0};
+
+	for (uint64_t seed = 0; seed < n; seed++) {
+		rink_state *a = rink_state_new(g, seed), *b = rink_state_new(g, seed);
+		rink_events_clear(&ev);
+		rink_ad_play_out(a, NULL); /* the register loop where it can */
+		rink_ad_play_out(b, &ev);  /* events: the general loop only */
+		if (!rink_state_equal(a, b)) {
+			const struct rink_ad_box *x = rink_ad_box(a), *y = rink_ad_box(b);
+			fail_msg("seed %llu: %d-%d without events, %d-%d with them",
+			         (unsigned long long)seed, x->score[0], x->score[1], y->score[0],
+			         y->score[1]);
+		}
+		assert_true(((const struct ad_state *)a)->phase == AD_PH_OVER);
+		rink_state_free(a);
+		rink_state_free(b);
+	}
+	rink_events_free(&ev);
+}
+
+/* Checks AD-SET-04 (a game is reproduced by its seed) across the two
+ * loops, with the league's charts. */
+static void test_AD_SET_04_register_loop_plays_as_general_loop(void **state)
+{
+	static const char *const pairs[][2] = {{"BOS", "TOR"}, {"CHI", "COL"}, {"NJD", "ANA"},
+	                                       {"VGK", "SJS"}};
+	struct rink_error err;
+
+	for (size_t p = 0; p < sizeof(param_sets) / sizeof(*param_sets); p++)
+		for (size_t k = 0; k < sizeof(pairs) / sizeof(*pairs); k++) {
+			char params[256];
+			snprintf(params, sizeof(params),
+			         "home=actiondeck/league/%s.csv,away=actiondeck/league/%s.csv%s%s",
+			         pairs[k][0], pairs[k][1], *param_sets[p] ? "," : "", param_sets[p]);
+			rink_game *g = rink_game_new("actiondeck", params, &err);
+			if (!g)
+				fail_msg("%s: %s", params, err.text);
+			compare_games(g, 300);
+			rink_game_free(g);
+		}
+}
+
+/* The test chart both sides, with shared numbers where shared says:
+ * 1 a SHOT number (B and C both end at 35), 2 a FACED number (K and L
+ * both end at 100). */
+static rink_game *test_chart_game(struct adt *x, int shared, const char *params)
+{
+	struct rink_error err;
+
+	memset(x, 0, sizeof(*x));
+	for (int t = 0; t < 2; t++) {
+		adt_chart(&x->t[t], t ? "AWY" : "HOM", t ? 45 : 55, 11, 89);
+		if (shared == 1)
+			x->t[t].p[P_C].col[RINK_AD_SHOT] = 35;
+		if (shared == 2)
+			x->t[t].p[P_K].col[RINK_AD_FACED] = 100;
+		if (rink_ad_team_index(&x->t[t], "test chart", &err) != RINK_OK)
+			fail_msg("test chart: %s", err.text);
+	}
+	if (rink_ad_rules_load(&x->rules, NULL, NULL, NULL, NULL, &err) != RINK_OK)
+		fail_msg("rules: %s", err.text);
+	rink_game *g = rink_ad_game_new(&x->t[0], &x->t[1], &x->rules, params, &err);
+	if (!g)
+		fail_msg("game: %s", err.text);
+	return g;
+}
+
+/* Checks AD-DUP-01 and AD-GAP-17 (a) across the two loops: shared
+ * numbers and players out or in the box are handed over, and still give
+ * the same game. */
+static void test_AD_DUP_01_register_loop_hands_over_shared_numbers(void **state)
+{
+	for (int shared = 0; shared < 3; shared++) {
+		struct adt x;
+		rink_game *g = test_chart_game(&x, shared, "regular_shootout=true");
+		if (shared == 1) /* the group exists: the loop must hand it over */
+			assert_int_equal(x.t[0].gsize[RINK_AD_SHOT][35], 2);
+		if (shared == 2)
+			assert_int_equal(x.t[0].gsize[RINK_AD_FACED][100], 2);
+		compare_games(g, 1500);
+		rink_game_free(g);
+	}
+}
+
+/* The register loop runs, stops only where it says (the cards reach
+ * stop, a numbers deck runs low, the game stops playing), and a game it
+ * leaves at any of those points is finished by the general loop as if
+ * that loop had played it all. */
+static void test_register_loop_runs_and_stops_where_it_says(void **state)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("actiondeck", NULL, &err);
+	assert_non_null(g);
+	struct rink_events ev = {0};
+	for (uint64_t seed = 0; seed < 300; seed++) {
+		rink_state *a = rink_state_new(g, seed), *b = rink_state_new(g, seed);
+		struct ad_state *s = (struct ad_state *)a, *r = (struct ad_state *)b;
+		int stop = 10 + (int)(seed % 90);
+		rink_events_clear(&ev);
+		/* both begin as "next" does: the opening face-off (which deals
+		 * the first numbers deck) by the general loop */
+		s->phase = r->phase = AD_PH_PLAY;
+		rink__ad_sequence(s, NULL);
+		rink__ad_sequence(r, &ev);
+		uint16_t before = s->seq;
+		rink__ad_run(s, stop);
+		assert_true(s->seq > before);
+		assert_true(s->pos <= stop);
+		assert_true(s->pos == stop || s->npos > 97 || s->phase != AD_PH_PLAY);
+		rink__ad_advance(s, NULL);
+		rink__ad_advance(r, &ev);
+		rink_ad_play_out(a, NULL);
+		rink_ad_play_out(b, &ev);
+		assert_true(rink_state_equal(a, b));
+		rink_state_free(a);
+		rink_state_free(b);
+	}
+	rink_events_free(&ev);
+	rink_game_free(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_AD_SET_04_register_loop_plays_as_general_loop),
+	        cmocka_unit_test(test_AD_DUP_01_register_loop_hands_over_shared_numbers),
+	        cmocka_unit_test(test_register_loop_runs_and_stops_where_it_says),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
