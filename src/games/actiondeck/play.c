@@ -476,10 +476,8 @@ void rink__ad_run(struct ad_state *s, int stop)
 		int e = (int)(w >> 24);
 		pos++;
 		s->seq++;
-		if (s->npen) {
-			SAVE();
+		if (s->npen) /* reads and changes only the penalties */
 			rink__ad_card_tick(s, NULL);
-		}
 		if (e <= RINK_AD_CTL) {
 			/* as flow(): both cards read, drawn by a control draw */
 			int c1 = nd[npos], c2 = nd[npos + 1], ctl = e == RINK_AD_CTL;
@@ -491,10 +489,8 @@ void rink__ad_run(struct ad_state *s, int stop)
 			shot = (unsigned)f >> 3;
 			if (__builtin_expect(ctl & ((c1 == 100) | (c2 == 100)), 0))
 				s->inj = 1;
-			if (s->npen) {
-				SAVE();
+			if (s->npen) /* the same */
 				rink__ad_count_attempt(s, (int)C, ctl, NULL);
-			}
 			goto played;
 		}
 		if (e == RINK_AD_FO) { /* as entry() */
