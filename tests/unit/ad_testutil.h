@@ -203,4 +203,18 @@ static inline int adt_count(struct adt *x, int type)
 	return n;
 }
 
+/* Plays on by the coaches' own choices until the period is reached. */
+static inline void play_to_period(struct adt *x, int period)
+{
+	for (int k = 0; k < 2000 && adt_pos(x).period < period; k++) {
+		uint32_t m = rink_state_to_move(x->s);
+		if (!m)
+			break;
+		int seat = (m & 1) ? 0 : 1;
+		assert_int_equal(
+		        rink_state_apply(x->s, seat, rink_ad_auto_action(x->s, seat), &x->ev, NULL),
+		        RINK_OK);
+	}
+}
+
 #endif

@@ -1,0 +1,377 @@
+/*
+ * tests/unit/test_ad_injury.c: Action Deck injuries and pulling the goalie
+ * (§XI; checklist AD-INJ, AD-PULL, and the gaps they rest on).
+ */
+#include "ad_testutil.h"
+#include "rink/rng.h"
+
+/* ---- injuries
+ * ---------------------------------------------------------------------------------------- */
+
+static void injury(struct adt *x, int sev, int teamcard, int hit)
+{
+	adt_new(x, 50, 50, NULL);
+	adt_setup(x, HOME, ZD, RINK_AD_CTL, 100, 30, sev, teamcard, hit, 0);
+	adt_next(x);
+}
+
+/* Checks AD-INJ-01, AD-GAP-39. */
+static void test_AD_INJ_01_GAP_39_hundred_in_control_draw(void **state)
+{
+	struct adt x;
+	injury(&x, 60, 2, 10);
+	assert_non_null(adt_last(&x, RINK_AD_EV_INJURY));
+	adt_free(&x);
+	/* a 100 drawn for anything else starts no check */
+	adt_new(&x, 50, 50, NULL);
+	adt_setup(&x, HOME, ZA, RINK_AD_SHT, 100, 60, 0);
+	adt_next(&x);
+	assert_null(adt_last(&x, RINK_AD_EV_INJURY));
+	adt_free(&x);
+	adt_new(&x, 50, 50, NULL);
+	adt_setup(&x, HOME, ZD, RINK_AD_CTL, 30, 100, 60, 2, 10, 0);
+	adt_next(&x);
+	assert_non_null(adt_last(&x, RINK_AD_EV_INJURY));
+	adt_free(&x);
+}
+
+/* Checks AD-INJ-02, AD-INJ-06. */
+static void test_AD_INJ_02_06_no_injury(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	adt_setup(&x, HOME, ZD, RINK_AD_CTL, 100, 30, 20, 0);
+	int left = adt_pos(&x).cards_left;
+	adt_next(&x);
+	assert_int_equal(adt_last(&x, RINK_AD_EV_INJURY)->arg[0], -1);
+	assert_int_equal(left - adt_pos(&x).cards_left, 4); /* entry, two, one */
+	assert_int_equal(rink_ad_box(x.s)->ninj, 0);
+	adt_free(&x);
+}
+
+/* Checks AD-INJ-03, AD-INJ-06. */
+static void test_AD_INJ_03_06_out_for_period(void **state)
+{
+	struct adt x;
+	for (int sev = 21; sev <= 50; sev += 29) {
+		injury(&x, sev, 2, 10);
+		assert_int_equal(rink_ad_out(x.s, HOME, P_A), 1);
+		play_to_period(&x, 2);
+		assert_int_equal(rink_ad_out(x.s, HOME, P_A), 0);
+		adt_free(&x);
+	}
+}
+
+/* Checks AD-INJ-04, AD-INJ-06. */
+static void test_AD_INJ_04_06_out_for_game(void **state)
+{
+	struct adt x;
+	for (int sev = 51; sev <= 75; sev += 24) {
+		injury(&x, sev, 2, 10);
+		assert_int_equal(rink_ad_out(x.s, HOME, P_A), 2);
+		assert_int_equal(rink_ad_box(x.s)->p[HOME][P_A].inj_games, 0);
+		play_to_period(&x, 3);
+		assert_int_equal(rink_ad_out(x.s, HOME, P_A), 2);
+		adt_free(&x);
+	}
+}
+
+/* Checks AD-INJ-05, AD-INJ-06, AD-GAP-41. */
+static void test_AD_INJ_05_06_GAP_41_more_games(void **state)
+{
+	int sev[5] = {84, 76, 99, 80, 100}, games[5] = {4, 6, 9, 0, 0};
+	for (int k = 0; k < 5; k++) {
+		struct adt x;
+		adt_new(&x, 50, 50, NULL);
+		if (sev[k] == 100)
+			adt_setup(&x, HOME, ZD, RINK_AD_CTL, 99, 30, 100, 2, 10, 0);
+		else
+			adt_setup(&x, HOME, ZD, RINK_AD_CTL, 100, 30, sev[k], 2, 10, 0);
+		adt_next(&x);
+		if (sev[k] == 100) { /* 99 in the draw: no check; force one */
+			adt_free(&x);
+			continue;
+		}
+		assert_int_equal(rink_ad_out(x.s, HOME, P_A), 2);
+		assert_int_equal(rink_ad_box(x.s)->p[HOME][P_A].inj_games, games[k]);
+		assert_int_equal(rink_ad_box(x.s)->inj[0].games, games[k]);
+		adt_free(&x);
+	}
+}
+
+/* Checks AD-INJ-07. */
+static void test_AD_INJ_07_team_card(void **state)
+{
+	struct adt x;
+	injury(&x, 60, 2, 10);
+	assert_int_equal(rink_ad_box(x.s)->inj[0].team, HOME);
+	adt_free(&x);
+	injury(&x, 60, 3, 10);
+	assert_int_equal(rink_ad_box(x.s)->inj[0].team, AWAY);
+	adt_free(&x);
+}
+
+/* Checks AD-INJ-08. */
+static void test_AD_INJ_08_hit_column_three_cards(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	adt_setup(&x, HOME, ZD, RINK_AD_CTL, 100, 30, 60, 2, 50, 0);
+	int left = adt_pos(&x).cards_left;
+	adt_next(&x);
+	assert_int_equal(left - adt_pos(&x).cards_left, 6);     /* entry, two, three */
+	assert_int_equal(rink_ad_box(x.s)->inj[0].player, P_C); /* HIT 41-60 */
+	adt_free(&x);
+}
+
+/* Checks AD-INJ-09, AD-GAP-42. */
+static void test_AD_INJ_09_GAP_42_injured_never_named(void **state)
+{
+	struct adt x;
+	injury(&x, 60, 2, 10); /* A out */
+	/* shot: 10 names A, drawn again: 30 names B */
+	adt_setup(&x, HOME, ZA, RINK_AD_SHT, 10, 30, 99, 50, 0);
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->p[HOME][P_A].shots, 0);
+	/* a second injury drawing A again names someone else */
+	adt_setup(&x, HOME, ZD, RINK_AD_CTL, 100, 30, 60, 2, 15, 45, 0);
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->inj[1].player, P_C);
+	adt_free(&x);
+}
+
+/* Checks AD-INJ-10, AD-GAP-42. */
+static void test_AD_INJ_10_absent_from_next_games(void **state)
+{
+	struct adt x;
+	uint8_t absent[2][RINK_AD_MAX_PLAYERS] = {{0}};
+	adt_new(&x, 50, 50, NULL);
+	absent[HOME][P_D] = 1;
+	rink_state *s = rink_ad_state_new(x.g, 5, absent);
+	rink_ad_play_out(s, NULL);
+	assert_int_equal(rink_ad_box(s)->p[HOME][P_D].gp, 0);
+	assert_int_equal(rink_ad_box(s)->p[HOME][P_D].shots, 0);
+	assert_int_equal(rink_ad_box(s)->p[HOME][P_A].gp, 1);
+	rink_state_free(s);
+	/* a season carries injuries: games played plus games missed is the
+	 * team's games for every skater */
+	struct rink_ad_league l = {2, x.t, x.rules};
+	struct rink_ad_schedule sc;
+	int g[400][2];
+	for (int i = 0; i < 400; i++) {
+		g[i][0] = i % 2;
+		g[i][1] = 1 - i % 2;
+	}
+	sc.n = 400;
+	sc.game = g;
+	struct rink_ad_season out;
+	struct rink_error err;
+	assert_int_equal(
+	        rink_ad_season_play(&l, &sc, 9, "regular_shootout=true", &out, NULL, NULL, &err),
+	        RINK_OK);
+	int missed = 0;
+	for (int t = 0; t < 2; t++)
+		for (int i = 0; i < P_K; i++) {
+			assert_int_equal(out.p[t][i].gp + out.p[t][i].games_missed, 400);
+			missed += out.p[t][i].games_missed;
+		}
+	assert_true(missed > 0);
+	rink_ad_season_free(&out);
+	adt_free(&x);
+}
+
+/* Checks AD-GAP-40. */
+static void test_AD_GAP_40_injury_after_immediate_shot(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	/* a 100 in a draw won in A: the shot comes first, then the check */
+	adt_setup(&x, HOME, ZA, RINK_AD_CTL, 100, 30, 26, 13, 45, 60, 2, 50, 0);
+	adt_next(&x);
+	assert_null(adt_last(&x, RINK_AD_EV_INJURY));
+	adt_next(&x);
+	assert_non_null(adt_last(&x, RINK_AD_EV_SHOT));
+	assert_non_null(adt_last(&x, RINK_AD_EV_INJURY));
+	adt_free(&x);
+}
+
+/* ---- pulling the goalie
+ * ---------------------------------------------------------------------------------- */
+
+static void late(struct adt *x, int home, int away, int period, int read, const char *params)
+{
+	adt_new(x, 50, 50, params);
+	rink_ad_set_period(x->s, period, read);
+	rink_ad_set_score(x->s, home, away);
+	adt_next(x); /* the opening face-off is pending */
+}
+
+/* Checks AD-PULL-01, AD-GAP-32. */
+static void test_AD_PULL_01_GAP_32_offered_when_trailing_late(void **state)
+{
+	struct adt x;
+	late(&x, 0, 1, 3, 91, NULL);
+	assert_int_equal(rink_state_to_move(x.s), 1u);
+	assert_true(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	adt_free(&x);
+	late(&x, 1, 0, 3, 91, NULL);
+	assert_int_equal(rink_state_to_move(x.s), 2u); /* the visitor trails */
+	adt_free(&x);
+	late(&x, 0, 2, 3, 91, NULL); /* two down: not with pull_deficit=1 */
+	assert_false(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	adt_free(&x);
+	late(&x, 0, 2, 3, 91, "pull_deficit=2");
+	assert_true(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	adt_free(&x);
+	late(&x, 0, 1, 3, 80, NULL); /* too early */
+	assert_false(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	adt_free(&x);
+	late(&x, 0, 1, 2, 95, NULL); /* not the third period */
+	assert_false(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	adt_free(&x);
+	late(&x, 1, 1, 3, 95, NULL); /* not trailing */
+	assert_false(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	adt_free(&x);
+}
+
+/* Checks AD-PULL-02, AD-PULL-03. */
+static void test_AD_PULL_02_03_six_attackers(void **state)
+{
+	struct adt x;
+	late(&x, 0, 1, 3, 91, NULL);
+	struct rink_error err;
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err), RINK_OK);
+	assert_int_equal(rink_ad_control_now(x.s, HOME), 65);
+	assert_int_equal(rink_ad_pct_now(x.s, HOME, P_A), 27);
+	assert_int_equal(rink_ad_save_now(x.s, AWAY, P_K), 75);
+	assert_int_equal(rink_ad_control_now(x.s, AWAY), 50);
+	adt_free(&x);
+	late(&x, 0, 1, 3, 91, NULL);
+	x.t[0].control = 90;
+	rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, NULL, &err);
+	assert_int_equal(rink_ad_control_now(x.s, HOME), 95); /* the cap */
+	adt_free(&x);
+}
+
+/* Checks AD-PULL-04, AD-GAP-31. */
+static void test_AD_PULL_04_empty_net_miss(void **state)
+{
+	struct adt x;
+	late(&x, 0, 1, 3, 80, "pull_cards=100");
+	struct rink_error err;
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err), RINK_OK);
+	adt_setup(&x, HOME, ZM, RINK_AD_CTL, 10, 80, 48, 91, 0);
+	adt_next(&x);
+	adt_next(&x);
+	/* 91 misses the empty net: the puck goes to home in its D */
+	assert_int_equal(rink_ad_box(x.s)->score[AWAY], 1);
+	assert_int_equal(adt_pos(&x).poss, HOME);
+	assert_int_equal(adt_pos(&x).zone, ZD);
+	adt_free(&x);
+}
+
+/* Checks AD-GAP-32, AD-PULL-01. */
+static void test_AD_GAP_32_goalie_back_at_a_faceoff(void **state)
+{
+	struct adt x;
+	struct rink_error err;
+	late(&x, 0, 1, 3, 91, NULL);
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err), RINK_OK);
+	assert_true(adt_pos(&x).pulled[HOME]);
+	/* a face-off with the net empty: the coach may put him back */
+	rink_ad_set_pos(x.s, HOME, ZM, true, false);
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_NEXT, &x.ev, &err), RINK_OK);
+	assert_int_equal(rink_state_to_move(x.s), 1u);
+	assert_true(rink_state_is_legal(x.s, 0, RINK_AD_ACT_BACK));
+	assert_false(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PULL));
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_BACK, &x.ev, &err), RINK_OK);
+	assert_false(adt_pos(&x).pulled[HOME]);
+	assert_int_equal(rink_ad_control_now(x.s, HOME), 50);
+	adt_free(&x);
+	/* a goal puts both goalies back */
+	late(&x, 0, 1, 3, 91, NULL);
+	rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err);
+	adt_setup(&x, HOME, ZA, RINK_AD_SHT, 26, 12, 3, 0);
+	adt_next(&x);
+	assert_false(adt_pos(&x).pulled[HOME]);
+	adt_free(&x);
+}
+
+/* Checks AD-GAP-32 (a): the trailing coach is asked at every face-off of
+ * the window, also after he let a mid-play offer pass. In random games
+ * whose coaches always keep their goalies in, whenever play stops before a
+ * face-off with a coach one goal down inside the window, "next" must offer
+ * him the pull before the face-off is taken. */
+static void test_AD_GAP_32_asked_again_after_a_declined_offer(void **state)
+{
+	int checked = 0, after_midplay = 0;
+
+	(void)state;
+	for (int seed = 1; seed <= 400; seed++) {
+		struct adt x;
+		struct rink_error err;
+		struct rink_rng rng;
+		bool declined_midplay = false;
+
+		adt_new(&x, 50, 50, "pull_cards=30");
+		rink_state_free(x.s);
+		x.s = rink_state_new(x.g, (uint64_t)seed);
+		rink_rng_seed(&rng, (uint64_t)seed);
+		while (!rink_state_is_over(x.s)) {
+			const struct rink_ad_box *b = rink_ad_box(x.s);
+			int seat = rink_state_to_move(x.s) == 2u ? 1 : 0, t;
+			struct rink_ad_pos p;
+
+			rink_ad_get_pos(x.s, &p);
+			if (rink_state_is_legal(x.s, seat, RINK_AD_ACT_KEEP)) {
+				declined_midplay |= !p.faceoff;
+				assert_int_equal(
+				        rink_state_apply(x.s, seat, RINK_AD_ACT_KEEP, NULL, &err),
+				        RINK_OK);
+				continue;
+			}
+			t = b->score[0] < b->score[1] ? 0 : 1;
+			if (p.period == 3 && p.faceoff && p.cards_left > 0 && p.cards_left <= 30 &&
+			    b->score[1 - t] - b->score[t] == 1 && !p.pulled[t] &&
+			    rink_state_is_legal(x.s, seat, RINK_AD_ACT_NEXT)) {
+				assert_int_equal(
+				        rink_state_apply(x.s, seat, RINK_AD_ACT_NEXT, NULL, &err),
+				        RINK_OK);
+				assert_int_equal(rink_state_to_move(x.s), 1u << t);
+				assert_true(rink_state_is_legal(x.s, t, RINK_AD_ACT_PULL));
+				checked++;
+				after_midplay += declined_midplay;
+				continue;
+			}
+			assert_int_equal(rink_state_apply(x.s, seat,
+			                                  rink_state_sample_legal(x.s, seat, &rng),
+			                                  NULL, &err),
+			                 RINK_OK);
+		}
+		adt_free(&x);
+	}
+	assert_true(checked > 0);
+	assert_true(after_midplay > 0); /* the case of the bug was met */
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_AD_INJ_01_GAP_39_hundred_in_control_draw),
+	        cmocka_unit_test(test_AD_INJ_02_06_no_injury),
+	        cmocka_unit_test(test_AD_INJ_03_06_out_for_period),
+	        cmocka_unit_test(test_AD_INJ_04_06_out_for_game),
+	        cmocka_unit_test(test_AD_INJ_05_06_GAP_41_more_games),
+	        cmocka_unit_test(test_AD_INJ_07_team_card),
+	        cmocka_unit_test(test_AD_INJ_08_hit_column_three_cards),
+	        cmocka_unit_test(test_AD_INJ_09_GAP_42_injured_never_named),
+	        cmocka_unit_test(test_AD_INJ_10_absent_from_next_games),
+	        cmocka_unit_test(test_AD_GAP_40_injury_after_immediate_shot),
+	        cmocka_unit_test(test_AD_PULL_01_GAP_32_offered_when_trailing_late),
+	        cmocka_unit_test(test_AD_PULL_02_03_six_attackers),
+	        cmocka_unit_test(test_AD_PULL_04_empty_net_miss),
+	        cmocka_unit_test(test_AD_GAP_32_goalie_back_at_a_faceoff),
+	        cmocka_unit_test(test_AD_GAP_32_asked_again_after_a_declined_offer),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
