@@ -54,8 +54,8 @@ static void compare_games(rink_game *g, uint64_t n)
  * loops, with the league's charts. */
 static void test_AD_SET_04_register_loop_plays_as_general_loop(void **state)
 {
-	static const char *const pairs[][2] = {{"BOS", "TOR"}, {"CHI", "COL"}, {"NJD", "ANA"},
-	                                       {"VGK", "SJS"}};
+	static const char *const pairs[][2] = {
+	        {"BOS", "TOR"}, {"CHI", "COL"}, {"NJD", "ANA"}, {"VGK", "SJS"}};
 	struct rink_error err;
 
 	for (size_t p = 0; p < sizeof(param_sets) / sizeof(*param_sets); p++)
@@ -63,7 +63,8 @@ static void test_AD_SET_04_register_loop_plays_as_general_loop(void **state)
 			char params[256];
 			snprintf(params, sizeof(params),
 			         "home=actiondeck/league/%s.csv,away=actiondeck/league/%s.csv%s%s",
-			         pairs[k][0], pairs[k][1], *param_sets[p] ? "," : "", param_sets[p]);
+			         pairs[k][0], pairs[k][1], *param_sets[p] ? "," : "",
+			         param_sets[p]);
 			rink_game *g = rink_game_new("actiondeck", params, &err);
 			if (!g)
 				fail_msg("%s: %s", params, err.text);
