@@ -430,10 +430,10 @@ static inline int pen_counts(struct ad_state *s, unsigned C, int all)
  * the usual shot are played here; penalties called, goals, running
  * penalties' counts, injuries and the unusual shot (a shared number, a
  * player out, a goalie to draw) are handed to the functions that play
- * them in every game, the position stored first and read back after.
- * Returns where a sequence needs the general loop (endgame.c): the cards
- * reach stop, a numbers deck runs low, the game stops playing or an
- * empty-net shot is owed. The caller sees to the rest: no events, no
+ * them in every game, the position stored first and read back after; so
+ * is a sequence that would read past a numbers deck's end. Returns where
+ * the general loop (endgame.c) must go on: the cards reach stop, the game
+ * stops playing or an empty-net shot is owed. The caller sees to the rest: no events, no
  * stop after each sequence, budget=entries, no goalie pulled and no
  * injury check owed. */
 void rink__ad_run(struct ad_state *s, int stop)
@@ -449,10 +449,17 @@ void rink__ad_run(struct ad_state *s, int stop)
 	 s->poss = (uint8_t)poss, s->shot = (uint8_t)shot)
 	LOAD();
 	for (;;) {
-		/* a face-off, pass or control draw reads two numbers, a shot
-		 * checks for its four */
-		if ((npos > 97) | (pos >= (unsigned)stop) | (s->phase != AD_PH_PLAY) | s->en_shot)
+		if ((pos >= (unsigned)stop) | (s->phase != AD_PH_PLAY) | s->en_shot)
 			break;
+		/* a face-off, pass or control draw reads two numbers, a shot
+		 * checks for its four: the last two of a numbers deck are
+		 * drawn, and the next deck dealt, by the general sequence */
+		if (npos > 97) {
+			SAVE();
+			rink__ad_sequence(s, NULL);
+			LOAD();
+			continue;
+		}
 		if (s->fo) {
 			s->seq++;
 		faceoff:;
