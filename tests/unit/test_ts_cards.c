@@ -1,0 +1,172 @@
+/*
+ * tests/unit/test_ts_cards.c: Trick Shot's Line and Arena cards: choosing
+ * and cycling Line cards, line changes and penalties with cards, a card's
+ * free Move, and the home team's Arena rule (TS-LINE, TS-CHANGE-03,
+ * TS-PEN-02, TS-ARENA).
+ *
+ * Diagrams as in test_ts_actions.c: upper case Red (defends e2, attacks
+ * up), lower case Blue; C, L/R wingers, D/E defense, G goalie, '*' puck.
+ */
+#include "ts_util.h"
+
+/* ---- Line and Arena cards ----------------------------------------------------------------------
+ */
+
+/* TS-LINE-03, TS-LINE-04, TS-LINE-05 */
+static void test_TS_LINE_03_04_05_choice_and_cycle(void **state)
+{
+	struct rink_events ev = {0};
+	/* Arena 1 (Oakridge) lists Line cards 16 27 32 7 */
+	rink_game *g = ts_game("advanced=1,lines=1");
+	rink_state *s = rink_state_new(g, 3);
+	struct rink_error err;
+	int a;
+
+	(void)state;
+	/* TS-LINE-03: both teams choose at once, face down */
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_LINES);
+	assert_int_equal(rink_state_to_move(s), 3u);
+	assert_int_equal(ts_view(s).line_card[0], -1);
+	assert_int_equal(rink_action_parse(s, 0, "line 2", &a, &err), RINK_EILLEGAL);
+	assert_int_equal(rink_action_parse(s, 0, "line 7", &a, &err), RINK_OK);
+	assert_int_equal(rink_state_apply(s, 0, a, &ev, &err), RINK_OK);
+	assert_int_equal(rink_state_to_move(s), 2u); /* Blue still to choose */
+	char text[128];
+	rink_event_text(g, &ev.v[0], 1, text, sizeof(text));
+	assert_null(strstr(text, "7")); /* Blue does not see which */
+	rink_event_text(g, &ev.v[0], 0, text, sizeof(text));
+	assert_non_null(strstr(text, "7"));
+	json_t *j = rink_event_json(g, &ev.v[0], RINK_SPECTATOR);
+	assert_int_equal(json_integer_value(json_array_get(json_object_get(j, "args"), 1)), -1);
+	json_decref(j);
+	assert_int_equal(ts_view(s).line_card[0], -1);
+	int acts[RINK_MAX_ACTIONS];
+	int n = rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS);
+	assert_int_equal(n, 4);
+	assert_int_equal(rink_state_apply(s, 1, acts[0], &ev, &err), RINK_OK);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.phase, RINK_TS_PH_ACTION);
+	assert_int_equal(v.line_card[0], 6); /* revealed together */
+	assert_true(v.line_card[1] >= 0);
+	rink_state_free(s);
+	rink_events_free(&ev);
+	rink_game_free(g);
+}
+
+static void test_TS_CHANGE_03_TS_LINE_05_hand_cycle(void **state)
+{
+	struct rink_events ev = {0};
+	/* Arena 1 (Red) lists Line cards 16 27 32 7, Arena 2 (Blue) 30 9 4 12 */
+	rink_game *g = ts_game("advanced=1,lines=1");
+	/* set positions start with each team's first card active: Red 16 */
+	rink_state *s = ts_pos(g, "11 ....C....\n12 ....c....\n 1 ........*\n");
+
+	(void)state;
+	assert_int_equal(ts_view(s).line_card[0], 15);
+	assert_false(ts_legal(s, "change"));
+	assert_false(ts_legal(s, "change 16")); /* the active card is not in hand */
+	assert_true(ts_legal(s, "change 7"));
+	ts_play(s, "change 27", &ev);
+	assert_int_equal(ts_view(s).line_card[0], 26);
+	ts_play(s, "change 9", &ev);
+	ts_play(s, "change 32", &ev);
+	ts_play(s, "change 4", &ev);
+	assert_false(ts_legal(s, "change 27")); /* discarded */
+	assert_false(ts_legal(s, "change 16"));
+	ts_play(s, "change 7", &ev); /* the last card of the hand ... */
+	ts_play(s, "change 12", &ev);
+	/* ... brings the discards back: 16, 27 and 32 (TS-GAP-29 (a): the
+	 * active card was discarded first) */
+	assert_true(ts_legal(s, "change 16"));
+	assert_true(ts_legal(s, "change 27"));
+	assert_true(ts_legal(s, "change 32"));
+	assert_false(ts_legal(s, "change 7"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+static void test_TS_PEN_02_line_change_with_cards(void **state)
+{
+	struct rink_events ev = {0};
+	/* Red holds 16 (active) and 27 32 7; Blue 30 (active) and 9 4 12 */
+	rink_game *g = ts_game("advanced=1,lines=1");
+	rink_state *s = ts_pos(g, "12 ....l....\n11 ....C....\npuck e12\npool 1\nstamina 1 2\n");
+
+	(void)state;
+	ts_dice(s, "FF");
+	ts_play(s, "C poke", &ev);
+	/* the penalty: both teams choose the card of their line change */
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.phase, RINK_TS_PH_LINES);
+	assert_int_equal(rink_state_to_move(s), 3u);
+	assert_true(ts_legal(s, "line 32"));
+	assert_false(ts_legal(s, "line 16")); /* active, not in hand */
+	ts_play(s, "line 32", &ev);
+	ts_play(s, "line 4", &ev);
+	v = ts_view(s);
+	assert_int_equal(v.line_card[0], 31);
+	assert_int_equal(v.line_card[1], 3);
+	assert_int_equal(v.stamina[0], 1); /* no stamina restored */
+	assert_int_equal(v.stamina[1], 2);
+	assert_int_equal(v.team, RINK_TS_BLUE); /* then the turn ends */
+	assert_int_equal(v.phase, RINK_TS_PH_ACTION);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+static void test_TS_LINE_06_free_move(void **state)
+{
+	struct rink_events ev = {0};
+	/* Line card 30 (Forecheckers): one free Move a turn */
+	rink_game *g = ts_game("advanced=1,lines=1,lines_red=30/1/2/3");
+	rink_state *s = ts_pos(g, "11 ....C...L\n 1 ........*\n");
+
+	(void)state;
+	assert_int_equal(ts_view(s).line_card[0], 29);
+	ts_dice(s, "F");
+	ts_play(s, "C move e12", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_ROLL), 0); /* no dice */
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.pool, 0);
+	assert_int_equal(v.team, RINK_TS_RED); /* it succeeded */
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_C)], ts_sq(s, "e12"));
+	rink_events_clear(&ev);
+	ts_play(s, "LW move i12", &ev); /* the second Move rolls the F */
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_ROLL), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+static void test_TS_ARENA_02_home_rule(void **state)
+{
+	/* TS-GAP-31: the home team's Arena rule is in force.
+	 * Arena 2 (Port Aster) has slushy ice: every Move one square less */
+	rink_game *g = ts_game("advanced=1,lines=1,arena_red=2,arena_blue=1,home=red");
+	rink_game *h = ts_game("advanced=1,lines=1,arena_red=2,arena_blue=1,home=blue");
+	const char *d = "11 ....C....\n 1 ........*\n";
+	rink_state *s = ts_pos(g, d), *t = ts_pos(h, d);
+
+	(void)state;
+	assert_false(ts_legal(s, "C move e14"));
+	assert_true(ts_legal(s, "C move e13"));
+	assert_true(ts_legal(t, "C move e14") || ts_legal(t, "C move e15"));
+	rink_state_free(s);
+	rink_state_free(t);
+	rink_game_free(g);
+	rink_game_free(h);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_TS_LINE_03_04_05_choice_and_cycle),
+	        cmocka_unit_test(test_TS_CHANGE_03_TS_LINE_05_hand_cycle),
+	        cmocka_unit_test(test_TS_PEN_02_line_change_with_cards),
+	        cmocka_unit_test(test_TS_LINE_06_free_move),
+	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
