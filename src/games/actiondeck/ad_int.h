@@ -231,14 +231,14 @@ static inline int rink__ad_strength(const struct ad_state *s, int team)
 }
 
 /* AD-SHT-04..08, AD-GAP-20/21, the usual case of a shot: shooter of the
- * controlling team C (chart tc, the other's to), selection card sel of
- * parity odd, and the next two
- * cards r0 and r1. An even sel is settled by the shooter: r0 within his
- * PCT scores. An odd one by the goalie: r0 names gk on the FACED column
- * (the caller has checked that it names one goalie, available), who takes
- * the net, and r1 within his SAVE% is a save. Without a branch on the
- * parity, which no processor predicts. Returns whether it scores; *res
- * and *used get the result card and the percentage read. */
+ * controlling team C (chart tc, the other team's to), a selection card of
+ * parity odd, and the next two cards r0 and r1. An even selection is
+ * settled by the shooter: r0 within his PCT scores. An odd one by the
+ * goalie: r0 names gk on the FACED column (the caller has checked that it
+ * names one goalie, available), who takes the net, and r1 within his
+ * SAVE% is a save. Without a branch on the parity, which no processor
+ * predicts. Returns whether it scores; *res and *used get the result card
+ * and the percentage read. */
 static inline int rink__ad_settle_plain(struct ad_state *s, const struct rink_ad_team *tc,
                                         const struct rink_ad_team *to, int C, int shooter, int odd,
                                         int r0, int r1, int gk, int *res, int *used)

@@ -334,7 +334,9 @@ void rink__ad_advance(struct ad_state *s, struct rink_events *ev)
 		 * plays nothing, the general sequence below */
 		if (!ev && !g->stop_seq && !s->budget_all &&
 		    !(s->pulled[0] | s->pulled[1] | s->en_shot | s->inj)) {
-			int stop = s->limit; /* the pull window is asked card by card */
+			/* the pull window's cards go to the general loop, which
+			 * asks the trailing coach before each sequence */
+			int stop = s->limit;
 			if (s->period == 3 && g->pull_cards > 0)
 				stop -= g->pull_cards;
 			uint16_t seq0 = s->seq;

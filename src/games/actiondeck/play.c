@@ -211,9 +211,9 @@ static inline int fo_miss(int c, int r)
 /* §IV l.50-56, AD-FO-01..08, AD-GAP-07/08/09: the winner (0 home, 1
  * visitor) of a face-off whose cards are drawn a then b, a being the
  * first team's (poss, the controlling team, or home when nobody
- * controls); c[] gets the home and visitor cards. Each card is measured against its
- * own team's (modified) rating: at or under beats over, then the smaller
- * distance, ties to the home team. */
+ * controls); c[] gets the home and visitor cards. Each card is measured
+ * against its own team's (modified) rating: at or under beats over, then
+ * the smaller distance, ties to the home team. */
 static inline int fo_winner(const struct ad_state *s, int poss, int a, int b, int c[2])
 {
 	int first = poss & (s->fo_neutral - 1);
