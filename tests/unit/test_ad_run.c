@@ -115,6 +115,39 @@ static void test_AD_DUP_01_register_loop_hands_over_shared_numbers(void **state)
 	}
 }
 
+/* The guard on rebounds counts a shot's rebounds the same in both loops,
+ * also where the register loop hands the shot over midway (at the end of
+ * each numbers deck, every 25-30 rebounds). Built in memory, as the
+ * loader refuses such files: a save chart of rebounds on every card but
+ * 100, shooters who never score at even strength (PCT 0), goalies who
+ * save everything (SAVE% 100) and penalties on one card in a hundred, so
+ * that most shots reach the guard. */
+static void test_rebound_guard_counted_across_the_hand_over(void **state)
+{
+	struct adt x;
+	rink_game *g = test_chart_game(&x, 0, "regular_shootout=true");
+	rink_game_free(g);
+	for (int t = 0; t < 2; t++) {
+		x.t[t].pen_off = 1;
+		x.t[t].pen_def = 100;
+		for (int i = 0; i < x.t[t].n; i++) {
+			if (x.t[t].p[i].goalie)
+				x.t[t].p[i].save = 100;
+			else if (x.t[t].p[i].pct != RINK_AD_DASH)
+				x.t[t].p[i].pct = 0;
+		}
+	}
+	for (int k = 0; k < RINK_AD_NSAVE; k++)
+		for (int c = 1; c <= 100; c++)
+			x.rules.save[k][c] = c == 100 ? RINK_AD_COVER : RINK_AD_REBOUND;
+	struct rink_error err;
+	g = rink_ad_game_new(&x.t[0], &x.t[1], &x.rules, "regular_shootout=true", &err);
+	if (!g)
+		fail_msg("game: %s", err.text);
+	compare_games(g, 200);
+	rink_game_free(g);
+}
+
 /* The register loop runs, stops only where it says (the cards reach
  * stop, the game stops playing; no goalie is pulled here, so no empty-net
  * shot is owed), and a game it leaves there is finished by the general
@@ -157,6 +190,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_AD_SET_04_register_loop_plays_as_general_loop),
 	        cmocka_unit_test(test_AD_DUP_01_register_loop_hands_over_shared_numbers),
+	        cmocka_unit_test(test_rebound_guard_counted_across_the_hand_over),
 	        cmocka_unit_test(test_register_loop_runs_and_stops_where_it_says),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

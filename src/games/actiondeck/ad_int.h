@@ -30,7 +30,8 @@
 
 #define AD_MAXPEN 8 /* running penalties at once */
 _Static_assert(RINK_AD_MAX_PLAYERS <= 64, "ad_state.boxed is a 64-bit mask");
-#define AD_NONE 255
+#define AD_NONE         255
+#define AD_MAX_REBOUNDS 100 /* a guard: a shot's rebounds end after this many */
 
 enum ad_phase {
 	AD_PH_PLAY,  /* internal: the state is playing on */
@@ -181,6 +182,7 @@ void rink__ad_set_poss(struct ad_state *s, int team, int zone);
 
 /* shots.c */
 void rink__ad_shot(struct ad_state *s, struct rink_events *ev);
+void rink__ad_shot_from(struct ad_state *s, int rebound, struct rink_events *ev);
 void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
                           struct rink_events *ev);
 void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev);
@@ -253,6 +255,19 @@ static inline int rink__ad_settle_plain(struct ad_state *s, const struct rink_ad
 	*res = card[odd];
 	*used = pct[odd];
 	return (*res <= *used) ^ odd;
+}
+
+/* A shot on goal by team C's shooter counted in the box score: the team's
+ * and the shooter's shots, and one shot against the goalie now in net,
+ * whose line is returned (for his save). */
+static inline struct rink_ad_pstat *rink__ad_shot_counted(struct ad_state *s, int C, int shooter)
+{
+	struct rink_ad_pstat *gs = &s->box.p[1 - C][s->goalie[1 - C]];
+
+	s->box.shots[C]++;
+	s->box.p[C][shooter].shots++;
+	gs->sa++;
+	return gs;
 }
 
 /* AD-SAV-01/02, AD-GAP-18 (a): a save of C's shot that is not a

@@ -520,7 +520,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 			continue;
 		}
 	shoot: /* as rink__ad_shot: a shot and its rebounds */
-		for (;;) {
+		for (int rebound = 0; rebound < AD_MAX_REBOUNDS; rebound++) {
 			unsigned C = poss, O = C ^ 1;
 			const struct rink_ad_team *tc = g->team[C], *to = g->team[O];
 			int sel = nd[npos], odd = sel & 1, r0 = nd[npos + 1], r1 = nd[npos + 2];
@@ -530,7 +530,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 			    (int)(s->boxed[C] >> shooter & 1) |
 			    (odd & ((to->gsize[RINK_AD_FACED][r0] != 1) | s->out[O][gk]))) {
 				SAVE();
-				rink__ad_shot(s, NULL);
+				rink__ad_shot_from(s, rebound, NULL);
 				LOAD();
 				break;
 			}
@@ -538,10 +538,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 			npos += 2 + (unsigned)odd;
 			int goal = rink__ad_settle_plain(s, tc, to, (int)C, shooter, odd, r0, r1,
 			                                 gk, &res, &used);
-			struct rink_ad_pstat *gs = &s->box.p[O][s->goalie[O]];
-			s->box.shots[C]++;
-			s->box.p[C][shooter].shots++;
-			gs->sa++;
+			struct rink_ad_pstat *gs = rink__ad_shot_counted(s, (int)C, shooter);
 			if (goal) {
 				SAVE();
 				rink__ad_credit_goal(s, (int)C, shooter, strength, 0, NULL);

@@ -196,13 +196,17 @@ static int settle(struct ad_state *s, int shooter, int sel, int *res, int *used)
 	return *res > *used; /* AD-SHT-07 */
 }
 
-void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
+/* A shot and its rebounds, rebound of them already played (rink__ad_run
+ * plays the first ones itself). The loader refuses a save chart of
+ * rebounds only; AD_MAX_REBOUNDS in all still bounds a chart built in
+ * memory, counted the same way by both loops. */
+void rink__ad_shot_from(struct ad_state *s, int rebound, struct rink_events *ev)
 {
 	const struct rink_ad_rules *r = ad_game(s)->rules;
 	int C = s->poss, O = 1 - C;
 	const struct rink_ad_team *tc = ad_team(s, C);
 
-	for (int rebound = 0; rebound < 100; rebound++) {
+	for (; rebound < AD_MAX_REBOUNDS; rebound++) {
 		if (s->pulled[O]) {
 			rink__ad_empty_net(s, ev);
 			return;
@@ -221,10 +225,7 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 		/* 0 even, 1 power play, 2 short-handed: also the save chart */
 		int strength = rink__ad_strength(s, C);
 		int goal = settle(s, shooter, sel, &res, &used);
-		struct rink_ad_pstat *gs = &s->box.p[O][s->goalie[O]];
-		s->box.shots[C]++;
-		s->box.p[C][shooter].shots++;
-		gs->sa++;
+		struct rink_ad_pstat *gs = rink__ad_shot_counted(s, C, shooter);
 		shot_event(ev, C, shooter, sel, res, s->goalie[O], goal, used);
 		if (goal) {
 			rink__ad_credit_goal(s, C, shooter, strength, 0, ev);
@@ -245,6 +246,11 @@ void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
 		rink__ad_after_save(s, C, what);
 		return;
 	}
+}
+
+void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
+{
+	rink__ad_shot_from(s, 0, ev);
 }
 
 /* AD-GAP-38 (a): the fouled team's shooter, settled as a shoot-out shot. */
