@@ -418,7 +418,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 {
 	const struct ad_game *g = ad_game(s);
 	const uint8_t *nd = s->ndeck; /* in s: no register of its own */
-	unsigned pos, npos, zone, poss, shot, seq, halt;
+	unsigned pos, npos, zone, poss, shot, seq, halt, fo;
 	int ctl0, ctl1;
 
 	/* halt: the game stops playing or an empty-net shot is owed, which
@@ -426,11 +426,12 @@ void rink__ad_run(struct ad_state *s, int stop)
 	 * control ratings, which only they change (rink__ad_mods) */
 #define LOAD()                                                                                     \
 	(pos = s->pos, npos = s->npos, zone = s->zone, poss = s->poss, shot = s->shot,             \
-	 seq = s->seq, ctl0 = s->ctl[0], ctl1 = s->ctl[1],                                         \
+	 seq = s->seq, fo = s->fo, ctl0 = s->ctl[0], ctl1 = s->ctl[1],                             \
 	 halt = (s->phase != AD_PH_PLAY) | s->en_shot)
 #define SAVE()                                                                                     \
 	(s->pos = (uint8_t)pos, s->npos = (uint8_t)npos, s->zone = (uint8_t)zone,                  \
-	 s->poss = (uint8_t)poss, s->shot = (uint8_t)shot, s->seq = (uint16_t)seq)
+	 s->poss = (uint8_t)poss, s->shot = (uint8_t)shot, s->seq = (uint16_t)seq,                 \
+	 s->fo = (uint8_t)fo)
 	LOAD();
 	for (;;) {
 		if ((pos >= (unsigned)stop) | halt)
@@ -444,7 +445,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 			LOAD();
 			continue;
 		}
-		if (s->fo) {
+		if (fo) {
 			seq++;
 		faceoff:;
 			int c[2];
@@ -453,7 +454,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 			zone = s->fo_zone_home + w * (2u - 2u * s->fo_zone_home);
 			poss = w;
 			shot = 0;
-			s->fo = 0;
+			fo = 0;
 			s->fo_neutral = 0;
 			s->pull_block = 0;
 			continue;
@@ -545,6 +546,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 			rink__ad_after_save(s, (int)C, what);
 			zone = s->zone;
 			poss = s->poss;
+			fo = s->fo;
 			break;
 		}
 	played: /* as rink__ad_sequence */
