@@ -401,19 +401,19 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 
 /* The sequences of a game without play-by-play, as rink__ad_sequence
  * plays them, the same cards giving the same game, but with the puck's
- * place (cards dealt, zone, possession, an owed shot) in registers rather
- * than in the state: each sequence's outcome is the next one's input, and
- * a round trip through memory on that chain cost about a tenth of a game.
- * Face-offs, passes, control draws, penalty checks that call nothing and
- * the usual shot are played here; penalties called, goals, running
- * penalties' counts, injuries and the unusual shot (a shared number, a
- * player out, a goalie to draw) are handed to the functions that play
- * them in every game, the position stored first and read back after; so
- * is a sequence that would read past a numbers deck's end. Returns where
- * the general loop (endgame.c) must go on: the cards reach stop, the game
- * stops playing or an empty-net shot is owed. The caller sees to the rest: no events, no
- * stop after each sequence, budget=entries, no goalie pulled and no
- * injury check owed. */
+ * place (cards dealt, zone, possession, an owed shot or face-off) and the
+ * control ratings in registers rather than in the state: each sequence's
+ * outcome is the next one's input, and a round trip through memory on
+ * that chain cost about a tenth of a game. Face-offs, passes, control
+ * draws, penalty checks that call nothing and the usual shot are played
+ * here; penalties called, goals, running penalties' counts, injuries and
+ * the unusual shot (a shared number, a player out, a goalie to draw) are
+ * handed to the functions that play them in every game, the position
+ * stored first and read back after; so is a sequence that would read past
+ * a numbers deck's end. It returns where the general loop (endgame.c) must
+ * go on: the cards reach stop, the game stops playing or an empty-net shot
+ * is owed. The caller sees to the rest: no events, no stop after each
+ * sequence, budget=entries, no goalie pulled and no injury check owed. */
 void rink__ad_run(struct ad_state *s, int stop)
 {
 	const struct ad_game *g = ad_game(s);
