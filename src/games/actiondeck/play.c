@@ -468,7 +468,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 		int e = (int)(w >> 24);
 		pos++;
 		seq++;
-		if (s->npen) { /* reads and changes only the penalties */
+		if (s->npen) { /* changes only the penalties and the ratings */
 			rink__ad_card_tick(s, NULL);
 			ctl0 = s->ctl[0];
 			ctl1 = s->ctl[1];
