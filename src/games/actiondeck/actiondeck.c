@@ -498,7 +498,7 @@ void rink_ad_set_pos(rink_state *base, int poss, int zone, bool faceoff, bool sh
 	s->zone = (uint8_t)zone;
 	s->fo = faceoff;
 	s->fo_neutral = 0;
-	s->fo_zone_home = poss == 0 ? (uint8_t)zone : (uint8_t)(2 - zone);
+	s->fo_zone_home = (uint8_t)ad_zone_for((unsigned)zone, (unsigned)poss);
 	s->shot = shot;
 	if (s->seq == 0)
 		s->seq = 1; /* the game has begun */

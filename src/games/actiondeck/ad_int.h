@@ -173,6 +173,13 @@ static inline uint8_t *ad_peek2(struct ad_state *s, int *c1, int *c2)
 	*c2 = d[*at + 1];
 	return at;
 }
+/* Zone z, named from one team's side, named from team's side where the
+ * first was the home team's, or back (the flip is its own inverse): D and
+ * A swap for the visitor. Without a branch on the team. */
+static inline unsigned ad_zone_for(unsigned z, unsigned team)
+{
+	return z + team * (2u - 2u * z);
+}
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
 void rink__ad_run(struct ad_state *s, int stop);
 void rink__ad_flow_table(struct ad_game *g);
@@ -181,7 +188,6 @@ int rink__ad_select(struct ad_state *s, int team, int col, int exclude1, int exc
 void rink__ad_set_poss(struct ad_state *s, int team, int zone);
 
 /* shots.c */
-void rink__ad_shot(struct ad_state *s, struct rink_events *ev);
 void rink__ad_shot_from(struct ad_state *s, int rebound, struct rink_events *ev);
 void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength, int pshot,
                           struct rink_events *ev);

@@ -247,7 +247,7 @@ void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 		b = rink__ad_draw(s);
 	}
 	int w = fo_winner(s, s->poss, a, b, c);
-	int zone = s->fo_zone_home + w * (2 - 2 * s->fo_zone_home); /* from w's side */
+	int zone = (int)ad_zone_for(s->fo_zone_home, (unsigned)w); /* from w's side */
 	s->fo = 0;
 	s->fo_neutral = 0;
 	s->pull_block = 0;
@@ -361,7 +361,7 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 	}
 	switch (e) {
 	case RINK_AD_FO: /* AD-GAP-08 (a): in the puck's zone */
-		s->fo_zone_home = (uint8_t)(s->zone + s->poss * (2 - 2 * s->zone));
+		s->fo_zone_home = (uint8_t)ad_zone_for(s->zone, s->poss);
 		s->fo_neutral = 0;
 		rink__ad_faceoff(s, ev);
 		break;
@@ -369,7 +369,7 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 		rink__ad_pen_check(s, ev);
 		break;
 	default: /* RINK_AD_SHT */
-		rink__ad_shot(s, ev);
+		rink__ad_shot_from(s, 0, ev);
 		break;
 	}
 }
@@ -387,7 +387,7 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 		rink__ad_empty_net(s, ev);
 	} else if (s->shot) {
 		s->shot = 0;
-		rink__ad_shot(s, ev);
+		rink__ad_shot_from(s, 0, ev);
 	} else {
 		entry(s, ev); /* an empty-net shot no longer owed */
 	}
@@ -424,10 +424,10 @@ void rink__ad_run(struct ad_state *s, int stop)
 	/* halt: the game stops playing or an empty-net shot is owed, which
 	 * only the functions called out can bring about; ctl0 and ctl1: the
 	 * control ratings, which only they change (rink__ad_mods) */
+#define RATINGS() (ctl0 = s->ctl[0], ctl1 = s->ctl[1])
 #define LOAD()                                                                                     \
 	(pos = s->pos, npos = s->npos, zone = s->zone, poss = s->poss, shot = s->shot,             \
-	 seq = s->seq, fo = s->fo, ctl0 = s->ctl[0], ctl1 = s->ctl[1],                             \
-	 halt = (s->phase != AD_PH_PLAY) | s->en_shot)
+	 seq = s->seq, fo = s->fo, RATINGS(), halt = (s->phase != AD_PH_PLAY) | s->en_shot)
 #define SAVE()                                                                                     \
 	(s->pos = (uint8_t)pos, s->npos = (uint8_t)npos, s->zone = (uint8_t)zone,                  \
 	 s->poss = (uint8_t)poss, s->shot = (uint8_t)shot, s->seq = (uint16_t)seq,                 \
@@ -451,7 +451,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 			int c[2];
 			unsigned w = (unsigned)fo_winner(s, (int)poss, nd[npos], nd[npos + 1], c);
 			npos += 2;
-			zone = s->fo_zone_home + w * (2u - 2u * s->fo_zone_home);
+			zone = ad_zone_for(s->fo_zone_home, w);
 			poss = w;
 			shot = 0;
 			fo = 0;
@@ -470,8 +470,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 		seq++;
 		if (s->npen) { /* changes only the penalties and the ratings */
 			rink__ad_card_tick(s, NULL);
-			ctl0 = s->ctl[0];
-			ctl1 = s->ctl[1];
+			RATINGS();
 		}
 		if (e <= RINK_AD_CTL) {
 			/* as flow(): both cards read, drawn by a control draw */
@@ -489,13 +488,12 @@ void rink__ad_run(struct ad_state *s, int stop)
 				s->inj = 1;
 			if (s->npen) { /* the same */
 				rink__ad_count_attempt(s, (int)C, ctl, NULL);
-				ctl0 = s->ctl[0];
-				ctl1 = s->ctl[1];
+				RATINGS();
 			}
 			goto played;
 		}
 		if (e == RINK_AD_FO) { /* as entry() */
-			s->fo_zone_home = (uint8_t)(zone + poss * (2 - 2 * zone));
+			s->fo_zone_home = (uint8_t)ad_zone_for(zone, poss);
 			s->fo_neutral = 0;
 			goto faceoff;
 		}
@@ -558,6 +556,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 		}
 	}
 	SAVE();
+#undef RATINGS
 #undef LOAD
 #undef SAVE
 }

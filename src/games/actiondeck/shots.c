@@ -248,11 +248,6 @@ void rink__ad_shot_from(struct ad_state *s, int rebound, struct rink_events *ev)
 	}
 }
 
-void rink__ad_shot(struct ad_state *s, struct rink_events *ev)
-{
-	rink__ad_shot_from(s, 0, ev);
-}
-
 /* AD-GAP-38 (a): the fouled team's shooter, settled as a shoot-out shot. */
 void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev)
 {
