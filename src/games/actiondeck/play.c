@@ -511,7 +511,7 @@ void rink__ad_run(struct ad_state *s, int stop)
 				shot = 1;
 			continue;
 		}
-	shoot: /* as rink__ad_shot: a shot and its rebounds */
+	shoot: /* as rink__ad_shot_from: a shot and its rebounds */
 		for (int rebound = 0; rebound < AD_MAX_REBOUNDS; rebound++) {
 			unsigned C = poss, O = C ^ 1;
 			const struct rink_ad_team *tc = g->team[C], *to = g->team[O];
