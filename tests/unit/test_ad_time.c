@@ -46,6 +46,33 @@ static void test_AD_TIME_02_GAP_15_minor_four_attempts(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-TIME-02, AD-GAP-15 (a): with attempts=pp each team's minor
+ * is timed by the other team's control draws alone, both at once. */
+static void test_AD_TIME_02_GAP_15_each_side_timed_by_the_other(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, "attempts=pp,minor_cards=0");
+	rink_ad_add_penalty(x.s, HOME, P_A, RINK_AD_MINOR, 2);
+	rink_ad_add_penalty(x.s, AWAY, P_B, RINK_AD_MINOR, 3);
+	ctl_win(&x, HOME);
+	ctl_win(&x, HOME);
+	assert_int_equal(adt_pos(&x).pen_left[0], 2); /* home's: away has not drawn */
+	assert_int_equal(adt_pos(&x).pen_left[1], 1);
+	ctl_win(&x, AWAY);
+	assert_int_equal(adt_pos(&x).npen, 2);
+	ctl_win(&x, AWAY);
+	assert_int_equal(adt_pos(&x).npen, 1); /* home's minor is over */
+	assert_int_equal(adt_pos(&x).pen_team[0], AWAY);
+	assert_int_equal(adt_pos(&x).pen_left[0], 1);
+	ctl_win(&x, AWAY);
+	assert_int_equal(adt_pos(&x).npen, 1);
+	ctl_win(&x, HOME);
+	assert_int_equal(adt_pos(&x).npen, 0);
+	assert_int_equal(adt_pos(&x).skaters[HOME], 5);
+	assert_int_equal(adt_pos(&x).skaters[AWAY], 5);
+	adt_free(&x);
+}
+
 /* Checks AD-TIME-04. */
 static void test_AD_TIME_04_major_ten_attempts(void **state)
 {
@@ -480,6 +507,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_AD_TIME_01_03_pp_goal_ends_minor),
 	        cmocka_unit_test(test_AD_TIME_02_GAP_15_minor_four_attempts),
+	        cmocka_unit_test(test_AD_TIME_02_GAP_15_each_side_timed_by_the_other),
 	        cmocka_unit_test(test_AD_TIME_04_major_ten_attempts),
 	        cmocka_unit_test(test_AD_TIME_05_pp_goal_leaves_major),
 	        cmocka_unit_test(test_AD_TIME_06_sh_goal_ends_nothing),

@@ -172,6 +172,8 @@ static void ad_init(struct rink_state *base)
 	for (int i = 0; i < 100; i++)
 		s->ndeck[i] = (uint8_t)(i + 1); /* shuffled when first drawn */
 	s->budget_all = ad_game(s)->budget_all;
+	s->att_mask = ad_game(s)->attempts_all ? 0 : 1;
+	s->next[0] = s->next[1] = s->next[AD_CLK_CARDS] = AD_NEVER; /* no penalty runs */
 	s->sk[0] = s->sk[1] = 5;
 	rink__ad_mods(s);
 	s->npos = 100;
@@ -486,7 +488,7 @@ void rink_ad_get_pos(const rink_state *base, struct rink_ad_pos *p)
 		p->pen_team[i] = s->pen[i].team;
 		p->pen_player[i] = s->pen[i].player;
 		p->pen_kind[i] = s->pen[i].kind;
-		p->pen_left[i] = s->pen[i].left;
+		p->pen_left[i] = rink__ad_pen_left(s, i);
 	}
 }
 

@@ -69,12 +69,23 @@ struct ad_game {
 	uint32_t flow[101][3]; /* rink__ad_flow_table */
 };
 
+/* Penalty clocks (timing.c): counts that run while penalties do. Clock 0
+ * and 1 count the control attempts that bring penalties of team 1 and 0
+ * to an end (with attempts=all, clock 0 counts every one); AD_CLK_CARDS
+ * counts entry cards. A running penalty keeps the reading of its clocks
+ * at which it ends, so that a card or a control draw is one count and
+ * one compare with the earliest such reading (ad_state.next), not a
+ * count down of every penalty. */
+#define AD_CLK_CARDS 2
+#define AD_NEVER     0xffff /* a reading no clock reaches in a game */
+
 struct ad_pen {
-	uint8_t team;   /* penalized team */
-	uint8_t player; /* chart index */
-	uint8_t kind;   /* enum rink_ad_pen_kind */
-	uint8_t left;   /* control attempts to go; misconduct: entry cards */
-	uint8_t cards;  /* AD-GAP-14 (b): entry cards to go, 0 = no limit */
+	uint8_t team;      /* penalized team */
+	uint8_t player;    /* chart index */
+	uint8_t kind;      /* enum rink_ad_pen_kind */
+	uint8_t clock;     /* the clock of its control attempts (0 or 1) */
+	uint16_t end_att;  /* it ends when that clock reads this (AD_NEVER: a misconduct) */
+	uint16_t end_card; /* or the card clock this (AD-GAP-14 b; misconduct: 50 cards) */
 };
 
 struct ad_state {
@@ -107,9 +118,12 @@ struct ad_state {
 	uint8_t ctl[2];       /* modified control ratings now (rink__ad_mods) */
 	int8_t pct_add[2];    /* modifier of PCT now, before the cap of 95 */
 	int8_t save_add[2];   /* modifier of the SAVE% of team's goalie now */
+	uint8_t att_mask;     /* a controller's attempts go on clock poss & att_mask */
 	uint8_t npen;
 	struct ad_pen pen[AD_MAXPEN];
-	uint64_t boxed[2];                   /* bit i: player i sits in the box (from pen[]) */
+	uint16_t clk[3];   /* the penalty clocks, running while npen > 0 */
+	uint16_t next[3];  /* the earliest end of a running penalty on each clock */
+	uint64_t boxed[2]; /* bit i: player i sits in the box (from pen[]) */
 	uint8_t out[2][RINK_AD_MAX_PLAYERS]; /* enum ad_out */
 	uint8_t so_pick[2][3];
 	uint8_t so_npick[2];
@@ -320,10 +334,39 @@ static inline int rink__ad_pen_who(const struct ad_state *s, int C, int n)
 }
 void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev);
 void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev);
-void rink__ad_count_attempt(struct ad_state *s, int controller, int n, struct rink_events *ev);
 void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_events *ev);
-void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev);
 void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left);
+void rink__ad_expire(struct ad_state *s, int clock, struct rink_events *ev);
+int rink__ad_pen_left(const struct ad_state *s, int i);
+
+/* An entry card while penalties run (npen > 0): the card clock counts
+ * it, and penalties whose last card it is end (AD-GAP-13/14). Returns
+ * whether any ended, which changes the ratings. */
+static inline int rink__ad_card_tick(struct ad_state *s, struct rink_events *ev)
+{
+	if (++s->clk[AD_CLK_CARDS] != s->next[AD_CLK_CARDS])
+		return 0;
+	rink__ad_expire(s, AD_CLK_CARDS, ev);
+	return 1;
+}
+
+/* n (0 or 1) control attempts of controller while penalties run (AD-CTL-09,
+ * AD-TIME-02/04, AD-GAP-15): called after every pass or control draw, so
+ * that whether the entry was a control draw is a number here and not a
+ * branch the processor would have to guess. Returns whether a penalty
+ * ended. A pass adds nothing, and a clock never reads its next end
+ * before that end is played, so a pass ends nothing. */
+static inline int rink__ad_count_attempt(struct ad_state *s, int controller, int n,
+                                         struct rink_events *ev)
+{
+	int k = controller & s->att_mask;
+
+	s->clk[k] = (uint16_t)(s->clk[k] + n);
+	if (s->clk[k] != s->next[k])
+		return 0;
+	rink__ad_expire(s, k, ev);
+	return 1;
+}
 
 /* endgame.c */
 void rink__ad_advance(struct ad_state *s, struct rink_events *ev);

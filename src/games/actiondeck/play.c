@@ -468,10 +468,8 @@ void rink__ad_run(struct ad_state *s, int stop)
 		int e = (int)(w >> 24);
 		pos++;
 		seq++;
-		if (s->npen) { /* changes only the penalties and the ratings */
-			rink__ad_card_tick(s, NULL);
+		if (s->npen && rink__ad_card_tick(s, NULL)) /* a penalty ended */
 			RATINGS();
-		}
 		if (e <= RINK_AD_CTL) {
 			/* as flow(): both cards read, drawn by a control draw */
 			int c1 = nd[npos], c2 = nd[npos + 1], ctl = e == RINK_AD_CTL;
@@ -486,10 +484,8 @@ void rink__ad_run(struct ad_state *s, int stop)
 			shot = (unsigned)f >> 3;
 			if (__builtin_expect(ctl & ((c1 == 100) | (c2 == 100)), 0))
 				s->inj = 1;
-			if (s->npen) { /* the same */
-				rink__ad_count_attempt(s, (int)C, ctl, NULL);
+			if (s->npen && rink__ad_count_attempt(s, (int)C, ctl, NULL))
 				RATINGS();
-			}
 			goto played;
 		}
 		if (e == RINK_AD_FO) { /* as entry() */

@@ -24,10 +24,18 @@
 
 static const uint8_t minutes_of[] = {2, 5, 10, 0};
 
-/* Recounts the skaters and who sits in the box after a penalty starts or
- * ends. */
+/* Recounts the skaters, who sits in the box and each clock's next end
+ * after a penalty starts or ends. */
 static void recount(struct ad_state *s)
 {
+	s->next[0] = s->next[1] = s->next[AD_CLK_CARDS] = AD_NEVER;
+	for (int i = 0; i < s->npen; i++) {
+		const struct ad_pen *p = &s->pen[i];
+		if (p->end_att < s->next[p->clock])
+			s->next[p->clock] = p->end_att;
+		if (p->end_card < s->next[AD_CLK_CARDS])
+			s->next[AD_CLK_CARDS] = p->end_card;
+	}
 	for (int t = 0; t < 2; t++) {
 		int n = 5;
 		s->boxed[t] = rink__ad_boxed(s, t);
@@ -49,19 +57,53 @@ uint64_t rink__ad_boxed(const struct ad_state *s, int team)
 	return m;
 }
 
+/* A reading n counts on from clock k's, at most one short of AD_NEVER
+ * (a game's clocks stay in the hundreds). */
+static uint16_t clock_plus(const struct ad_state *s, int k, int n)
+{
+	int v = s->clk[k] + n;
+
+	return (uint16_t)(v < AD_NEVER ? v : AD_NEVER - 1);
+}
+
+/* left: control attempts to go for a minor or major (clamped to 1..255),
+ * entry cards for a misconduct. */
 void rink__ad_add_pen(struct ad_state *s, int team, int player, int kind, int left)
 {
+	const struct ad_game *g = ad_game(s);
+
 	if (s->npen == AD_MAXPEN)
 		return;
-	s->pen[s->npen].team = (uint8_t)team;
-	s->pen[s->npen].player = (uint8_t)player;
-	s->pen[s->npen].kind = (uint8_t)kind;
-	s->pen[s->npen].left = (uint8_t)(left < 1 ? 1 : left > 255 ? 255 : left); /* running */
-	s->pen[s->npen].cards = (uint8_t)(kind == RINK_AD_MINOR   ? ad_game(s)->minor_cards
-	                                  : kind == RINK_AD_MAJOR ? ad_game(s)->major_cards
-	                                                          : 0);
+	struct ad_pen *p = &s->pen[s->npen];
+	int cards = kind == RINK_AD_MINOR   ? g->minor_cards
+	            : kind == RINK_AD_MAJOR ? g->major_cards
+	                                    : 0;
+	left = left < 1 ? 1 : left > 255 ? 255 : left;
+	p->team = (uint8_t)team;
+	p->player = (uint8_t)player;
+	p->kind = (uint8_t)kind;
+	/* the attempts of the team on the power play, or everyone's */
+	p->clock = (uint8_t)((1 - team) & s->att_mask);
+	if (kind == RINK_AD_MISCONDUCT) {
+		p->end_att = AD_NEVER;
+		p->end_card = clock_plus(s, AD_CLK_CARDS, left);
+	} else {
+		p->end_att = clock_plus(s, p->clock, left);
+		p->end_card = cards ? clock_plus(s, AD_CLK_CARDS, cards) : AD_NEVER;
+	}
 	s->npen++;
 	recount(s);
+}
+
+/* What the position shows as a penalty's time to go: control attempts
+ * for a minor or major, entry cards for a misconduct. */
+int rink__ad_pen_left(const struct ad_state *s, int i)
+{
+	const struct ad_pen *p = &s->pen[i];
+
+	if (p->kind == RINK_AD_MISCONDUCT)
+		return p->end_card - s->clk[AD_CLK_CARDS];
+	return p->end_att - s->clk[p->clock];
 }
 
 static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
@@ -79,22 +121,19 @@ static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
 	recount(s);
 }
 
-/* n (0 or 1) control attempts of controller: called after every pass or
- * control draw while penalties run, so that whether the entry was a
- * control draw is a number here and not a branch the processor would have
- * to guess. */
-void rink__ad_count_attempt(struct ad_state *s, int controller, int n, struct rink_events *ev)
+/* Clock k has reached its next end: the penalties that end there, in
+ * the order they were called (AD-TIME-02, AD-TIME-04, AD-GAP-13/14). */
+void rink__ad_expire(struct ad_state *s, int k, struct rink_events *ev)
 {
-	int all = ad_game(s)->attempts_all;
+	uint16_t now = s->clk[k];
 
 	for (int i = 0; i < s->npen;) {
-		struct ad_pen *p = &s->pen[i];
-		/* a running penalty has attempts (or cards) left: only a count
-		 * here brings them to 0; which team controls is a number too */
-		int counts = ((p->team != controller) | all) & (p->kind <= RINK_AD_MAJOR);
-		p->left = (uint8_t)(p->left - (n & counts));
-		if (p->left == 0) {
-			end_pen(s, i, 0, ev); /* AD-TIME-02, AD-TIME-04 */
+		const struct ad_pen *p = &s->pen[i];
+		uint16_t end = k == AD_CLK_CARDS ? p->end_card
+		               : p->clock == k   ? p->end_att
+		                                 : AD_NEVER;
+		if (end == now) {
+			end_pen(s, i, 0, ev);
 			continue;
 		}
 		i++;
@@ -112,19 +151,6 @@ void rink__ad_goal_ends_minor(struct ad_state *s, int scorer_team, struct rink_e
 			end_pen(s, i, 1, ev);
 			return;
 		}
-}
-
-void rink__ad_card_tick(struct ad_state *s, struct rink_events *ev)
-{
-	for (int i = 0; i < s->npen;) {
-		struct ad_pen *p = &s->pen[i];
-		if ((p->kind == RINK_AD_MISCONDUCT && --p->left == 0) ||
-		    (p->kind != RINK_AD_MISCONDUCT && p->cards && --p->cards == 0)) {
-			end_pen(s, i, 0, ev);
-			continue;
-		}
-		i++;
-	}
 }
 
 void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink_events *ev)

@@ -174,11 +174,12 @@ json_t *rink__ad_view_json(const struct rink_state *base, int seat)
 	                    json_pack("[ss]", ad_team(s, 0)->p[s->goalie[0]].name,
 	                              ad_team(s, 1)->p[s->goalie[1]].name));
 	for (int i = 0; i < s->npen; i++)
-		json_array_append_new(
-		        pens,
-		        json_pack("{s:s,s:s,s:s,s:i}", "team", ad_team(s, s->pen[i].team)->abbr,
-		                  "player", pname(base->game, s->pen[i].team, s->pen[i].player),
-		                  "kind", kind_names[s->pen[i].kind & 3], "left", s->pen[i].left));
+		json_array_append_new(pens,
+		                      json_pack("{s:s,s:s,s:s,s:i}", "team",
+		                                ad_team(s, s->pen[i].team)->abbr, "player",
+		                                pname(base->game, s->pen[i].team, s->pen[i].player),
+		                                "kind", kind_names[s->pen[i].kind & 3], "left",
+		                                rink__ad_pen_left(s, i)));
 	json_object_set_new(o, "penalties", pens);
 	if (s->phase == AD_PH_PULL)
 		json_object_set_new(o, "deciding", json_string(ad_team(s, s->decider)->abbr));
@@ -245,10 +246,25 @@ int rink__ad_check(const struct rink_state *base, struct rink_error *err)
 			                      tm->abbr, s->ctl[t], s->pct_add[t], s->save_add[t], c,
 			                      p, v);
 	}
-	for (int i = 0; i < s->npen; i++)
-		if (s->pen[i].team > 1 || (s->pen[i].player != AD_NONE &&
-		                           s->pen[i].player >= ad_team(s, s->pen[i].team)->n))
+	uint16_t next[3] = {AD_NEVER, AD_NEVER, AD_NEVER};
+	for (int i = 0; i < s->npen; i++) {
+		const struct ad_pen *p = &s->pen[i];
+		if (p->team > 1 || (p->player != AD_NONE && p->player >= ad_team(s, p->team)->n))
 			return rink_error_set(err, RINK_EINVAL, "a penalty names no player");
+		/* a clock never passes a running penalty's end unplayed */
+		if (p->clock > 1 || (p->end_att != AD_NEVER && p->end_att <= s->clk[p->clock]) ||
+		    (p->end_card != AD_NEVER && p->end_card <= s->clk[AD_CLK_CARDS]) ||
+		    (p->end_att == AD_NEVER && p->end_card == AD_NEVER))
+			return rink_error_set(err, RINK_EINVAL, "penalty %d has no end to come",
+			                      i + 1);
+		if (p->end_att < next[p->clock])
+			next[p->clock] = p->end_att;
+		if (p->end_card < next[AD_CLK_CARDS])
+			next[AD_CLK_CARDS] = p->end_card;
+	}
+	if (memcmp(next, s->next, sizeof(next)))
+		return rink_error_set(err, RINK_EINVAL,
+		                      "the penalty clocks' next ends are not the penalties'");
 	return RINK_OK;
 }
 
