@@ -18,7 +18,8 @@
  * earliest minor against the other team. A misconduct keeps the player out
  * for 50 entry cards (10 minutes at 12 seconds a card) and leaves his team
  * at full strength (AD-GAP-13 a). Skaters: five less one per running minor
- * or major, never fewer than three.
+ * or major, never fewer than three. The counts run on the penalty clocks
+ * (ad_int.h): each penalty keeps the readings at which it ends.
  */
 #include "games/actiondeck/ad_int.h"
 
