@@ -406,8 +406,8 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
  * outcome is the next one's input, and a round trip through memory on
  * that chain cost about a tenth of a game. Face-offs, passes, control
  * draws, penalty checks that call nothing and the usual shot are played
- * here; penalties called, goals, running penalties' counts, injuries and
- * the unusual shot (a shared number, a player out, a goalie to draw) are
+ * here, and the penalty clocks counted; penalties called or ending,
+ * goals, injuries and the unusual shot (a shared number, a player out, a goalie to draw) are
  * handed to the functions that play them in every game, the position
  * stored first and read back after; so is a sequence that would read past
  * a numbers deck's end. It returns where the general loop (endgame.c) must
