@@ -245,6 +245,44 @@ static void test_builder_refuses_bad_columns(void **state)
 	free(teams);
 }
 
+/* The builder's PCT and SAVE%: a player's own rate settles only the shots
+ * whose selection card names his side (AD-SHT-04..06: even, the shooter's
+ * PCT; odd, the goalie's SAVE%), so his chart carries twice his shrunk
+ * distance from the league. A shooter whose doubled rate falls under 0 gets
+ * 0, and the others give the difference back: the league's goals stay. */
+static void test_builder_doubles_distance_from_league(void **state)
+{
+	struct rink_ad_team *teams = NULL;
+	struct rink_error err;
+	int n;
+	char tp[200], sp[200], gp[200];
+	/* 400 shots, 40 goals, no power plays: the even-strength factor is 1 */
+	snprintf(tp, sizeof(tp), "%s",
+	         write_file("teams.csv", "team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                                 "times_shorthanded,faceoff_pct\n"
+	                                 "AAA,10,400,400,40,0,0,30,50\n"));
+	snprintf(sp, sizeof(sp), "%s",
+	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                                   "AAA,Sniper,C,10,30,5,200,4,10\n"
+	                                   "AAA,Grinder,LW,10,10,5,150,4,10\n"
+	                                   "AAA,Dman,D,10,0,5,50,4,10\n"));
+	snprintf(gp, sizeof(gp), "%s",
+	         write_file("goalies.csv", "team,player,gp,shots_against,saves\n"
+	                                   "AAA,Good,8,300,276\nAAA,Poor,2,100,84\n"));
+	assert_int_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	const struct rink_ad_player *p = teams[0].p;
+	/* shrunk by 2 shots: .1495 and .0671; doubled apart: 16.5 points */
+	assert_in_range(p[0].pct - p[1].pct, 16, 17);
+	assert_int_equal(p[2].pct, 0); /* .1 + 2 x (.0038 - .1) is under 0 */
+	/* the league's 40 goals on its 400 shots, within the rounding */
+	int goals = p[0].pct * 200 + p[1].pct * 150;
+	assert_in_range(goals, 3900, 4100);
+	/* goalies shrunk by 8 shots: .0805 and .1556 against; doubled: 15 points */
+	assert_in_range(p[3].save - p[4].save, 14, 16);
+	assert_in_range(p[3].save, 93, 94);
+	free(teams);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -256,6 +294,7 @@ int main(void)
 	        cmocka_unit_test(test_designed_components),
 	        cmocka_unit_test(test_builder_on_real_statistics),
 	        cmocka_unit_test(test_builder_refuses_bad_columns),
+	        cmocka_unit_test(test_builder_doubles_distance_from_league),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -10,8 +10,16 @@
  *     gets at least one number, so no two players share a number by
  *     accident. FACED: each goalie's share of shots against.
  *   - PCT: goals per shot shrunk toward the league rate by a few shots,
- *     times the even-strength factor below; '-' for a skater with no
- *     shots. SAVE%: 100 less the goals-against rate times the same factor.
+ *     its distance from the league rate doubled (MIX_K), times the
+ *     even-strength factor below; '-' for a skater with no shots. SAVE%:
+ *     100 less the goals-against rate, shrunk and doubled the same way,
+ *     times the same factor. Doubled because a shot is settled on the
+ *     shooter's PCT for an even selection card and on the goalie's SAVE%
+ *     for an odd one (AD-SHT-04..06): a player's own rate decides half the
+ *     shots he takes or faces, so half of his distance from the league
+ *     shows in play. A poor shooter's doubled rate can fall under 0; it is
+ *     0, and the league's goals are kept by taking the same amount off
+ *     every other shooter (chart_shift).
  *     The factor takes out of the charts the scoring that the power-play
  *     modifiers (+20 PCT, -20 SAVE%) add back in play: it is the league's
  *     rate of goals per shot without power-play goals over the rate with
@@ -41,6 +49,7 @@
 #define FO_K         0.3  /* control points per face-off point above 50 */
 #define PP_SHOTS     0.2  /* shots per power play in play */
 #define SHRINK_SHOTS 2.0  /* PCT shrunk toward the league by this many shots */
+#define MIX_K        2.0  /* one shot in two is settled on the shooter's PCT */
 
 struct table {
 	const char *path;
@@ -206,7 +215,48 @@ static int clampi(double v, int lo, int hi)
 
 enum { T_TEAM, T_GP, T_SF, T_SA, T_GF, T_PPG, T_PPO, T_TSH, T_FO, T_N };
 enum { S_TEAM, S_PLAYER, S_POS, S_G, S_A, S_SHOTS, S_PIM, S_HITS, S_N };
+
 enum { G_TEAM, G_PLAYER, G_SA, G_SAVES, G_N };
+
+/* A skater's goals per shot, shrunk toward the league's rate. */
+static double shrunk(double g, double shots, double rate)
+{
+	return (g + SHRINK_SHOTS * rate) / (shots + SHRINK_SHOTS);
+}
+
+/* The amount taken off every skater's doubled rate so that, with those
+ * under 0 raised to 0, the league's shots score at its rate again: found
+ * by bisection, as the goals it leaves fall as it grows. Rows with a bad
+ * number are left out here; the team loop reports them. */
+static double chart_shift(const struct table *st, const int *si, double rate)
+{
+	double *c = malloc(sizeof(*c) * 2 * (size_t)(st->nrow + 1)), *n, lo = 0, hi = rate, all = 0;
+	int m = 0;
+
+	if (!c)
+		return 0; /* the team loop reports the lack of memory, if it lasts */
+	n = c + st->nrow + 1;
+	for (int r = 0; r < st->nrow; r++) {
+		double g, shots;
+		if (number(st, r, si[S_G], "g", &g, NULL) ||
+		    number(st, r, si[S_SHOTS], "shots", &shots, NULL) || shots <= 0)
+			continue;
+		c[m] = rate + MIX_K * (shrunk(g, shots, rate) - rate);
+		n[m++] = shots;
+		all += shots;
+	}
+	for (int it = 0; it < 50; it++) {
+		double mid = (lo + hi) / 2, goals = 0;
+		for (int i = 0; i < m; i++)
+			goals += n[i] * (c[i] > mid ? c[i] - mid : 0);
+		if (goals > rate * all)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	free(c);
+	return (lo + hi) / 2;
+}
 
 int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                   struct rink_ad_team **teams, int *nteams, struct rink_error *err)
@@ -284,6 +334,7 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 	double es_rate = (lg_goals - lg_ppg) / (lg_shots - lg_ppo * PP_SHOTS);
 	double factor = es_rate / rate;
 	double lg_miss = lg_sa > 0 ? 1 - lg_sv / lg_sa : rate;
+	double shift = chart_shift(&st, si, rate);
 
 	for (int r = 0; r < tt.nrow; r++) {
 		struct rink_ad_team *t = &out[r];
@@ -334,9 +385,13 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 			w[1][t->n] = v[S_A];
 			w[2][t->n] = v[S_PIM];
 			w[3][t->n] = v[S_HITS];
-			pct[t->n] = v[S_SHOTS] > 0 ? (v[S_G] + SHRINK_SHOTS * rate) /
-			                                     (v[S_SHOTS] + SHRINK_SHOTS)
-			                           : -1;
+			pct[t->n] = -1;
+			if (v[S_SHOTS] > 0) {
+				double c = rate +
+				           MIX_K * (shrunk(v[S_G], v[S_SHOTS], rate) - rate) -
+				           shift;
+				pct[t->n] = c > 0 ? c : 0;
+			}
 			t->n++;
 			ns++;
 		}
@@ -359,6 +414,7 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 			p->pct = RINK_AD_DASH;
 			double miss =
 			        (sa - sv + SHRINK_SHOTS * 4 * lg_miss) / (sa + SHRINK_SHOTS * 4);
+			miss = lg_miss + MIX_K * (miss - lg_miss);
 			p->save = (uint8_t)clampi(100 - 100 * miss * factor, 0, 100);
 			w[4][t->n] = sa;
 			t->n++;
