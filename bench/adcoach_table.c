@@ -2,8 +2,8 @@
  * bench/adcoach_table.c: measures the Action Deck coach's pulling table
  * (rink__ad_policy_default in src/bots/adcoach.c) from the game's own
  * chances, and prints it as C to paste there. Not run by make bench (at
- * the default 8192 pairs a count it takes about a quarter of an hour on
- * one core): build/release/bench/adcoach_table [pairs].
+ * the default 8192 pairs a count it takes about four minutes on one
+ * core): build/release/bench/adcoach_table [pairs].
  *
  * For every deficit (1; 2), situation (a face-off in the trailing team's
  * D, M or A; who has the puck in which of its zones) and strength (even;

@@ -59,27 +59,27 @@ const struct rink__ad_policy rink__ad_policy_default = {
 	.cards = {
 		/* trailing by one: even, power play, short-handed */
 		{
-			{9, 5, 10},   /* a face-off in our D */
-			{12, 7, 10},  /* a face-off in M */
-			{11, 7, 13},  /* a face-off in our A */
+			{10, 5, 10},  /* a face-off in our D */
+			{11, 6, 11},  /* a face-off in M */
+			{13, 7, 13},  /* a face-off in our A */
 			{18, 13, 18}, /* we have the puck in our D */
-			{20, 16, 19}, /* ... in our M */
-			{27, 19, 24}, /* ... in our A */
-			{19, 21, 22}, /* they have it in their D */
-			{17, 15, 18}, /* ... in their M */
-			{14, 8, 14},  /* ... in their A (at our net) */
+			{21, 17, 20}, /* ... in our M */
+			{27, 18, 28}, /* ... in our A */
+			{21, 18, 21}, /* they have it in their D */
+			{17, 14, 19}, /* ... in their M */
+			{12, 6, 13},  /* ... in their A (at our net) */
 		},
 		/* trailing by two or more */
 		{
-			{12, 6, 15},
-			{19, 11, 18},
-			{21, 9, 20},
-			{28, 22, 35},
-			{40, 30, 34},
-			{48, 35, 41},
-			{38, 38, 37},
-			{29, 23, 32},
-			{20, 10, 21},
+			{12, 8, 13},
+			{15, 9, 15},
+			{20, 9, 22},
+			{27, 22, 32},
+			{40, 28, 42},
+			{54, 34, 48},
+			{37, 35, 35},
+			{29, 17, 26},
+			{16, 11, 19},
 		},
 	},
 };
