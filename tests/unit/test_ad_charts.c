@@ -208,38 +208,54 @@ static void test_builder_on_real_statistics(void **state)
 	free(teams);
 }
 
+/* Writes the statistics files given (NULL: the one written before stays)
+ * and builds charts from the three. */
+static int build(const char *teams, const char *skaters, const char *goalies,
+                 struct rink_ad_team **out, int *n, struct rink_error *err)
+{
+	char tp[200], sp[200], gp[200];
+	if (teams)
+		write_file("teams.csv", teams);
+	if (skaters)
+		write_file("skaters.csv", skaters);
+	if (goalies)
+		write_file("goalies.csv", goalies);
+	snprintf(tp, sizeof(tp), "%s/teams.csv", dir);
+	snprintf(sp, sizeof(sp), "%s/skaters.csv", dir);
+	snprintf(gp, sizeof(gp), "%s/goalies.csv", dir);
+	return rink_ad_build(tp, sp, gp, out, n, err);
+}
+
 static void test_builder_refuses_bad_columns(void **state)
 {
 	struct rink_ad_team *teams = NULL;
 	struct rink_error err;
 	int n;
-	char tp[200], sp[200], gp[200];
-	snprintf(tp, sizeof(tp), "%s",
-	         write_file("teams.csv", "team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
-	                                 "times_shorthanded\nAAA,10,300,300,30,5,30,30\n"));
-	snprintf(sp, sizeof(sp), "%s",
-	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
-	                                   "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,ten,2,2\n"));
-	snprintf(gp, sizeof(gp), "%s",
-	         write_file("goalies.csv",
-	                    "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n"));
-	assert_int_not_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_int_not_equal(build("team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                           "times_shorthanded\nAAA,10,300,300,30,5,30,30\n",
+	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,ten,2,2\n",
+	                           "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n", &teams,
+	                           &n, &err),
+	                     RINK_OK);
 	assert_non_null(strstr(err.text, "teams.csv:1:9: missing column 'faceoff_pct'"));
-	snprintf(tp, sizeof(tp), "%s",
-	         write_file("teams.csv", "team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
-	                                 "times_shorthanded,faceoff_pct\nAAA,10,300,300,30,5,30,"
-	                                 "30,50\n"));
-	assert_int_not_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_int_not_equal(build("team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                           "times_shorthanded,faceoff_pct\nAAA,10,300,300,30,5,30,"
+	                           "30,50\n",
+	                           NULL, NULL, &teams, &n, &err),
+	                     RINK_OK);
 	assert_non_null(strstr(err.text, "skaters.csv:3:7: column 'shots': 'ten'"));
-	snprintf(sp, sizeof(sp), "%s",
-	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
-	                                   "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1\n"));
-	assert_int_not_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_int_not_equal(build(NULL,
+	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1\n",
+	                           NULL, &teams, &n, &err),
+	                     RINK_OK);
 	assert_non_null(strstr(err.text, "skaters.csv:3:"));
-	snprintf(sp, sizeof(sp), "%s",
-	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
-	                                   "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,2\n"));
-	assert_int_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_int_equal(build(NULL,
+	                       "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                       "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,2\n",
+	                       NULL, &teams, &n, &err),
+	                 RINK_OK);
 	assert_int_equal(n, 1);
 	assert_int_equal(teams[0].n, 3);
 	free(teams);
@@ -255,21 +271,17 @@ static void test_builder_doubles_distance_from_league(void **state)
 	struct rink_ad_team *teams = NULL;
 	struct rink_error err;
 	int n;
-	char tp[200], sp[200], gp[200];
 	/* 400 shots, 40 goals, no power plays: the even-strength factor is 1 */
-	snprintf(tp, sizeof(tp), "%s",
-	         write_file("teams.csv", "team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
-	                                 "times_shorthanded,faceoff_pct\n"
-	                                 "AAA,10,400,400,40,0,0,30,50\n"));
-	snprintf(sp, sizeof(sp), "%s",
-	         write_file("skaters.csv", "team,player,pos,gp,g,a,shots,pim,hits\n"
-	                                   "AAA,Sniper,C,10,30,5,200,4,10\n"
-	                                   "AAA,Grinder,LW,10,10,5,150,4,10\n"
-	                                   "AAA,Dman,D,10,0,5,50,4,10\n"));
-	snprintf(gp, sizeof(gp), "%s",
-	         write_file("goalies.csv", "team,player,gp,shots_against,saves\n"
-	                                   "AAA,Good,8,300,276\nAAA,Poor,2,100,84\n"));
-	assert_int_equal(rink_ad_build(tp, sp, gp, &teams, &n, &err), RINK_OK);
+	assert_int_equal(build("team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                       "times_shorthanded,faceoff_pct\nAAA,10,400,400,40,0,0,30,50\n",
+	                       "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                       "AAA,Sniper,C,10,30,5,200,4,10\n"
+	                       "AAA,Grinder,LW,10,10,5,150,4,10\n"
+	                       "AAA,Dman,D,10,0,5,50,4,10\n",
+	                       "team,player,gp,shots_against,saves\n"
+	                       "AAA,Good,8,300,276\nAAA,Poor,2,100,84\n",
+	                       &teams, &n, &err),
+	                 RINK_OK);
 	const struct rink_ad_player *p = teams[0].p;
 	/* shrunk by 2 shots: .1495 and .0671; doubled apart: 16.5 points */
 	assert_in_range(p[0].pct - p[1].pct, 16, 17);
