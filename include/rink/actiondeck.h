@@ -98,6 +98,7 @@ struct rink_ad_team {
 	int pen_off;             /* offensive range 1..pen_off */
 	int pen_def;             /* defensive range pen_def..100 */
 	int n;                   /* players on the chart */
+	int left_off;            /* rink_ad_build: skaters with too few shots to fit */
 	struct rink_ad_player p[RINK_AD_MAX_PLAYERS];
 	/* Filled by rink_ad_team_index (the loader calls it): for each column
 	 * and number 1..100 the first position in ord[] of the group owning

@@ -91,6 +91,11 @@ static int chart_run(int argc, char **argv)
 		}
 	}
 	printf("wrote %d team charts to %s\n", n, f[3]);
+	for (k = 0; k < n; k++)
+		if (teams[k].left_off)
+			printf("%s: %d skaters with the fewest shots left off (a chart holds %d "
+			       "players)\n",
+			       teams[k].abbr, teams[k].left_off, RINK_AD_MAX_PLAYERS);
 	free(teams);
 	return 0;
 }

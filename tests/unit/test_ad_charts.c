@@ -295,6 +295,34 @@ static void test_builder_doubles_distance_from_league(void **state)
 	free(teams);
 }
 
+/* A chart holds RINK_AD_MAX_PLAYERS: a team with more skaters keeps those
+ * with the most shots, ties to the first in the file, and says how many
+ * were left off. */
+static void test_builder_keeps_the_skaters_that_fit(void **state)
+{
+	struct rink_ad_team *teams = NULL;
+	struct rink_error err;
+	char sk[8192] = "team,player,pos,gp,g,a,shots,pim,hits\n";
+	int n, len = (int)strlen(sk);
+	/* 50 skaters: P1 has 1 shot ... P50 has 50; Q7 ties P7, after him */
+	for (int i = 1; i <= 50; i++)
+		len += snprintf(sk + len, sizeof(sk) - (size_t)len, "AAA,P%d,C,10,0,1,%d,2,2\n", i,
+		                i);
+	len += snprintf(sk + len, sizeof(sk) - (size_t)len, "AAA,Q7,C,10,0,1,7,2,2\n");
+	assert_int_equal(build("team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                       "times_shorthanded,faceoff_pct\nAAA,10,1280,1280,30,5,30,30,50\n",
+	                       sk, "team,player,gp,shots_against,saves\nAAA,G,10,1280,1250\n",
+	                       &teams, &n, &err),
+	                 RINK_OK);
+	/* room for 44 skaters (4 places kept for goalies): P7-P50, not Q7 */
+	assert_int_equal(teams[0].left_off, 51 - 44);
+	assert_int_equal(teams[0].n, 45);
+	assert_string_equal(teams[0].p[0].name, "P7");
+	assert_string_equal(teams[0].p[43].name, "P50");
+	assert_string_equal(teams[0].p[44].name, "G");
+	free(teams);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -307,6 +335,7 @@ int main(void)
 	        cmocka_unit_test(test_builder_on_real_statistics),
 	        cmocka_unit_test(test_builder_refuses_bad_columns),
 	        cmocka_unit_test(test_builder_doubles_distance_from_league),
+	        cmocka_unit_test(test_builder_keeps_the_skaters_that_fit),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -218,6 +218,40 @@ enum { S_TEAM, S_PLAYER, S_POS, S_G, S_A, S_SHOTS, S_PIM, S_HITS, S_N };
 
 enum { G_TEAM, G_PLAYER, G_SA, G_SAVES, G_N };
 
+static int by_shots_desc(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x < y) - (x > y);
+}
+
+/* A chart holds RINK_AD_MAX_PLAYERS. Where team ab has more skaters than
+ * room, it keeps those with the most shots, ties to the first in the
+ * file: the rest would have had shares of the columns too small to show.
+ * Returns the fewest shots a kept skater has (-1: every one is kept) and
+ * *at_cut how many with exactly that many are kept. */
+static double keep_cut(const struct table *st, const int *si, const char *ab, int room, int *at_cut)
+{
+	double *v = malloc(sizeof(*v) * (size_t)(st->nrow + 1)), cut = -1;
+	int m = 0;
+
+	*at_cut = 0;
+	if (!v)
+		return -1; /* the team loop then stops at the limit with an error */
+	for (int r = 0; r < st->nrow; r++)
+		if (!strcmp(cell(st, r, si[S_TEAM]), ab) &&
+		    number(st, r, si[S_SHOTS], "shots", &v[m++], NULL))
+			v[m - 1] = 0;
+	if (m > room) {
+		qsort(v, (size_t)m, sizeof(*v), by_shots_desc);
+		cut = v[room - 1];
+		for (int i = 0; i < room; i++)
+			*at_cut += v[i] == cut;
+	}
+	free(v);
+	return cut;
+}
+
 /* A skater's goals per shot, shrunk toward the league's rate. */
 static double shrunk(double g, double shots, double rate)
 {
@@ -359,6 +393,11 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 		t->pen_off = clampi(width / 3, 1, 45);
 		t->pen_def = clampi(101 - (width - t->pen_off), 55, 100);
 		memset(w, 0, sizeof(w));
+		int ng = 0, at_cut;
+		for (int r2 = 0; r2 < gt.nrow; r2++)
+			ng += !strcmp(cell(&gt, r2, gi[G_TEAM]), ab);
+		int room = RINK_AD_MAX_PLAYERS - (ng < 4 ? 4 : ng);
+		double cut = room > 0 ? keep_cut(&st, si, ab, room, &at_cut) : -1;
 		for (int r2 = 0; r2 < st.nrow; r2++) {
 			double v[S_N];
 			if (strcmp(cell(&st, r2, si[S_TEAM]), ab))
@@ -372,7 +411,11 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 				                    st.line[r2], si[S_G] + 1);
 				goto out;
 			}
-			if (t->n == RINK_AD_MAX_PLAYERS - 4) {
+			if (v[S_SHOTS] < cut || (v[S_SHOTS] == cut && at_cut-- <= 0)) {
+				t->left_off++;
+				continue;
+			}
+			if (t->n >= room) {
 				rc = rink_error_set(err, RINK_EFORMAT,
 				                    "%s:%d: team %s has too many skaters",
 				                    skaters_csv, st.line[r2], ab);
