@@ -252,10 +252,11 @@ static double keep_cut(const struct table *st, const int *si, const char *ab, in
 	return cut;
 }
 
-/* A skater's goals per shot, shrunk toward the league's rate. */
-static double shrunk(double g, double shots, double rate)
+/* A skater's goals per shot, shrunk toward the league's rate, at twice
+ * its distance from that rate (MIX_K); it may be under 0. */
+static double doubled(double g, double shots, double rate)
 {
-	return (g + SHRINK_SHOTS * rate) / (shots + SHRINK_SHOTS);
+	return rate + MIX_K * ((g + SHRINK_SHOTS * rate) / (shots + SHRINK_SHOTS) - rate);
 }
 
 /* The amount taken off every skater's doubled rate so that, with those
@@ -268,14 +269,14 @@ static double chart_shift(const struct table *st, const int *si, double rate)
 	int m = 0;
 
 	if (!c)
-		return 0; /* the team loop reports the lack of memory, if it lasts */
+		return 0; /* without memory no shift: the league scores a little high */
 	n = c + st->nrow + 1;
 	for (int r = 0; r < st->nrow; r++) {
 		double g, shots;
 		if (number(st, r, si[S_G], "g", &g, NULL) ||
 		    number(st, r, si[S_SHOTS], "shots", &shots, NULL) || shots <= 0)
 			continue;
-		c[m] = rate + MIX_K * (shrunk(g, shots, rate) - rate);
+		c[m] = doubled(g, shots, rate);
 		n[m++] = shots;
 		all += shots;
 	}
@@ -393,7 +394,7 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 		t->pen_off = clampi(width / 3, 1, 45);
 		t->pen_def = clampi(101 - (width - t->pen_off), 55, 100);
 		memset(w, 0, sizeof(w));
-		int ng = 0, at_cut;
+		int ng = 0, at_cut = 0;
 		for (int r2 = 0; r2 < gt.nrow; r2++)
 			ng += !strcmp(cell(&gt, r2, gi[G_TEAM]), ab);
 		int room = RINK_AD_MAX_PLAYERS - (ng < 4 ? 4 : ng);
@@ -430,9 +431,7 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 			w[3][t->n] = v[S_HITS];
 			pct[t->n] = -1;
 			if (v[S_SHOTS] > 0) {
-				double c = rate +
-				           MIX_K * (shrunk(v[S_G], v[S_SHOTS], rate) - rate) -
-				           shift;
+				double c = doubled(v[S_G], v[S_SHOTS], rate) - shift;
 				pct[t->n] = c > 0 ? c : 0;
 			}
 			t->n++;
