@@ -43,6 +43,15 @@ grep -q '^control,' "$TMP/charts/AAA.csv" || fail "no control row"
 grep -q '^goalie,Gil Net,G' "$TMP/charts/BBB.csv" || fail "no goalie row"
 ls "$TMP/charts" | grep -q tmp && fail "a temporary file was left"
 
+check "chart build: a team with more skaters than a chart holds keeps the shooters"
+cp "$S/skaters.csv" "$TMP/many_sk.csv"
+for i in $(seq 1 44); do echo "AAA,Extra $i,D,1,0,0,$i,0,0,0,5.0" >>"$TMP/many_sk.csv"; done
+run "$RINK" chart build --teams "$S/teams.csv" --skaters "$TMP/many_sk.csv" --goalies "$S/goalies.csv" --out "$TMP/many"
+expect_rc 0
+out_has "AAA: 3 skaters with the fewest shots left off (a chart holds 48 players)"
+grep -q '^skater,Extra 3,' "$TMP/many/AAA.csv" && fail "the fewest shots were kept"
+grep -q '^skater,Extra 44,' "$TMP/many/AAA.csv" || fail "the most shots were left off"
+
 check "chart build: a missing column is named with file:line:column"
 sed 's/,faceoff_pct$//; s/,52.0$//; s/,48.0$//' "$S/teams.csv" >"$TMP/bad_teams.csv"
 run "$RINK" chart build --teams "$TMP/bad_teams.csv" --skaters "$S/skaters.csv" --goalies "$S/goalies.csv" --out "$TMP/x"
