@@ -287,16 +287,36 @@ enum {
 
 /* ---- a season ---------------------------------------------------------------- */
 
+#define RINK_AD_LEAGUE_PARAMS 64
+
 struct rink_ad_league {
 	int n;                     /* teams */
 	struct rink_ad_team *team; /* n charts, owned */
 	struct rink_ad_rules rules;
+	/* the league's own game parameters (its params.txt), "" for none:
+	 * the power plays' length tuned to its season (rink_ad_tune) */
+	char params[RINK_AD_LEAGUE_PARAMS];
 };
 
-/* Loads every *.csv chart of dir (sorted by name) and the default rules. */
+/* Loads every *.csv chart of dir (sorted by name), the default rules, and
+ * the league's parameters from dir/params.txt when there is one. */
 int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_error *err);
 void rink_ad_league_free(struct rink_ad_league *l);
 int rink_ad_league_find(const struct rink_ad_league *l, const char *abbr);
+/* Writes the league's charts (TEAM.csv) and, when it has parameters, its
+ * params.txt into dir (made if missing), each to a temporary name renamed
+ * into place. */
+int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct rink_error *err);
+/* Reads a league's parameters from dir/params.txt into out ("" when the
+ * file is missing). dir is named as the home= parameter names a chart:
+ * an absolute, ./ or ../ path as it is, any other name under the data
+ * folder. Lines key=value (minor_cards, major_cards: 0-100), '#' comments;
+ * anything else fails with file:line. */
+int rink_ad_league_params_load(const char *dir, char *out, size_t size, struct rink_error *err);
+/* out = league's parameters, then user's (either may be NULL or ""): a
+ * key that user gives replaces the league's. */
+int rink_ad_params_merge(const char *league, const char *user, char *out, size_t size,
+                         struct rink_error *err);
 
 struct rink_ad_schedule {
 	int n;
@@ -336,5 +356,32 @@ json_t *rink_ad_season_json(const struct rink_ad_league *l, const struct rink_ad
  * success *teams is a new array of *n charts (free()). */
 int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                   struct rink_ad_team **teams, int *n, struct rink_error *err);
+
+/* What rink_ad_tune found. */
+struct rink_ad_tuning {
+	int minor_cards;  /* the length of a minor chosen (0: not tuned, given by params) */
+	double target_pp; /* the season's power-play goals per power play */
+	double sim_pp;    /* the replayed rate with that length */
+	int games;        /* games replayed for each length tried */
+	int tried;        /* lengths tried */
+};
+
+/* AD-GAP-14 (b) for a season: the entry cards after which a minor ends
+ * (minor_cards) chosen so that the league's power plays score as often as
+ * target_pp, a fraction, by replaying every pairing of l's teams (both
+ * ways, a fixed seed) for each length tried and bisecting; the rules' +20
+ * and -20 make power-play shots score at about twice the real rate, so
+ * the length of a power play is the season's lever. params are the games'
+ * other parameters; one that sets minor_cards itself leaves the league
+ * untuned. Sets l->params and, when out is not NULL, *out. */
+int rink_ad_tune(struct rink_ad_league *l, double target_pp, const char *params,
+                 struct rink_ad_tuning *out, struct rink_error *err);
+
+/* A league from season statistics: rink_ad_build's charts, the default
+ * rules, and rink_ad_tune to the season's power-play rate (teams.csv
+ * pp_goals over pp_opps) under params. */
+int rink_ad_build_league(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
+                         const char *params, struct rink_ad_league *l, struct rink_ad_tuning *out,
+                         struct rink_error *err);
 
 #endif

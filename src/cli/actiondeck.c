@@ -34,6 +34,13 @@ static const char chart_help[] =
         "league's rate: poor shooters get PCT 0 (they still score on the goalie's\n"
         "half). A chart holds 48 players: a team with more skaters keeps those\n"
         "with the most shots, and the command says how many it left off.\n"
+        "\n"
+        "The rules' +20 makes a power-play shot score about twice as often as a\n"
+        "real one, so the league's power plays are fitted to the season by their\n"
+        "length: the command replays every pairing of the teams for lengths of a\n"
+        "minor from 2 to 40 entry cards and writes the one whose power plays score\n"
+        "closest to the season's to DIR/params.txt (minor_cards=N), which rink\n"
+        "season, rink play and rink calibrate apply to that league.\n"
         "docs/rules/actiondeck.md, Chart builder, tells the whole method.\n"
         "\n"
         "Options:\n"
@@ -53,9 +60,10 @@ static int chart_run(int argc, char **argv)
 	                                      {"out", true},
 	                                      {NULL, false}};
 	const char *f[4] = {NULL, NULL, NULL, NULL}, *v, *sub = NULL;
-	struct rink_ad_team *teams;
+	struct rink_ad_league l;
+	struct rink_ad_tuning tu;
 	struct rink_error err;
-	int i = 1, k, n;
+	int i = 1, k;
 
 	while ((k = cli_getopt("chart", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
 		if (k == CLI_OPT_HELP) {
@@ -78,27 +86,22 @@ static int chart_run(int argc, char **argv)
 	for (k = 0; k < 4; k++)
 		if (!f[k])
 			return cli_usage_error("chart", "--%s is missing", opts[k].name);
-	if (rink_ad_build(f[0], f[1], f[2], &teams, &n, &err))
+	if (rink_ad_build_league(f[0], f[1], f[2], "regular_shootout=true", &l, &tu, &err))
 		return cli_fail("chart", "%s", err.text);
-	if (mkdir(f[3], 0777) && errno != EEXIST) {
-		free(teams);
-		return cli_fail("chart", "%s: cannot make the folder: %s", f[3], strerror(errno));
+	if (rink_ad_league_save(&l, f[3], &err)) {
+		rink_ad_league_free(&l);
+		return cli_fail("chart", "%s", err.text);
 	}
-	for (k = 0; k < n; k++) {
-		char path[1024];
-		snprintf(path, sizeof(path), "%s/%s.csv", f[3], teams[k].abbr);
-		if (rink_ad_team_save(&teams[k], path, &err)) {
-			free(teams);
-			return cli_fail("chart", "%s", err.text);
-		}
-	}
-	printf("wrote %d team charts to %s\n", n, f[3]);
-	for (k = 0; k < n; k++)
-		if (teams[k].left_off)
+	printf("wrote %d team charts to %s\n", l.n, f[3]);
+	for (k = 0; k < l.n; k++)
+		if (l.team[k].left_off)
 			printf("%s: %d skaters with the fewest shots left off (a chart holds %d "
 			       "players)\n",
-			       teams[k].abbr, teams[k].left_off, RINK_AD_MAX_PLAYERS);
-	free(teams);
+			       l.team[k].abbr, l.team[k].left_off, RINK_AD_MAX_PLAYERS);
+	printf("power plays: a minor lasts at most %d entry cards (%s/params.txt): they score "
+	       "%.1f%% in %d replayed games, %.1f%% in the season\n",
+	       tu.minor_cards, f[3], 100 * tu.sim_pp, tu.games, 100 * tu.target_pp);
+	rink_ad_league_free(&l);
 	return 0;
 }
 
@@ -121,9 +124,11 @@ static const char season_help[] =
         "\n"
         "Options:\n"
         "  --charts DIR      the team charts (one TEAM.csv each; rink chart build)\n"
+        "                    and the league's parameters (DIR/params.txt), if any\n"
         "  --schedule F      the games, in the format of games.csv\n"
         "  --seed S          the seed (default 1): the same seed, the same season\n"
-        "  --params P        more game parameters, e.g. budget=all\n"
+        "  --params P        more game parameters, e.g. budget=all; they replace\n"
+        "                    the league's own (minor_cards=N)\n"
         "  --json            one JSON object: teams, skaters, goalies\n"
         "  -h, --help        show this help\n";
 
@@ -329,7 +334,8 @@ const struct cli_command cli_season_command = {
 static const char calibrate_help[] =
         "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--params P] [--json]\n"
         "\n"
-        "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, replays\n"
+        "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv and fits\n"
+        "the power plays' length to the season as rink chart build does, replays\n"
         "DIR/games.csv N times (default 20 seeds) and compares the averages with\n"
         "the real season: league goals, shots, power-play %, penalty minutes and\n"
         "save %, and the correlations of goals for and against across teams and of\n"
@@ -338,7 +344,8 @@ static const char calibrate_help[] =
         "Options:\n"
         "  --data DIR    the season statistics (the four files above)\n"
         "  --seeds N     seasons to average (1-1000, default 20)\n"
-        "  --params P    more game parameters, e.g. budget=all\n"
+        "  --params P    more game parameters, e.g. budget=all (minor_cards=N\n"
+        "                sets the power plays' length instead of fitting it)\n"
         "  --json        the figures as one JSON object\n"
         "  -h, --help    show this help\n";
 
@@ -420,6 +427,7 @@ static int calibrate_run(int argc, char **argv)
 	int seeds = 20, i = 1, k, rc = CLI_EXIT_FAIL;
 	bool json = false;
 	struct rink_ad_league l;
+	struct rink_ad_tuning tu;
 	struct rink_ad_schedule sc = {0, NULL};
 	struct rink_error err;
 	double(*real)[8] = NULL, (*sim)[8] = NULL;
@@ -463,8 +471,7 @@ static int calibrate_run(int argc, char **argv)
 	snprintf(pbuf, sizeof(pbuf), "regular_shootout=true%s%s", params ? "," : "",
 	         params ? params : "");
 	memset(&l, 0, sizeof(l));
-	if (rink_ad_build(p1, p2, p3, &l.team, &l.n, &err) ||
-	    rink_ad_rules_load(&l.rules, NULL, NULL, NULL, NULL, &err) ||
+	if (rink_ad_build_league(p1, p2, p3, pbuf, &l, &tu, &err) ||
 	    rink_ad_schedule_load(&sc, &l, p4, &err)) {
 		cli_fail("calibrate", "%s", err.text);
 		goto out;
@@ -587,13 +594,14 @@ static int calibrate_run(int argc, char **argv)
 	if (json) {
 		json_t *o = json_pack(
 		        "{s:i,s:i,s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},"
-		        "s:{s:f,s:f},s:f,s:f,s:f,s:i}",
+		        "s:{s:f,s:f},s:f,s:f,s:f,s:i,s:s}",
 		        "seeds", seeds, "games", sc.n, "goals_per_game", "real", fig[0][0], "sim",
 		        fig[0][1], "shots_per_game", "real", fig[1][0], "sim", fig[1][1], "pp_pct",
 		        "real", fig[2][0], "sim", fig[2][1], "pim_per_game", "real", fig[3][0],
 		        "sim", fig[3][1], "save_pct", "real", fig[4][0], "sim", fig[4][1],
 		        "pp_opps_per_game", "real", fig[5][0], "sim", fig[5][1], "corr_gf", cgf,
-		        "corr_ga", cga, "corr_skater_goals", csk, "skaters", nsk);
+		        "corr_ga", cga, "corr_skater_goals", csk, "skaters", nsk, "league_params",
+		        l.params);
 		cli_print_json(o);
 		json_decref(o);
 	} else {
@@ -604,7 +612,8 @@ static int calibrate_run(int argc, char **argv)
 		                                    "save %",
 		                                    "PP opps per team-game"};
 		static const double tol[] = {5, 5, 10, 10, 1, 10};
-		printf("%d games x %d seeds (%s)\n", sc.n, seeds, pbuf);
+		printf("%d games x %d seeds (%s%s%s)\n", sc.n, seeds, l.params,
+		       l.params[0] ? "," : "", pbuf);
 		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
 		for (int q = 0; q < 6; q++) {
 			double d = 100 * (fig[q][1] - fig[q][0]) / fig[q][0];

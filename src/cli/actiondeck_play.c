@@ -30,7 +30,8 @@ static const char play_help[] =
         "  --home TEAM      home team (a chart TEAM.csv in the charts folder)\n"
         "  --away TEAM      visiting team\n"
         "  --charts DIR     the team charts (default: data/actiondeck/league, built\n"
-        "                   from the NHL 2022-23 first half)\n"
+        "                   from the NHL 2022-23 first half) and the league's\n"
+        "                   parameters in DIR/params.txt, if any\n"
         "  --coach SIDE     the team you coach: home, away, both (default) or none\n"
         "                   (watch the bots); with --level or --bots, home by default\n"
         "  --level L        the bot coaching the other team: easy (random decisions),\n"
@@ -46,7 +47,8 @@ static const char play_help[] =
         "                   offered); prints the box score\n"
         "  --pbp            with --auto: print the play-by-play too\n"
         "  --json           with --auto: the box score as JSON\n"
-        "  --params P       more game parameters (e.g. budget=all)\n"
+        "  --params P       more game parameters (e.g. budget=all); they replace\n"
+        "                   the league's own (minor_cards=N)\n"
         "  -h, --help       show this help\n"
         "\n"
         "At a prompt: Enter goes on, 'p' plays to the end of the period, 'g' to\n"
@@ -147,11 +149,14 @@ static int make_bots(const rink_game *g, uint64_t seed, const char *coach, const
 	return 0;
 }
 
+/* The chart of team in dir, or dir itself when team is NULL, named so
+ * that the library reads it as it is and not under the data folder. */
 static void path_of(char *out, size_t size, const char *dir, const char *team)
 {
 	bool plain = dir[0] != '/' && strncmp(dir, "./", 2) && strncmp(dir, "../", 3);
 
-	snprintf(out, size, "%s%s/%s.csv", plain ? "./" : "", dir, team);
+	snprintf(out, size, "%s%s%s%s%s", plain ? "./" : "", dir, team ? "/" : "", team ? team : "",
+	         team ? ".csv" : "");
 }
 
 int cli_actiondeck_play(int argc, char **argv)
@@ -181,7 +186,7 @@ int cli_actiondeck_play(int argc, char **argv)
 	rink_bot *bot[2] = {NULL, NULL};
 	bool tourn = false, autop = false, pbp = false, json = false;
 	uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-	char params[1400], h[512], a[512];
+	char params[2000], h[512], a[512], lp[512], league[RINK_AD_LEAGUE_PARAMS], more[700];
 	struct rink_error err;
 	struct rink_events ev = {NULL, 0, 0};
 	int i = 1, k, rc = 0;
@@ -262,13 +267,20 @@ int cli_actiondeck_play(int argc, char **argv)
 	if (charts) {
 		path_of(h, sizeof(h), charts, team[0]);
 		path_of(a, sizeof(a), charts, team[1]);
+		path_of(lp, sizeof(lp), charts, NULL);
 	} else {
 		snprintf(h, sizeof(h), "actiondeck/league/%s.csv", team[0]);
 		snprintf(a, sizeof(a), "actiondeck/league/%s.csv", team[1]);
+		snprintf(lp, sizeof(lp), "actiondeck/league");
 	}
+	/* the league's parameters, then the user's, which replace them */
+	if (rink_ad_league_params_load(lp, league, sizeof(league), &err))
+		return cli_fail(CMD, "%s", err.text);
+	if (rink_ad_params_merge(league, extra, more, sizeof(more), &err))
+		return cli_usage_error(CMD, "%s", err.text);
 	snprintf(params, sizeof(params), "home=%s,away=%s,stop=%s%s%s%s", h, a,
-	         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "", extra ? "," : "",
-	         extra ? extra : "");
+	         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "",
+	         more[0] ? "," : "", more);
 	rink_game *g = rink_game_new("actiondeck", params, &err);
 	if (!g)
 		return err.code == RINK_EIO || err.code == RINK_EFORMAT

@@ -42,6 +42,27 @@ expect_rc 0
 grep -q '^control,' "$TMP/charts/AAA.csv" || fail "no control row"
 grep -q '^goalie,Gil Net,G' "$TMP/charts/BBB.csv" || fail "no goalie row"
 ls "$TMP/charts" | grep -q tmp && fail "a temporary file was left"
+out_has "power plays: a minor lasts at most"
+grep -q '^minor_cards=[0-9][0-9]*$' "$TMP/charts/params.txt" || fail "no fitted minor_cards in params.txt"
+
+check "the league's params.txt: applied, replaced by --params, refused when bad (AD-GAP-14)"
+run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/charts" --auto --seed 2 --params minor_cards=5
+expect_rc 0
+out_has "Decision:"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --params minor_cards=5
+expect_rc 0
+cp -r "$TMP/charts" "$TMP/badparams"
+printf '# fitted\nminor_cards=eleven\n' >"$TMP/badparams/params.txt"
+run "$RINK" season actiondeck --charts "$TMP/badparams" --schedule "$S/games.csv"
+expect_one_error_line 1
+err_has "params.txt:2: minor_cards must be a whole number of cards from 0 to 100, not 'eleven'"
+run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/badparams" --auto
+expect_one_error_line 1
+err_has "params.txt:2:"
+printf 'budget=all\n' >"$TMP/badparams/params.txt"
+run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/badparams" --auto
+expect_one_error_line 1
+err_has "params.txt:1: 'budget' is not a league parameter"
 
 check "chart build: a team with more skaters than a chart holds keeps the shooters"
 cp "$S/skaters.csv" "$TMP/many_sk.csv"
@@ -174,6 +195,10 @@ check "rink calibrate actiondeck prints the figures"
 run "$RINK" calibrate actiondeck --data "$S" --seeds 2
 expect_rc 0
 out_has "goals per team-game"
+out_has "minor_cards="
+run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --params minor_cards=9
+expect_rc 0
+out_has "(regular_shootout=true,minor_cards=9)"
 out_has "corr goals for"
 run "$RINK" calibrate actiondeck --data "$TMP/none"
 expect_one_error_line 1

@@ -20,6 +20,7 @@
  *   view.c        the record, box score, events as text and JSON, check
  *   season.c      a season of games, injuries carried across games
  *   build.c       team charts from season statistics
+ *   tune.c        the league's power plays tuned to its season
  */
 #ifndef RINK_GAMES_ACTIONDECK_AD_INT_H
 #define RINK_GAMES_ACTIONDECK_AD_INT_H
@@ -375,6 +376,16 @@ void rink__ad_so_pick(struct ad_state *s, int team, int action, struct rink_even
 int rink__ad_pull_team(const struct ad_state *s);
 void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
 uint16_t rink__ad_clock(const struct ad_state *s);
+
+/* build.c: rink_ad_build, and the season's power-play goals per power
+ * play in *pp_rate when it is not NULL (0 without power plays) */
+int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
+                   struct rink_ad_team **teams, int *nteams, double *pp_rate,
+                   struct rink_error *err);
+
+/* season.c: whether the comma-separated parameters list (may be NULL)
+ * give key, of klen bytes */
+bool rink__ad_has_param(const char *list, const char *key, size_t klen);
 
 /* view.c */
 extern const char *const rink__ad_entry_names[];

@@ -296,6 +296,13 @@ static double chart_shift(const struct table *st, const int *si, double rate)
 int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                   struct rink_ad_team **teams, int *nteams, struct rink_error *err)
 {
+	return rink__ad_build(teams_csv, skaters_csv, goalies_csv, teams, nteams, NULL, err);
+}
+
+int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
+                   struct rink_ad_team **teams, int *nteams, double *pp_rate,
+                   struct rink_error *err)
+{
 	static const char *const tneed[] = {
 	        "team",     "gp",      "shots_for",         "shots_against", "gf",
 	        "pp_goals", "pp_opps", "times_shorthanded", "faceoff_pct",   NULL};
@@ -500,6 +507,8 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 	}
 	*teams = out;
 	*nteams = tt.nrow;
+	if (pp_rate)
+		*pp_rate = lg_ppo > 0 ? lg_ppg / lg_ppo : 0;
 	out = NULL;
 	(void)lg_gp;
 out:

@@ -13,12 +13,141 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "games/actiondeck/ad_int.h"
 
 static int cmp_str(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The keys a league's params.txt may set: the lengths of minors and
+ * majors in entry cards (AD-GAP-14 b), which rink_ad_tune fits to a
+ * season. */
+static const char *const league_keys[] = {"minor_cards", "major_cards", NULL};
+
+static char *trim(char *t)
+{
+	size_t n;
+
+	while (*t == ' ' || *t == '\t')
+		t++;
+	n = strlen(t);
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t' || t[n - 1] == '\n' || t[n - 1] == '\r'))
+		t[--n] = 0;
+	return t;
+}
+
+bool rink__ad_has_param(const char *list, const char *key, size_t klen)
+{
+	for (const char *c = list; c && *c;) {
+		while (*c == ' ' || *c == ',')
+			c++;
+		size_t n = strcspn(c, "=, ");
+		if (n == klen && !strncmp(c, key, klen))
+			return true;
+		c += strcspn(c, ",");
+	}
+	return false;
+}
+
+static int params_read(const char *path, char *out, size_t size, struct rink_error *err)
+{
+	FILE *f = fopen(path, "r");
+	char buf[256];
+	size_t used = 0;
+	int ln = 0, rc = RINK_OK;
+
+	out[0] = 0;
+	if (!f)
+		return errno == ENOENT ? RINK_OK
+		                       : rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path,
+		                                        strerror(errno));
+	while (fgets(buf, sizeof(buf), f)) {
+		char *t = trim(buf), *eq, *end;
+		int k = 0;
+		ln++;
+		if (!*t || *t == '#')
+			continue;
+		eq = strchr(t, '=');
+		if (eq)
+			*eq = 0;
+		while (league_keys[k] && strcmp(league_keys[k], trim(t)))
+			k++;
+		if (!eq || !league_keys[k]) {
+			rc = rink_error_set(
+			        err, RINK_EFORMAT,
+			        "%s:%d: '%s' is not %s (minor_cards=N or major_cards=N)", path, ln,
+			        t, eq ? "a league parameter" : "key=value");
+			break;
+		}
+		const char *v = trim(eq + 1);
+		long n = strtol(v, &end, 10);
+		if (!*v || *end || n < 0 || n > 100) {
+			rc = rink_error_set(
+			        err, RINK_EFORMAT,
+			        "%s:%d: %s must be a whole number of cards from 0 to 100, "
+			        "not '%s'",
+			        path, ln, league_keys[k], v);
+			break;
+		}
+		if (rink__ad_has_param(out, league_keys[k], strlen(league_keys[k]))) {
+			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: %s given twice", path, ln,
+			                    league_keys[k]);
+			break;
+		}
+		int w = snprintf(out + used, size - used, "%s%s=%ld", used ? "," : "",
+		                 league_keys[k], n);
+		if (w < 0 || (size_t)w >= size - used) {
+			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: too many parameters", path,
+			                    ln);
+			break;
+		}
+		used += (size_t)w;
+	}
+	fclose(f);
+	if (rc)
+		out[0] = 0;
+	return rc;
+}
+
+int rink_ad_league_params_load(const char *dir, char *out, size_t size, struct rink_error *err)
+{
+	char d[900], path[1024];
+
+	rink__data_path(dir, d, sizeof(d));
+	snprintf(path, sizeof(path), "%s/params.txt", d);
+	return params_read(path, out, size, err);
+}
+
+int rink_ad_params_merge(const char *league, const char *user, char *out, size_t size,
+                         struct rink_error *err)
+{
+	size_t used = 0;
+
+	out[0] = 0;
+	for (const char *c = league; c && *c;) {
+		size_t n = strcspn(c, ","), k;
+		const char *item = c;
+		c += n + (c[n] == ',');
+		while (n && *item == ' ')
+			item++, n--;
+		k = strcspn(item, "= ,");
+		if (!n || rink__ad_has_param(user, item, k))
+			continue;
+		if (used + n + 2 > size)
+			return rink_error_set(err, RINK_EINVAL, "parameters too long");
+		used += (size_t)snprintf(out + used, size - used, "%s%.*s", used ? "," : "", (int)n,
+		                         item);
+	}
+	if (user && *user) {
+		size_t n = strlen(user);
+		if (used + n + 2 > size)
+			return rink_error_set(err, RINK_EINVAL, "parameters too long");
+		snprintf(out + used, size - used, "%s%s", used ? "," : "", user);
+	}
+	return RINK_OK;
 }
 
 int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_error *err)
@@ -70,7 +199,10 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 			}
 		l->n++;
 	}
-	rc = rink_ad_rules_load(&l->rules, NULL, NULL, NULL, NULL, err);
+	if ((rc = rink_ad_rules_load(&l->rules, NULL, NULL, NULL, NULL, err)))
+		goto out;
+	snprintf(path, sizeof(path), "%s/params.txt", dir);
+	rc = params_read(path, l->params, sizeof(l->params), err);
 out:
 	closedir(d);
 	for (int i = 0; i < n; i++)
@@ -79,6 +211,47 @@ out:
 	if (rc)
 		rink_ad_league_free(l);
 	return rc;
+}
+
+int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct rink_error *err)
+{
+	char path[1024], tmp[1100];
+	int rc;
+
+	if (mkdir(dir, 0777) && errno != EEXIST)
+		return rink_error_set(err, RINK_EIO, "%s: cannot make the folder: %s", dir,
+		                      strerror(errno));
+	for (int k = 0; k < l->n; k++) {
+		snprintf(path, sizeof(path), "%s/%s.csv", dir, l->team[k].abbr);
+		if ((rc = rink_ad_team_save(&l->team[k], path, err)))
+			return rc;
+	}
+	snprintf(path, sizeof(path), "%s/params.txt", dir);
+	if (!l->params[0]) {
+		/* a file left by an earlier build would apply to these charts */
+		if (remove(path) && errno != ENOENT)
+			return rink_error_set(err, RINK_EIO, "%s: cannot remove: %s", path,
+			                      strerror(errno));
+		return RINK_OK;
+	}
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (!f)
+		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+	fputs("# rink actiondeck league parameters (docs/rules/actiondeck.md, AD-GAP-14):\n"
+	      "# the power plays' length in entry cards, fitted to the season by rink chart "
+	      "build\n",
+	      f);
+	for (const char *c = l->params; *c;) {
+		size_t n = strcspn(c, ",");
+		fprintf(f, "%.*s\n", (int)n, c);
+		c += n + (c[n] == ',');
+	}
+	if (fclose(f) != 0 || rename(tmp, path) != 0) {
+		remove(tmp);
+		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
+	}
+	return RINK_OK;
 }
 
 void rink_ad_league_free(struct rink_ad_league *l)
@@ -206,7 +379,10 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 	}
 	if (n < 1 || !sc->n)
 		goto out_free;
-	g = rink_ad_game_new(&l->team[0], &l->team[0], &l->rules, params, err);
+	char all[1400];
+	if ((rc = rink_ad_params_merge(l->params, params, all, sizeof(all), err)))
+		goto out_free;
+	g = rink_ad_game_new(&l->team[0], &l->team[0], &l->rules, all, err);
 	if (!g) {
 		rc = err ? err->code : RINK_EINVAL;
 		goto out_free;
