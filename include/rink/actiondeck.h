@@ -359,7 +359,7 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 
 /* What rink_ad_tune found. */
 struct rink_ad_tuning {
-	int minor_cards;  /* the length of a minor chosen (0: not tuned, given by params) */
+	int minor_cards;  /* the length of a minor chosen (0 and tried 0: not tuned) */
 	double target_pp; /* the season's power-play goals per power play */
 	double sim_pp;    /* the replayed rate with that length */
 	int games;        /* games replayed for each length tried */
@@ -371,9 +371,12 @@ struct rink_ad_tuning {
  * target_pp, a fraction, by replaying every pairing of l's teams (both
  * ways, a fixed seed) for each length tried and bisecting; the rules' +20
  * and -20 make power-play shots score at about twice the real rate, so
- * the length of a power play is the season's lever. params are the games'
- * other parameters; one that sets minor_cards itself leaves the league
- * untuned. Sets l->params and, when out is not NULL, *out. */
+ * the length of a power play is the season's lever. A target beyond every
+ * length gives 0 (no card limit, the longest). params are the games'
+ * other parameters; one that sets minor_cards itself, a league of one
+ * team or a negative target (a season without power plays) leaves the
+ * league untuned (l->params ""). Sets l->params and, when out is not
+ * NULL, *out. */
 int rink_ad_tune(struct rink_ad_league *l, double target_pp, const char *params,
                  struct rink_ad_tuning *out, struct rink_error *err);
 

@@ -92,15 +92,19 @@ static int chart_run(int argc, char **argv)
 		rink_ad_league_free(&l);
 		return cli_fail("chart", "%s", err.text);
 	}
-	printf("wrote %d team charts to %s\n", l.n, f[3]);
+	printf("wrote %d team chart%s to %s\n", l.n, l.n == 1 ? "" : "s", f[3]);
 	for (k = 0; k < l.n; k++)
 		if (l.team[k].left_off)
 			printf("%s: %d skaters with the fewest shots left off (a chart holds %d "
 			       "players)\n",
 			       l.team[k].abbr, l.team[k].left_off, RINK_AD_MAX_PLAYERS);
-	printf("power plays: a minor lasts at most %d entry cards (%s/params.txt): they score "
-	       "%.1f%% in %d replayed games, %.1f%% in the season\n",
-	       tu.minor_cards, f[3], 100 * tu.sim_pp, tu.games, 100 * tu.target_pp);
+	if (tu.tried)
+		printf("power plays: a minor lasts at most %d entry cards (%s/params.txt): they "
+		       "score %.1f%% in %d replayed games, %.1f%% in the season\n",
+		       tu.minor_cards, f[3], 100 * tu.sim_pp, tu.games, 100 * tu.target_pp);
+	else
+		printf("power plays: not fitted (%s): the game's default length\n",
+		       l.n < 2 ? "one team, no games to replay" : "no power plays in the season");
 	rink_ad_league_free(&l);
 	return 0;
 }

@@ -167,6 +167,15 @@ static void test_tune_keeps_a_length_given(void **state)
 	assert_string_equal(l.params, "");
 	assert_int_equal(tu.minor_cards, 0);
 	assert_int_equal(tu.tried, 0);
+	/* nor is a season without power plays (a negative target), or a
+	 * league of one team, which has no games to replay */
+	snprintf(l.params, sizeof(l.params), "minor_cards=5");
+	assert_int_equal(rink_ad_tune(&l, -1, NULL, &tu, &err), RINK_OK);
+	assert_string_equal(l.params, "");
+	assert_int_equal(tu.tried, 0);
+	l.n = 1;
+	assert_int_equal(rink_ad_tune(&l, 0.22, NULL, &tu, &err), RINK_OK);
+	assert_int_equal(tu.tried, 0);
 	rink_ad_league_free(&l);
 }
 

@@ -378,7 +378,7 @@ void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
 uint16_t rink__ad_clock(const struct ad_state *s);
 
 /* build.c: rink_ad_build, and the season's power-play goals per power
- * play in *pp_rate when it is not NULL (0 without power plays) */
+ * play in *pp_rate when it is not NULL (-1 without power plays) */
 int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                    struct rink_ad_team **teams, int *nteams, double *pp_rate,
                    struct rink_error *err);

@@ -508,7 +508,7 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 	*teams = out;
 	*nteams = tt.nrow;
 	if (pp_rate)
-		*pp_rate = lg_ppo > 0 ? lg_ppg / lg_ppo : 0;
+		*pp_rate = lg_ppo > 0 ? lg_ppg / lg_ppo : -1;
 	out = NULL;
 	(void)lg_gp;
 out:

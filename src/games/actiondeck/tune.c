@@ -71,14 +71,15 @@ int rink_ad_tune(struct rink_ad_league *l, double target_pp, const char *params,
 	double r;
 
 	l->params[0] = 0;
-	if (rink__ad_has_param(params, "minor_cards", strlen("minor_cards"))) {
-		/* a length the caller gives is kept as it is */
+	if (rink__ad_has_param(params, "minor_cards", strlen("minor_cards")) || n < 2 ||
+	    target_pp < 0) {
+		/* a length the caller gives is kept as it is; one team has no
+		 * games to replay, and a season without power plays nothing to
+		 * fit: the game's default length */
 		if (out)
 			*out = info;
 		return RINK_OK;
 	}
-	if (n < 2)
-		return rink_error_set(err, RINK_EINVAL, "a league needs two teams to be tuned");
 	for (int m = 0; m <= TUNE_HI; m++)
 		t.rate[m] = -1;
 	t.sc.n = TUNE_ROUNDS * n * (n - 1);
