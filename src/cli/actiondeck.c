@@ -35,12 +35,13 @@ static const char chart_help[] =
         "half). A chart holds 48 players: a team with more skaters keeps those\n"
         "with the most shots, and the command says how many it left off.\n"
         "\n"
-        "The rules' +20 makes a power-play shot score about twice as often as a\n"
-        "real one, so the league's power plays are fitted to the season by their\n"
-        "length: the command replays every pairing of the teams for lengths of a\n"
-        "minor from 2 to 40 entry cards and writes the one whose power plays score\n"
-        "closest to the season's to DIR/params.txt (minor_cards=N), which rink\n"
-        "season, rink play and rink calibrate apply to that league.\n"
+        "Two league figures come from the game's design rather than the charts:\n"
+        "shots per game (the deck) and power-play success (the rules' +20). The\n"
+        "command fits both to the season by replaying every pairing of the teams:\n"
+        "shots through the even save chart (how often a save keeps the attack\n"
+        "going; DIR/rules/saves.csv), power plays through their length (the entry\n"
+        "cards after which a minor ends; DIR/params.txt, minor_cards=N). rink\n"
+        "season, rink play and rink calibrate apply both to that league.\n"
         "docs/rules/actiondeck.md, Chart builder, tells the whole method.\n"
         "\n"
         "Options:\n"
@@ -98,13 +99,22 @@ static int chart_run(int argc, char **argv)
 			printf("%s: %d skaters with the fewest shots left off (a chart holds %d "
 			       "players)\n",
 			       l.team[k].abbr, l.team[k].left_off, RINK_AD_MAX_PLAYERS);
-	if (tu.tried)
-		printf("power plays: a minor lasts at most %d entry cards (%s/params.txt): they "
-		       "score %.1f%% in %d replayed games, %.1f%% in the season\n",
-		       tu.minor_cards, f[3], 100 * tu.sim_pp, tu.games, 100 * tu.target_pp);
-	else
-		printf("power plays: not fitted (%s): the game's default length\n",
-		       l.n < 2 ? "one team, no games to replay" : "no power plays in the season");
+	if (tu.tried) {
+		printf("fitted by replaying every pairing %d times (%d games):\n", 4, tu.games);
+		printf("  shots per team-game: %.1f (season %.1f), %d of the even save chart's "
+		       "cards keep the attack going (%s/rules/saves.csv)\n",
+		       tu.sim_shots, tu.target_shots, tu.keep_cards, f[3]);
+		if (tu.minor_cards >= 0)
+			printf("  power plays: %.1f%% scored (season %.1f%%), a minor lasting at "
+			       "most "
+			       "%d entry cards%s (%s/params.txt)\n",
+			       100 * tu.sim_pp, 100 * tu.target_pp, tu.minor_cards,
+			       tu.minor_cards ? "" : " (0: no limit)", f[3]);
+		else
+			printf("  power plays: not fitted (no power plays in the season)\n");
+	} else {
+		printf("not fitted (one team, no games to replay): the game's defaults\n");
+	}
 	rink_ad_league_free(&l);
 	return 0;
 }
@@ -338,8 +348,8 @@ const struct cli_command cli_season_command = {
 static const char calibrate_help[] =
         "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--params P] [--json]\n"
         "\n"
-        "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv and fits\n"
-        "the power plays' length to the season as rink chart build does, replays\n"
+        "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, fits the\n"
+        "shots and power plays to the season as rink chart build does, replays\n"
         "DIR/games.csv N times (default 20 seeds) and compares the averages with\n"
         "the real season: league goals, shots, power-play %, penalty minutes and\n"
         "save %, and the correlations of goals for and against across teams and of\n"
@@ -598,14 +608,14 @@ static int calibrate_run(int argc, char **argv)
 	if (json) {
 		json_t *o = json_pack(
 		        "{s:i,s:i,s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},"
-		        "s:{s:f,s:f},s:f,s:f,s:f,s:i,s:s}",
+		        "s:{s:f,s:f},s:f,s:f,s:f,s:i,s:s,s:i}",
 		        "seeds", seeds, "games", sc.n, "goals_per_game", "real", fig[0][0], "sim",
 		        fig[0][1], "shots_per_game", "real", fig[1][0], "sim", fig[1][1], "pp_pct",
 		        "real", fig[2][0], "sim", fig[2][1], "pim_per_game", "real", fig[3][0],
 		        "sim", fig[3][1], "save_pct", "real", fig[4][0], "sim", fig[4][1],
 		        "pp_opps_per_game", "real", fig[5][0], "sim", fig[5][1], "corr_gf", cgf,
 		        "corr_ga", cga, "corr_skater_goals", csk, "skaters", nsk, "league_params",
-		        l.params);
+		        l.params, "keep_cards", tu.keep_cards);
 		cli_print_json(o);
 		json_decref(o);
 	} else {
@@ -616,8 +626,9 @@ static int calibrate_run(int argc, char **argv)
 		                                    "save %",
 		                                    "PP opps per team-game"};
 		static const double tol[] = {5, 5, 10, 10, 1, 10};
-		printf("%d games x %d seeds (%s%s%s)\n", sc.n, seeds, l.params,
-		       l.params[0] ? "," : "", pbuf);
+		printf("%d games x %d seeds (%s%s%s; even save chart: %d cards keep the attack "
+		       "going)\n",
+		       sc.n, seeds, l.params, l.params[0] ? "," : "", pbuf, tu.keep_cards);
 		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
 		for (int q = 0; q < 6; q++) {
 			double d = 100 * (fig[q][1] - fig[q][0]) / fig[q][0];

@@ -186,7 +186,7 @@ int cli_actiondeck_play(int argc, char **argv)
 	rink_bot *bot[2] = {NULL, NULL};
 	bool tourn = false, autop = false, pbp = false, json = false;
 	uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-	char params[2000], h[512], a[512], lp[512], league[RINK_AD_LEAGUE_PARAMS], more[700];
+	char params[3000], h[512], a[512], lp[512], more[1800];
 	struct rink_error err;
 	struct rink_events ev = {NULL, 0, 0};
 	int i = 1, k, rc = 0;
@@ -273,11 +273,12 @@ int cli_actiondeck_play(int argc, char **argv)
 		snprintf(a, sizeof(a), "actiondeck/league/%s.csv", team[1]);
 		snprintf(lp, sizeof(lp), "actiondeck/league");
 	}
-	/* the league's parameters, then the user's, which replace them */
-	if (rink_ad_league_params_load(lp, league, sizeof(league), &err))
-		return cli_fail(CMD, "%s", err.text);
-	if (rink_ad_params_merge(league, extra, more, sizeof(more), &err))
-		return cli_usage_error(CMD, "%s", err.text);
+	/* the league's parameters and save chart, then the user's, which
+	 * replace them */
+	if (rink_ad_league_game_params(lp, extra, more, sizeof(more), &err))
+		return err.code == RINK_EFORMAT || err.code == RINK_EIO
+		               ? cli_fail(CMD, "%s", err.text)
+		               : cli_usage_error(CMD, "%s", err.text);
 	snprintf(params, sizeof(params), "home=%s,away=%s,stop=%s%s%s%s", h, a,
 	         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "",
 	         more[0] ? "," : "", more);

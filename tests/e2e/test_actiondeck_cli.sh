@@ -42,8 +42,11 @@ expect_rc 0
 grep -q '^control,' "$TMP/charts/AAA.csv" || fail "no control row"
 grep -q '^goalie,Gil Net,G' "$TMP/charts/BBB.csv" || fail "no goalie row"
 ls "$TMP/charts" | grep -q tmp && fail "a temporary file was left"
-out_has "power plays: a minor lasts at most"
+out_has "fitted by replaying every pairing 4 times (8 games):"
+out_has "shots per team-game:"
+out_has "power plays:"
 grep -q '^minor_cards=[0-9][0-9]*$' "$TMP/charts/params.txt" || fail "no fitted minor_cards in params.txt"
+grep -q '^even,1,30,COVER$' "$TMP/charts/rules/saves.csv" || fail "no fitted save chart"
 
 check "the league's params.txt: applied, replaced by --params, refused when bad (AD-GAP-14)"
 run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/charts" --auto --seed 2 --params minor_cards=5
@@ -63,6 +66,17 @@ printf 'budget=all\n' >"$TMP/badparams/params.txt"
 run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/badparams" --auto
 expect_one_error_line 1
 err_has "params.txt:1: 'budget' is not a league parameter"
+
+check "the league's rules/saves.csv: applied by season and play, refused when bad"
+cp -r "$TMP/charts" "$TMP/badsaves"
+sed -i 's/,CLEAR$/,CLEER/' "$TMP/badsaves/rules/saves.csv"
+run "$RINK" season actiondeck --charts "$TMP/badsaves" --schedule "$S/games.csv"
+expect_one_error_line 1
+err_has "rules/saves.csv:"
+err_has "unknown result 'CLEER'"
+run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/badsaves" --auto
+expect_one_error_line 1
+err_has "unknown result 'CLEER'"
 
 check "chart build: a team with more skaters than a chart holds keeps the shooters"
 cp "$S/skaters.csv" "$TMP/many_sk.csv"
@@ -198,7 +212,7 @@ out_has "goals per team-game"
 out_has "minor_cards="
 run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --params minor_cards=9
 expect_rc 0
-out_has "(regular_shootout=true,minor_cards=9)"
+out_has "(regular_shootout=true,minor_cards=9; even save chart:"
 out_has "corr goals for"
 run "$RINK" calibrate actiondeck --data "$TMP/none"
 expect_one_error_line 1

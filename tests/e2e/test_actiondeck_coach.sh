@@ -48,20 +48,20 @@ expect_rc 0
 out_has '"decision"'
 
 check "play --coach away --level medium: the bot coaches the home team"
-# seed 1: BOS trails late and its bot coach pulls the goalie
-run_in 'g\n' "$RINK" play actiondeck --home BOS --away TOR --coach away --level medium --seed 1
+# seed 4: BOS trails late and its bot coach pulls the goalie
+run_in 'g\n' "$RINK" play actiondeck --home BOS --away TOR --coach away --level medium --seed 4
 expect_rc 0
 out_has "BOS coach (heuristic): pull"
 out_has "FINAL"
-run_in 'g\n' "$RINK" play actiondeck --home BOS --away TOR --coach none --bots heuristic:pull=0 --seed 1
+run_in 'g\n' "$RINK" play actiondeck --home BOS --away TOR --coach none --bots heuristic:pull=0 --seed 4
 expect_rc 0
 out_has "BOS coach (heuristic:pull=0): keep"
 out_lacks "pulls the goalie"
 
 check "play --level with a shoot-out: the bot names its best shooters"
-# seed 9: the game goes to a shoot-out, where the human draws his shooters
+# seed 1: the game goes to a shoot-out, where the human draws his shooters
 # and the bot takes TOR's best PCT (the league's chart: Holmberg's 26)
-run_in 'g\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --level hard --seed 9 --tournament
+run_in 'g\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --level hard --seed 1 --tournament
 expect_rc 0
 out_has "TOR coach (hard) picks Pontus Holmberg (PCT 26)"
 out_has "(shoot-out)"

@@ -1,7 +1,8 @@
 /*
- * tests/unit/test_ad_tune.c: a league's own parameters (params.txt),
- * merged with the caller's, and the power plays' length fitted to a
- * season (AD-GAP-14 b, rink_ad_tune).
+ * tests/unit/test_ad_tune.c: a league folder's own parameters
+ * (params.txt, merged with the caller's) and save chart (rules/saves.csv),
+ * and the league fitted to a season (rink_ad_tune): shots per game by the
+ * even save chart, power plays by their length (AD-GAP-14 b).
  *
  * The tuner's tests play the first eight charts of data/actiondeck/league,
  * so that each length tried is a few hundred games.
@@ -53,14 +54,15 @@ static void league(struct rink_ad_league *l)
 	l->params[0] = 0;
 }
 
-/* Power-play goals per power play of the tuner's replay (every pairing
- * both ways, four times, seed 1) under params. */
-static double pp_rate(const struct rink_ad_league *l, const char *params)
+/* Power-play goals per power play (and in *shots_pg, when not NULL,
+ * shots per team-game) of the tuner's replay (every pairing both ways,
+ * four times, seed 1) under params. */
+static double replay(const struct rink_ad_league *l, const char *params, double *shots_pg)
 {
 	struct rink_ad_schedule sc;
 	struct rink_ad_season s;
 	struct rink_error err;
-	long goals = 0, opps = 0;
+	long goals = 0, opps = 0, shots = 0, gp = 0;
 	int i = 0;
 
 	sc.n = 4 * l->n * (l->n - 1);
@@ -78,11 +80,20 @@ static double pp_rate(const struct rink_ad_league *l, const char *params)
 	for (int t = 0; t < s.n; t++) {
 		goals += s.t[t].pp_goals;
 		opps += s.t[t].pp_opps;
+		shots += s.t[t].shots_for;
+		gp += s.t[t].gp;
 	}
 	rink_ad_season_free(&s);
 	free(sc.game);
 	assert_true(opps > 0);
+	if (shots_pg)
+		*shots_pg = (double)shots / (double)gp;
 	return (double)goals / (double)opps;
+}
+
+static double pp_rate(const struct rink_ad_league *l, const char *params)
+{
+	return replay(l, params, NULL);
 }
 
 static double rate_with(const struct rink_ad_league *l, int m)
@@ -90,6 +101,30 @@ static double rate_with(const struct rink_ad_league *l, int m)
 	char p[64];
 	snprintf(p, sizeof(p), "regular_shootout=true,minor_cards=%d", m);
 	return pp_rate(l, p);
+}
+
+/* The even save chart the tuner's documentation gives for k cards that
+ * keep the attack going: 30 COVER, REBOUND (at most 7), CLEAR, KEEP. */
+static void even_chart(struct rink_ad_rules *r, int k)
+{
+	int reb = k < 7 ? k : 7, keep = k - reb;
+	for (int x = 1; x <= 100; x++)
+		r->save[RINK_AD_SAVE_EVEN][x] = x <= 30           ? RINK_AD_COVER
+		                                : x <= 30 + reb   ? RINK_AD_REBOUND
+		                                : x <= 100 - keep ? RINK_AD_CLEAR
+		                                                  : RINK_AD_KEEP;
+}
+
+static double shots_with(struct rink_ad_league *l, int k, int minor)
+{
+	char p[64];
+	double shots;
+	struct rink_ad_rules was = l->rules;
+	snprintf(p, sizeof(p), "regular_shootout=true,minor_cards=%d", minor);
+	even_chart(&l->rules, k);
+	replay(l, p, &shots);
+	l->rules = was;
+	return shots;
 }
 
 /* Checks AD-GAP-14 (b), fitted: the length chosen is the one of its
@@ -104,12 +139,14 @@ static void test_AD_GAP_14_tune_picks_the_closest_length(void **state)
 	const double target = 0.22;
 
 	league(&l);
-	assert_int_equal(rink_ad_tune(&l, target, "regular_shootout=true", &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, target, -1, "regular_shootout=true", &tu, &err), RINK_OK);
+	assert_int_equal(tu.keep_cards, -1);
+	assert_false(l.own_saves);
 	assert_true(tu.minor_cards >= 3 && tu.minor_cards <= 39);
 	snprintf(want, sizeof(want), "minor_cards=%d", tu.minor_cards);
 	assert_string_equal(l.params, want);
 	assert_int_equal(tu.games, 4 * TEAMS * (TEAMS - 1));
-	assert_true(tu.tried >= 3 && tu.tried <= 9);
+	assert_true(tu.tried >= 3 && tu.tried <= 20);
 	double here = rate_with(&l, tu.minor_cards);
 	assert_true(fabs(here - tu.sim_pp) < 1e-12);
 	assert_true(fabs(here - target) <= fabs(rate_with(&l, tu.minor_cards - 1) - target));
@@ -126,8 +163,8 @@ static void test_AD_GAP_14_tune_follows_the_season(void **state)
 	struct rink_error err;
 
 	league(&l);
-	assert_int_equal(rink_ad_tune(&l, 0.12, NULL, &lo, &err), RINK_OK);
-	assert_int_equal(rink_ad_tune(&l, 0.20, NULL, &hi, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, 0.12, -1, NULL, &lo, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, 0.20, -1, NULL, &hi, &err), RINK_OK);
 	assert_true(lo.minor_cards < hi.minor_cards);
 	assert_true(lo.sim_pp < hi.sim_pp);
 	assert_true(fabs(lo.sim_pp - 0.12) < 0.015);
@@ -145,7 +182,7 @@ static void test_AD_GAP_14_tune_beyond_reach_has_no_card_limit(void **state)
 	struct rink_error err;
 
 	league(&l);
-	assert_int_equal(rink_ad_tune(&l, 0.45, NULL, &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, 0.45, -1, NULL, &tu, &err), RINK_OK);
 	assert_int_equal(tu.minor_cards, 0);
 	assert_string_equal(l.params, "minor_cards=0");
 	assert_true(tu.sim_pp < 0.45);
@@ -153,29 +190,80 @@ static void test_AD_GAP_14_tune_beyond_reach_has_no_card_limit(void **state)
 	rink_ad_league_free(&l);
 }
 
-/* A length the caller sets is the caller's: the league is not tuned. */
-static void test_tune_keeps_a_length_given(void **state)
+/* Shots per game fitted by the even save chart: the chart is the one
+ * documented for the number chosen, that number is the closest of its
+ * neighbours, a season with fewer shots gets fewer cards that keep the
+ * attack going, and the rest of the rules stay the league's. */
+static void test_tune_fits_shots_by_the_even_save_chart(void **state)
+{
+	struct rink_ad_league l;
+	struct rink_ad_tuning lo, hi;
+	struct rink_error err;
+	struct rink_ad_rules want;
+
+	league(&l);
+	struct rink_ad_rules was = l.rules;
+	assert_int_equal(rink_ad_tune(&l, -1, 30.0, "minor_cards=10", &lo, &err), RINK_OK);
+	assert_int_equal(lo.minor_cards, -1); /* the caller's length */
+	assert_string_equal(l.params, "");
+	assert_true(l.own_saves);
+	want = was;
+	even_chart(&want, lo.keep_cards);
+	assert_memory_equal(&l.rules, &want, sizeof(want));
+	double here = shots_with(&l, lo.keep_cards, 10);
+	assert_true(fabs(here - lo.sim_shots) < 1e-12);
+	assert_true(fabs(here - 30.0) <= fabs(shots_with(&l, lo.keep_cards - 1, 10) - 30.0));
+	assert_true(fabs(here - 30.0) <= fabs(shots_with(&l, lo.keep_cards + 1, 10) - 30.0));
+	l.rules = was;
+	assert_int_equal(rink_ad_tune(&l, -1, 33.0, "minor_cards=10", &hi, &err), RINK_OK);
+	assert_true(lo.keep_cards < hi.keep_cards);
+	assert_true(fabs(lo.sim_shots - 30.0) < 0.5);
+	assert_true(fabs(hi.sim_shots - 33.0) < 0.5);
+	rink_ad_league_free(&l);
+}
+
+/* Both fitted together: each figure lands near its target. */
+static void test_tune_fits_both(void **state)
 {
 	struct rink_ad_league l;
 	struct rink_ad_tuning tu;
 	struct rink_error err;
 
 	league(&l);
+	assert_int_equal(rink_ad_tune(&l, 0.18, 29.5, NULL, &tu, &err), RINK_OK);
+	assert_true(tu.keep_cards >= 0 && tu.minor_cards >= 2);
+	assert_true(fabs(tu.sim_shots - 29.5) < 0.6);
+	assert_true(fabs(tu.sim_pp - 0.18) < 0.015);
+	char want[32];
+	snprintf(want, sizeof(want), "minor_cards=%d", tu.minor_cards);
+	assert_string_equal(l.params, want);
+	rink_ad_league_free(&l);
+}
+
+/* Nothing to fit leaves the league as it is: a length the caller gives
+ * and no shots to reach, or a league of one team, which has no games to
+ * replay. */
+static void test_tune_leaves_what_it_cannot_fit(void **state)
+{
+	struct rink_ad_league l;
+	struct rink_ad_tuning tu;
+	struct rink_error err;
+
+	league(&l);
+	struct rink_ad_rules was = l.rules;
 	snprintf(l.params, sizeof(l.params), "minor_cards=5");
-	assert_int_equal(rink_ad_tune(&l, 0.22, "budget=entries, minor_cards=9", &tu, &err),
+	assert_int_equal(rink_ad_tune(&l, 0.22, -1, "budget=entries, minor_cards=9", &tu, &err),
 	                 RINK_OK);
-	assert_string_equal(l.params, "");
-	assert_int_equal(tu.minor_cards, 0);
+	assert_string_equal(l.params, "minor_cards=5");
+	assert_int_equal(tu.minor_cards, -1);
+	assert_int_equal(tu.keep_cards, -1);
 	assert_int_equal(tu.tried, 0);
-	/* nor is a season without power plays (a negative target), or a
-	 * league of one team, which has no games to replay */
-	snprintf(l.params, sizeof(l.params), "minor_cards=5");
-	assert_int_equal(rink_ad_tune(&l, -1, NULL, &tu, &err), RINK_OK);
-	assert_string_equal(l.params, "");
+	assert_int_equal(rink_ad_tune(&l, -1, -1, NULL, &tu, &err), RINK_OK);
 	assert_int_equal(tu.tried, 0);
 	l.n = 1;
-	assert_int_equal(rink_ad_tune(&l, 0.22, NULL, &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, 0.22, 31, NULL, &tu, &err), RINK_OK);
 	assert_int_equal(tu.tried, 0);
+	assert_memory_equal(&l.rules, &was, sizeof(was));
 	rink_ad_league_free(&l);
 }
 
@@ -206,13 +294,15 @@ static void test_params_merge(void **state)
 	        RINK_EINVAL);
 }
 
-/* A league folder's params.txt: read with the charts, refused with
- * file:line where a line is not a league parameter. */
-static void test_league_params_file(void **state)
+/* A league folder's params.txt and rules/saves.csv: written and read with
+ * the charts, handed to a game of the league before the caller's
+ * parameters, refused with file:line where a line is not a league
+ * parameter, and removed when saved without them. */
+static void test_league_folder_params_and_save_chart(void **state)
 {
 	struct rink_ad_league l, src;
 	struct rink_error err;
-	char path[200], out[RINK_AD_LEAGUE_PARAMS];
+	char path[200], out[600], want[600];
 	static const struct {
 		const char *text, *why;
 	} bad[] = {
@@ -226,32 +316,49 @@ static void test_league_params_file(void **state)
 	league(&src);
 	src.n = 2;
 	snprintf(src.params, sizeof(src.params), "minor_cards=7,major_cards=20");
+	src.own_saves = true;
+	even_chart(&src.rules, 12);
 	assert_int_equal(rink_ad_league_save(&src, dir, &err), RINK_OK);
 	assert_int_equal(rink_ad_league_load(&l, dir, &err), RINK_OK);
 	assert_int_equal(l.n, 2);
 	assert_string_equal(l.params, "minor_cards=7,major_cards=20");
+	assert_true(l.own_saves);
+	assert_memory_equal(&l.rules, &src.rules, sizeof(l.rules));
 	rink_ad_league_free(&l);
+	/* a game of the league: its parameters, its chart, then the caller's */
+	snprintf(path, sizeof(path), "%s/rules/saves.csv", dir);
+	assert_int_equal(rink_ad_league_game_params(dir, "budget=all", out, sizeof(out), &err),
+	                 RINK_OK);
+	snprintf(want, sizeof(want), "minor_cards=7,major_cards=20,saves=%s,budget=all", path);
+	assert_string_equal(out, want);
+	assert_int_equal(rink_ad_league_game_params(dir, "saves=x.csv,minor_cards=3", out,
+	                                            sizeof(out), &err),
+	                 RINK_OK);
+	assert_string_equal(out, "major_cards=20,saves=x.csv,minor_cards=3");
 	write_file("params.txt", "# the league's\n\n minor_cards = 9 \r\n");
 	assert_int_equal(rink_ad_league_load(&l, dir, &err), RINK_OK);
 	assert_string_equal(l.params, "minor_cards=9");
 	rink_ad_league_free(&l);
-	assert_int_equal(rink_ad_league_params_load(dir, out, sizeof(out), &err), RINK_OK);
-	assert_string_equal(out, "minor_cards=9");
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		write_file("params.txt", bad[i].text);
 		assert_int_equal(rink_ad_league_load(&l, dir, &err), RINK_EFORMAT);
 		assert_non_null(strstr(err.text, bad[i].why));
-		assert_int_equal(rink_ad_league_params_load(dir, out, sizeof(out), &err),
+		assert_int_equal(rink_ad_league_game_params(dir, NULL, out, sizeof(out), &err),
 		                 RINK_EFORMAT);
-		assert_string_equal(out, "");
+		assert_non_null(strstr(err.text, bad[i].why));
 	}
-	/* saved without parameters, the folder's old file goes */
+	/* saved without them, the folder's old files go */
 	src.params[0] = 0;
+	src.own_saves = false;
 	assert_int_equal(rink_ad_league_save(&src, dir, &err), RINK_OK);
+	assert_int_not_equal(access(path, F_OK), 0);
 	snprintf(path, sizeof(path), "%s/params.txt", dir);
 	assert_int_not_equal(access(path, F_OK), 0);
-	assert_int_equal(rink_ad_league_params_load(dir, out, sizeof(out), &err), RINK_OK);
+	assert_int_equal(rink_ad_league_game_params(dir, NULL, out, sizeof(out), &err), RINK_OK);
 	assert_string_equal(out, "");
+	assert_int_equal(rink_ad_league_load(&l, dir, &err), RINK_OK);
+	assert_false(l.own_saves);
+	rink_ad_league_free(&l);
 	rink_ad_league_free(&src);
 }
 
@@ -278,9 +385,11 @@ int main(void)
 	        cmocka_unit_test(test_AD_GAP_14_tune_picks_the_closest_length),
 	        cmocka_unit_test(test_AD_GAP_14_tune_follows_the_season),
 	        cmocka_unit_test(test_AD_GAP_14_tune_beyond_reach_has_no_card_limit),
-	        cmocka_unit_test(test_tune_keeps_a_length_given),
+	        cmocka_unit_test(test_tune_fits_shots_by_the_even_save_chart),
+	        cmocka_unit_test(test_tune_fits_both),
+	        cmocka_unit_test(test_tune_leaves_what_it_cannot_fit),
 	        cmocka_unit_test(test_params_merge),
-	        cmocka_unit_test(test_league_params_file),
+	        cmocka_unit_test(test_league_folder_params_and_save_chart),
 	        cmocka_unit_test(test_AD_GAP_14_season_plays_the_league_length),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

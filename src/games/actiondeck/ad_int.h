@@ -18,6 +18,7 @@
  *   timing.c      §V, §IX  penalty chart, strength, penalty timing
  *   endgame.c     §X, §XI  periods, overtime, shoot-out, injuries, pulling
  *   view.c        the record, box score, events as text and JSON, check
+ *   league.c      a league folder: charts, its parameters, its save chart
  *   season.c      a season of games, injuries carried across games
  *   build.c       team charts from season statistics
  *   tune.c        the league's power plays tuned to its season
@@ -377,13 +378,13 @@ int rink__ad_pull_team(const struct ad_state *s);
 void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
 uint16_t rink__ad_clock(const struct ad_state *s);
 
-/* build.c: rink_ad_build, and the season's power-play goals per power
- * play in *pp_rate when it is not NULL (-1 without power plays) */
+/* build.c: rink_ad_build, and when rates is not NULL the season's
+ * power-play goals per power play (-1 without power plays) and shots per
+ * team-game in rates[0] and rates[1] */
 int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
-                   struct rink_ad_team **teams, int *nteams, double *pp_rate,
-                   struct rink_error *err);
+                   struct rink_ad_team **teams, int *nteams, double *rates, struct rink_error *err);
 
-/* season.c: whether the comma-separated parameters list (may be NULL)
+/* league.c: whether the comma-separated parameters list (may be NULL)
  * give key, of klen bytes */
 bool rink__ad_has_param(const char *list, const char *key, size_t klen);
 

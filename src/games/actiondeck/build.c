@@ -300,8 +300,7 @@ int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *go
 }
 
 int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
-                   struct rink_ad_team **teams, int *nteams, double *pp_rate,
-                   struct rink_error *err)
+                   struct rink_ad_team **teams, int *nteams, double *rates, struct rink_error *err)
 {
 	static const char *const tneed[] = {
 	        "team",     "gp",      "shots_for",         "shots_against", "gf",
@@ -507,10 +506,11 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 	}
 	*teams = out;
 	*nteams = tt.nrow;
-	if (pp_rate)
-		*pp_rate = lg_ppo > 0 ? lg_ppg / lg_ppo : -1;
+	if (rates) {
+		rates[0] = lg_ppo > 0 ? lg_ppg / lg_ppo : -1;
+		rates[1] = lg_shots / lg_gp;
+	}
 	out = NULL;
-	(void)lg_gp;
 out:
 	free(out);
 	table_free(&tt);

@@ -603,3 +603,33 @@ int rink_ad_rules_load(struct rink_ad_rules *r, const char *deck, const char *pe
 	static const char *const one[] = {"assists"};
 	return load_ranges(assists, "actiondeck/assists.csv", 0, one, 1, NULL, 0, r->assists, err);
 }
+
+int rink_ad_saves_save(const struct rink_ad_rules *r, const char *path, struct rink_error *err)
+{
+	char tmp[1100];
+	FILE *f;
+
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	f = fopen(tmp, "w");
+	if (!f)
+		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+	fputs("# rink actiondeck: the save charts (docs/rules/actiondeck.md)\n"
+	      "# A league's own, written by rink chart build: the even chart's\n"
+	      "# REBOUND and KEEP fitted to the season's shots per game.\n"
+	      "chart,from,to,result\n",
+	      f);
+	for (int c = 0; c < RINK_AD_NSAVE; c++)
+		for (int x = 1; x <= 100;) {
+			int y = x;
+			while (y < 100 && r->save[c][y + 1] == r->save[c][x])
+				y++;
+			fprintf(f, "%s,%d,%d,%s\n", chart_names[c], x, y,
+			        save_names[r->save[c][x]]);
+			x = y + 1;
+		}
+	if (fclose(f) != 0 || rename(tmp, path) != 0) {
+		remove(tmp);
+		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
+	}
+	return RINK_OK;
+}

@@ -1,0 +1,308 @@
+/*
+ * games/actiondeck/league.c: a league folder, as rink chart build writes
+ * it and rink season and rink play read it:
+ *
+ *   DIR/TEAM.csv         one team chart each (charts.c)
+ *   DIR/params.txt       the league's own game parameters, key=value a
+ *                        line: the power plays' length fitted to its season
+ *                        (minor_cards, major_cards; tune.c, AD-GAP-14 b)
+ *   DIR/rules/saves.csv  the league's own save chart, its even chart
+ *                        fitted to the season's shots (tune.c)
+ *
+ * Missing files mean the game's defaults. A game of the league takes the
+ * league's parameters, then the caller's, which replace the league's of
+ * the same key.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "games/actiondeck/ad_int.h"
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The keys a league's params.txt may set: the lengths of minors and
+ * majors in entry cards (AD-GAP-14 b), which rink_ad_tune fits to a
+ * season. */
+static const char *const league_keys[] = {"minor_cards", "major_cards", NULL};
+
+static char *trim(char *t)
+{
+	size_t n;
+
+	while (*t == ' ' || *t == '\t')
+		t++;
+	n = strlen(t);
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t' || t[n - 1] == '\n' || t[n - 1] == '\r'))
+		t[--n] = 0;
+	return t;
+}
+
+bool rink__ad_has_param(const char *list, const char *key, size_t klen)
+{
+	for (const char *c = list; c && *c;) {
+		while (*c == ' ' || *c == ',')
+			c++;
+		size_t n = strcspn(c, "=, ");
+		if (n == klen && !strncmp(c, key, klen))
+			return true;
+		c += strcspn(c, ",");
+	}
+	return false;
+}
+
+static int params_read(const char *path, char *out, size_t size, struct rink_error *err)
+{
+	FILE *f = fopen(path, "r");
+	char buf[256];
+	size_t used = 0;
+	int ln = 0, rc = RINK_OK;
+
+	out[0] = 0;
+	if (!f)
+		return errno == ENOENT ? RINK_OK
+		                       : rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path,
+		                                        strerror(errno));
+	while (fgets(buf, sizeof(buf), f)) {
+		char *t = trim(buf), *eq, *end;
+		int k = 0;
+		ln++;
+		if (!*t || *t == '#')
+			continue;
+		eq = strchr(t, '=');
+		if (eq)
+			*eq = 0;
+		while (league_keys[k] && strcmp(league_keys[k], trim(t)))
+			k++;
+		if (!eq || !league_keys[k]) {
+			rc = rink_error_set(
+			        err, RINK_EFORMAT,
+			        "%s:%d: '%s' is not %s (minor_cards=N or major_cards=N)", path, ln,
+			        t, eq ? "a league parameter" : "key=value");
+			break;
+		}
+		const char *v = trim(eq + 1);
+		long n = strtol(v, &end, 10);
+		if (!*v || *end || n < 0 || n > 100) {
+			rc = rink_error_set(
+			        err, RINK_EFORMAT,
+			        "%s:%d: %s must be a whole number of cards from 0 to 100, "
+			        "not '%s'",
+			        path, ln, league_keys[k], v);
+			break;
+		}
+		if (rink__ad_has_param(out, league_keys[k], strlen(league_keys[k]))) {
+			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: %s given twice", path, ln,
+			                    league_keys[k]);
+			break;
+		}
+		int w = snprintf(out + used, size - used, "%s%s=%ld", used ? "," : "",
+		                 league_keys[k], n);
+		if (w < 0 || (size_t)w >= size - used) {
+			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: too many parameters", path,
+			                    ln);
+			break;
+		}
+		used += (size_t)w;
+	}
+	fclose(f);
+	if (rc)
+		out[0] = 0;
+	return rc;
+}
+
+/* dir/name as a name the data-path rules leave as it is: absolute, or
+ * ./ before a relative path. */
+static void league_file(char *out, size_t size, const char *dir, const char *name)
+{
+	bool plain = dir[0] != '/' && strncmp(dir, "./", 2) && strncmp(dir, "../", 3);
+
+	snprintf(out, size, "%s%s/%s", plain ? "./" : "", dir, name);
+}
+
+int rink_ad_league_game_params(const char *dir, const char *user, char *out, size_t size,
+                               struct rink_error *err)
+{
+	char d[900], path[1024], own[RINK_AD_LEAGUE_PARAMS + 1100];
+	int rc;
+
+	rink__data_path(dir, d, sizeof(d));
+	league_file(path, sizeof(path), d, "params.txt");
+	if ((rc = params_read(path, own, RINK_AD_LEAGUE_PARAMS, err)))
+		return rc;
+	league_file(path, sizeof(path), d, "rules/saves.csv");
+	if (access(path, F_OK) == 0)
+		snprintf(own + strlen(own), sizeof(own) - strlen(own), "%ssaves=%s",
+		         own[0] ? "," : "", path);
+	return rink_ad_params_merge(own, user, out, size, err);
+}
+
+int rink_ad_params_merge(const char *league, const char *user, char *out, size_t size,
+                         struct rink_error *err)
+{
+	size_t used = 0;
+
+	out[0] = 0;
+	for (const char *c = league; c && *c;) {
+		size_t n = strcspn(c, ","), k;
+		const char *item = c;
+		c += n + (c[n] == ',');
+		while (n && *item == ' ')
+			item++, n--;
+		k = strcspn(item, "= ,");
+		if (!n || rink__ad_has_param(user, item, k))
+			continue;
+		if (used + n + 2 > size)
+			return rink_error_set(err, RINK_EINVAL, "parameters too long");
+		used += (size_t)snprintf(out + used, size - used, "%s%.*s", used ? "," : "", (int)n,
+		                         item);
+	}
+	if (user && *user) {
+		size_t n = strlen(user);
+		if (used + n + 2 > size)
+			return rink_error_set(err, RINK_EINVAL, "parameters too long");
+		snprintf(out + used, size - used, "%s%s", used ? "," : "", user);
+	}
+	return RINK_OK;
+}
+
+int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_error *err)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char **names = NULL, path[1024];
+	int n = 0, cap = 0, rc = RINK_OK;
+
+	memset(l, 0, sizeof(*l));
+	if (!d)
+		return rink_error_set(err, RINK_EIO, "%s: cannot open the charts folder: %s", dir,
+		                      strerror(errno));
+	while ((de = readdir(d))) {
+		size_t len = strlen(de->d_name);
+		if (len < 5 || strcmp(de->d_name + len - 4, ".csv") || de->d_name[0] == '.')
+			continue;
+		if (n == cap) {
+			char **nn =
+			        realloc(names, sizeof(*names) * (size_t)(cap = cap ? cap * 2 : 32));
+			if (!nn) {
+				rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+				goto out;
+			}
+			names = nn;
+		}
+		names[n++] = strdup(de->d_name);
+	}
+	if (!n) {
+		rc = rink_error_set(err, RINK_ENOTFOUND, "%s: no team charts (*.csv) in the folder",
+		                    dir);
+		goto out;
+	}
+	qsort(names, (size_t)n, sizeof(*names), cmp_str);
+	l->team = calloc((size_t)n, sizeof(*l->team));
+	if (!l->team) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < n; i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
+		if ((rc = rink_ad_team_load(&l->team[i], path, err)))
+			goto out;
+		for (int j = 0; j < i; j++)
+			if (!strcmp(l->team[j].abbr, l->team[i].abbr)) {
+				rc = rink_error_set(err, RINK_EFORMAT, "%s: team %s has two charts",
+				                    path, l->team[i].abbr);
+				goto out;
+			}
+		l->n++;
+	}
+	league_file(path, sizeof(path), dir, "rules/saves.csv");
+	l->own_saves = access(path, F_OK) == 0;
+	if ((rc = rink_ad_rules_load(&l->rules, NULL, NULL, l->own_saves ? path : NULL, NULL, err)))
+		goto out;
+	snprintf(path, sizeof(path), "%s/params.txt", dir);
+	rc = params_read(path, l->params, sizeof(l->params), err);
+out:
+	closedir(d);
+	for (int i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	if (rc)
+		rink_ad_league_free(l);
+	return rc;
+}
+
+int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct rink_error *err)
+{
+	char path[1024], tmp[1100];
+	int rc;
+
+	if (mkdir(dir, 0777) && errno != EEXIST)
+		return rink_error_set(err, RINK_EIO, "%s: cannot make the folder: %s", dir,
+		                      strerror(errno));
+	for (int k = 0; k < l->n; k++) {
+		snprintf(path, sizeof(path), "%s/%s.csv", dir, l->team[k].abbr);
+		if ((rc = rink_ad_team_save(&l->team[k], path, err)))
+			return rc;
+	}
+	snprintf(path, sizeof(path), "%s/rules", dir);
+	if (l->own_saves && mkdir(path, 0777) && errno != EEXIST)
+		return rink_error_set(err, RINK_EIO, "%s: cannot make the folder: %s", path,
+		                      strerror(errno));
+	snprintf(path, sizeof(path), "%s/rules/saves.csv", dir);
+	if (l->own_saves) {
+		if ((rc = rink_ad_saves_save(&l->rules, path, err)))
+			return rc;
+	} else if (remove(path) && errno != ENOENT) {
+		/* a chart left by an earlier build would apply to these teams */
+		return rink_error_set(err, RINK_EIO, "%s: cannot remove: %s", path,
+		                      strerror(errno));
+	}
+	snprintf(path, sizeof(path), "%s/params.txt", dir);
+	if (!l->params[0]) {
+		/* a file left by an earlier build would apply to these charts */
+		if (remove(path) && errno != ENOENT)
+			return rink_error_set(err, RINK_EIO, "%s: cannot remove: %s", path,
+			                      strerror(errno));
+		return RINK_OK;
+	}
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (!f)
+		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+	fputs("# rink actiondeck league parameters (docs/rules/actiondeck.md, AD-GAP-14):\n"
+	      "# the power plays' length in entry cards, fitted to the season by rink chart "
+	      "build\n",
+	      f);
+	for (const char *c = l->params; *c;) {
+		size_t n = strcspn(c, ",");
+		fprintf(f, "%.*s\n", (int)n, c);
+		c += n + (c[n] == ',');
+	}
+	if (fclose(f) != 0 || rename(tmp, path) != 0) {
+		remove(tmp);
+		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
+	}
+	return RINK_OK;
+}
+
+void rink_ad_league_free(struct rink_ad_league *l)
+{
+	free(l->team);
+	l->team = NULL;
+	l->n = 0;
+}
+
+int rink_ad_league_find(const struct rink_ad_league *l, const char *abbr)
+{
+	for (int i = 0; i < l->n; i++)
+		if (!strcmp(l->team[i].abbr, abbr))
+			return i;
+	return -1;
+}
