@@ -346,7 +346,8 @@ const struct cli_command cli_season_command = {
 /* ---- rink calibrate actiondeck ----------------------------------------------------- */
 
 static const char calibrate_help[] =
-        "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--params P] [--json]\n"
+        "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--params P] [--no-fit]\n"
+        "                                 [--json]\n"
         "\n"
         "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, fits the\n"
         "shots and power plays to the season as rink chart build does, replays\n"
@@ -360,6 +361,8 @@ static const char calibrate_help[] =
         "  --seeds N     seasons to average (1-1000, default 20)\n"
         "  --params P    more game parameters, e.g. budget=all (minor_cards=N\n"
         "                sets the power plays' length instead of fitting it)\n"
+        "  --no-fit      fit nothing: the designed save chart and the game's\n"
+        "                default length, to see what the fit adds\n"
         "  --json        the figures as one JSON object\n"
         "  -h, --help    show this help\n";
 
@@ -433,13 +436,13 @@ static int real_teams(const char *path, const struct rink_ad_league *l, double (
 
 static int calibrate_run(int argc, char **argv)
 {
-	enum { O_DATA, O_SEEDS, O_PARAMS, O_JSON };
-	static const struct cli_opt opts[] = {
-	        {"data", true}, {"seeds", true}, {"params", true}, {"json", false}, {NULL, false}};
+	enum { O_DATA, O_SEEDS, O_PARAMS, O_NOFIT, O_JSON };
+	static const struct cli_opt opts[] = {{"data", true},    {"seeds", true}, {"params", true},
+	                                      {"no-fit", false}, {"json", false}, {NULL, false}};
 	const char *dir = NULL, *params = NULL, *v, *game = NULL;
 	char p1[1024], p2[1024], p3[1024], p4[1024], pbuf[600];
 	int seeds = 20, i = 1, k, rc = CLI_EXIT_FAIL;
-	bool json = false;
+	bool json = false, nofit = false;
 	struct rink_ad_league l;
 	struct rink_ad_tuning tu;
 	struct rink_ad_schedule sc = {0, NULL};
@@ -468,6 +471,9 @@ static int calibrate_run(int argc, char **argv)
 		case O_PARAMS:
 			params = v;
 			break;
+		case O_NOFIT:
+			nofit = true;
+			break;
 		case O_JSON:
 			json = true;
 			break;
@@ -485,7 +491,10 @@ static int calibrate_run(int argc, char **argv)
 	snprintf(pbuf, sizeof(pbuf), "regular_shootout=true%s%s", params ? "," : "",
 	         params ? params : "");
 	memset(&l, 0, sizeof(l));
-	if (rink_ad_build_league(p1, p2, p3, pbuf, &l, &tu, &err) ||
+	tu.keep_cards = tu.minor_cards = -1;
+	if ((nofit ? rink_ad_build(p1, p2, p3, &l.team, &l.n, &err) ||
+	                     rink_ad_rules_load(&l.rules, NULL, NULL, NULL, NULL, &err)
+	           : rink_ad_build_league(p1, p2, p3, pbuf, &l, &tu, &err)) ||
 	    rink_ad_schedule_load(&sc, &l, p4, &err)) {
 		cli_fail("calibrate", "%s", err.text);
 		goto out;
@@ -626,9 +635,12 @@ static int calibrate_run(int argc, char **argv)
 		                                    "save %",
 		                                    "PP opps per team-game"};
 		static const double tol[] = {5, 5, 10, 10, 1, 10};
-		printf("%d games x %d seeds (%s%s%s; even save chart: %d cards keep the attack "
-		       "going)\n",
-		       sc.n, seeds, l.params, l.params[0] ? "," : "", pbuf, tu.keep_cards);
+		char chart[64] = "the designed save chart";
+		if (tu.keep_cards >= 0)
+			snprintf(chart, sizeof(chart),
+			         "even save chart: %d cards keep the attack going", tu.keep_cards);
+		printf("%d games x %d seeds (%s%s%s; %s)\n", sc.n, seeds, l.params,
+		       l.params[0] ? "," : "", pbuf, chart);
 		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
 		for (int q = 0; q < 6; q++) {
 			double d = 100 * (fig[q][1] - fig[q][0]) / fig[q][0];
