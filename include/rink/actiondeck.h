@@ -135,6 +135,8 @@ int rink_ad_rules_load(struct rink_ad_rules *r, const char *deck, const char *pe
 /* Writes r's save charts in the format of data/actiondeck/saves.csv (to a
  * temporary name, then renamed). */
 int rink_ad_saves_save(const struct rink_ad_rules *r, const char *path, struct rink_error *err);
+/* The same for r's penalty chart (data/actiondeck/penalty.csv). */
+int rink_ad_penalty_save(const struct rink_ad_rules *r, const char *path, struct rink_error *err);
 /* The player of column col owning number k when no split is needed, or the
  * first of its group; *group_size gets the group's size (0: nobody). */
 int rink_ad_owner(const struct rink_ad_team *t, int col, int k, int *group_size);
@@ -299,27 +301,30 @@ struct rink_ad_league {
 	/* the league's own game parameters (its params.txt), "" for none:
 	 * the power plays' length fitted to its season (rink_ad_tune) */
 	char params[RINK_AD_LEAGUE_PARAMS];
-	/* rules.save is the league's own (its rules/saves.csv), fitted to
-	 * its season's shots; otherwise every rule is the default */
-	bool own_saves;
+	/* rules.save and rules.pen are the league's own (its rules/saves.csv
+	 * and rules/penalty.csv), fitted to its season; otherwise the
+	 * default's */
+	bool own_saves, own_penalties;
 };
 
 /* Loads every *.csv chart of dir (sorted by name), the default rules with
- * the league's own save chart from dir/rules/saves.csv when there is one,
- * and the league's parameters from dir/params.txt when there is one. */
+ * the league's own save and penalty charts from dir/rules/saves.csv and
+ * dir/rules/penalty.csv where there are, and the league's parameters from
+ * dir/params.txt when there is one. */
 int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_error *err);
 void rink_ad_league_free(struct rink_ad_league *l);
 int rink_ad_league_find(const struct rink_ad_league *l, const char *abbr);
 /* Writes the league's charts (TEAM.csv), its params.txt when it has
- * parameters and its rules/saves.csv when it has its own save chart into
- * dir (made if missing), each to a temporary name renamed into place; a
- * params.txt or rules/saves.csv the league lacks is removed. */
+ * parameters, and rules/saves.csv and rules/penalty.csv when it has its
+ * own, into dir (made if missing), each to a temporary name renamed into
+ * place; any of the three the league lacks is removed. */
 int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct rink_error *err);
 /* The parameters of a game between two teams of the league in dir, as
  * rink play makes it: the league's params.txt (lines key=value of
  * minor_cards or major_cards, 0-100, '#' comments; anything else fails
- * with file:line), saves=DIR/rules/saves.csv when the league has its own
- * save chart, then user's (may be NULL), whose keys replace the league's.
+ * with file:line), saves= and penalties= its own charts in DIR/rules/
+ * where it has them, then user's (may be NULL), whose keys replace the
+ * league's.
  * dir is named as the home= parameter names a chart: an absolute, ./ or
  * ../ path as it is, any other name under the data folder. */
 int rink_ad_league_game_params(const char *dir, const char *user, char *out, size_t size,
@@ -368,39 +373,48 @@ json_t *rink_ad_season_json(const struct rink_ad_league *l, const struct rink_ad
 int rink_ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                   struct rink_ad_team **teams, int *n, struct rink_error *err);
 
-/* What rink_ad_tune found. */
+/* League figures of a season or a replay: shots and penalty minutes per
+ * team and game, power-play goals per power play; below 0: unknown. */
+struct rink_ad_figures {
+	double shots, pp, pim;
+};
+
+/* What rink_ad_tune found; a value it did not fit is -1. */
 struct rink_ad_tuning {
-	int minor_cards;     /* the length of a minor chosen (-1: not fitted) */
-	int keep_cards;      /* REBOUND + KEEP cards of the even save chart (-1: not fitted) */
-	double target_pp;    /* the season's power-play goals per power play */
-	double sim_pp;       /* the replayed rate, with the fitted league */
-	double target_shots; /* the season's shots per team and game */
-	double sim_shots;    /* the replayed figure */
-	int games;           /* games of one replay */
-	int tried;           /* replays played */
+	int keep_cards;                     /* REBOUND + KEEP cards of the even save chart */
+	int minor_cards;                    /* entry cards after which a minor ends (0: no limit) */
+	int misconduct_cards;               /* MISCONDUCT cards of the penalty chart */
+	struct rink_ad_figures target, sim; /* the season's, the fitted league's replay */
+	int games;                          /* games of one replay */
+	int tried;                          /* replays played */
 };
 
 /* A league fitted to its season by replaying it: every pairing of l's
  * teams, both ways, four times, a fixed seed, the same games for every
- * try. Shots per team-game (target_shots, when above 0) by the even save
- * chart: its first 30 cards COVER, then REBOUND and KEEP together
- * keep_cards of 0-70 (REBOUND first, up to 7), the rest CLEAR. Power-play
- * goals per power play (target_pp, when 0 or above) by the power plays'
- * length, the entry cards after which a minor ends (minor_cards 2-40, or 0
- * for no card limit when no length reaches the target; AD-GAP-14 b): the
- * rules' +20 and -20 make a power-play shot score about twice as often as
- * a real one whatever the charts say. Each is bisected for the value whose
- * replay comes closest, the two in turn until neither moves. params are
- * the games' other parameters: one that sets minor_cards keeps that length;
- * a league of one team is left as it is. Sets l->params, l->rules.save and
- * l->own_saves, and *out when out is not NULL. */
-int rink_ad_tune(struct rink_ad_league *l, double target_pp, double target_shots,
-                 const char *params, struct rink_ad_tuning *out, struct rink_error *err);
+ * try. Each figure of target at or above 0 is fitted by one value:
+ *   - shots: the even save chart, its first 30 cards COVER, then REBOUND
+ *     and KEEP together keep_cards of 0-70 (REBOUND first, up to 7), the
+ *     rest CLEAR;
+ *   - pp: the power plays' length, minor_cards of 2-40 (AD-GAP-14 b), or
+ *     0 (no card limit) when no length reaches it; the rules' +20 and -20
+ *     make a power-play shot score about twice as often as a real one
+ *     whatever the charts say;
+ *   - pim: the penalty chart, MINOR, then 5 MAJOR, then misconduct_cards
+ *     of 0-60 MISCONDUCT, the defensive column's 99 and 100 PSHOT; each
+ *     team's penalty ranges are widened as misconducts take the place of
+ *     minors, so that it is short-handed as often.
+ * Each is bisected for the value whose replay comes closest, in turn until
+ * none moves. params are the games' other parameters: one that sets
+ * minor_cards keeps that length; a league of one team is left as it is.
+ * Sets l->params, l->rules, l->own_saves, l->own_penalties and the teams'
+ * penalty ranges, and *out when out is not NULL. */
+int rink_ad_tune(struct rink_ad_league *l, const struct rink_ad_figures *target, const char *params,
+                 struct rink_ad_tuning *out, struct rink_error *err);
 
 /* A league from season statistics: rink_ad_build's charts, the default
- * rules, and rink_ad_tune to the season's power-play rate (teams.csv
- * pp_goals over pp_opps) and shots per team-game (shots_for over gp)
- * under params. */
+ * rules, and rink_ad_tune to the season's figures from teams.csv (shots:
+ * shots_for over gp; pp: pp_goals over pp_opps; pim: pim over gp) under
+ * params. */
 int rink_ad_build_league(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                          const char *params, struct rink_ad_league *l, struct rink_ad_tuning *out,
                          struct rink_error *err);

@@ -35,18 +35,20 @@ static const char chart_help[] =
         "half). A chart holds 48 players: a team with more skaters keeps those\n"
         "with the most shots, and the command says how many it left off.\n"
         "\n"
-        "Two league figures come from the game's design rather than the charts:\n"
-        "shots per game (the deck) and power-play success (the rules' +20). The\n"
-        "command fits both to the season by replaying every pairing of the teams:\n"
-        "shots through the even save chart (how often a save keeps the attack\n"
-        "going; DIR/rules/saves.csv), power plays through their length (the entry\n"
-        "cards after which a minor ends; DIR/params.txt, minor_cards=N). rink\n"
-        "season, rink play and rink calibrate apply both to that league.\n"
+        "Three league figures come from the game's design rather than the charts:\n"
+        "shots per game (the deck), power-play success (the rules' +20) and\n"
+        "penalty minutes (the penalty chart). The command fits them to the season\n"
+        "by replaying every pairing of the teams: shots through the even save\n"
+        "chart (how often a save keeps the attack going; DIR/rules/saves.csv),\n"
+        "power plays through their length (the entry cards after which a minor\n"
+        "ends; DIR/params.txt, minor_cards=N), minutes through the penalty chart's\n"
+        "misconducts (DIR/rules/penalty.csv). rink season, rink play and rink\n"
+        "calibrate apply them to that league.\n"
         "docs/rules/actiondeck.md, Chart builder, tells the whole method.\n"
         "\n"
         "Options:\n"
         "  --teams F     teams.csv (team, gp, shots_for, shots_against, gf, pp_goals,\n"
-        "                pp_opps, times_shorthanded, faceoff_pct)\n"
+        "                pp_opps, times_shorthanded, faceoff_pct; pim if given)\n"
         "  --skaters F   skaters.csv (team, player, pos, g, a, shots, pim, hits)\n"
         "  --goalies F   goalies.csv (team, player, shots_against, saves)\n"
         "  --out DIR     the folder for the charts (made if missing)\n"
@@ -103,15 +105,21 @@ static int chart_run(int argc, char **argv)
 		printf("fitted by replaying every pairing %d times (%d games):\n", 4, tu.games);
 		printf("  shots per team-game: %.1f (season %.1f), %d of the even save chart's "
 		       "cards keep the attack going (%s/rules/saves.csv)\n",
-		       tu.sim_shots, tu.target_shots, tu.keep_cards, f[3]);
+		       tu.sim.shots, tu.target.shots, tu.keep_cards, f[3]);
 		if (tu.minor_cards >= 0)
 			printf("  power plays: %.1f%% scored (season %.1f%%), a minor lasting at "
 			       "most "
 			       "%d entry cards%s (%s/params.txt)\n",
-			       100 * tu.sim_pp, 100 * tu.target_pp, tu.minor_cards,
+			       100 * tu.sim.pp, 100 * tu.target.pp, tu.minor_cards,
 			       tu.minor_cards ? "" : " (0: no limit)", f[3]);
 		else
 			printf("  power plays: not fitted (no power plays in the season)\n");
+		if (tu.misconduct_cards >= 0)
+			printf("  penalty minutes per team-game: %.1f (season %.1f), %d misconduct "
+			       "cards on the penalty chart (%s/rules/penalty.csv)\n",
+			       tu.sim.pim, tu.target.pim, tu.misconduct_cards, f[3]);
+		else
+			printf("  penalty minutes: not fitted (no pim column in %s)\n", f[0]);
 	} else {
 		printf("not fitted (one team, no games to replay): the game's defaults\n");
 	}
@@ -350,7 +358,7 @@ static const char calibrate_help[] =
         "                                 [--json]\n"
         "\n"
         "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, fits the\n"
-        "shots and power plays to the season as rink chart build does, replays\n"
+        "shots, power plays and minutes as rink chart build does, replays\n"
         "DIR/games.csv N times (default 20 seeds) and compares the averages with\n"
         "the real season: league goals, shots, power-play %, penalty minutes and\n"
         "save %, and the correlations of goals for and against across teams and of\n"
@@ -361,8 +369,8 @@ static const char calibrate_help[] =
         "  --seeds N     seasons to average (1-1000, default 20)\n"
         "  --params P    more game parameters, e.g. budget=all (minor_cards=N\n"
         "                sets the power plays' length instead of fitting it)\n"
-        "  --no-fit      fit nothing: the designed save chart and the game's\n"
-        "                default length, to see what the fit adds\n"
+        "  --no-fit      fit nothing: the designed save and penalty charts and the\n"
+        "                game's default length, to see what the fit adds\n"
         "  --json        the figures as one JSON object\n"
         "  -h, --help    show this help\n";
 
@@ -491,7 +499,7 @@ static int calibrate_run(int argc, char **argv)
 	snprintf(pbuf, sizeof(pbuf), "regular_shootout=true%s%s", params ? "," : "",
 	         params ? params : "");
 	memset(&l, 0, sizeof(l));
-	tu.keep_cards = tu.minor_cards = -1;
+	tu.keep_cards = tu.minor_cards = tu.misconduct_cards = -1;
 	if ((nofit ? rink_ad_build(p1, p2, p3, &l.team, &l.n, &err) ||
 	                     rink_ad_rules_load(&l.rules, NULL, NULL, NULL, NULL, &err)
 	           : rink_ad_build_league(p1, p2, p3, pbuf, &l, &tu, &err)) ||
@@ -617,14 +625,15 @@ static int calibrate_run(int argc, char **argv)
 	if (json) {
 		json_t *o = json_pack(
 		        "{s:i,s:i,s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},"
-		        "s:{s:f,s:f},s:f,s:f,s:f,s:i,s:s,s:i}",
+		        "s:{s:f,s:f},s:f,s:f,s:f,s:i,s:s,s:i,s:i}",
 		        "seeds", seeds, "games", sc.n, "goals_per_game", "real", fig[0][0], "sim",
 		        fig[0][1], "shots_per_game", "real", fig[1][0], "sim", fig[1][1], "pp_pct",
 		        "real", fig[2][0], "sim", fig[2][1], "pim_per_game", "real", fig[3][0],
 		        "sim", fig[3][1], "save_pct", "real", fig[4][0], "sim", fig[4][1],
 		        "pp_opps_per_game", "real", fig[5][0], "sim", fig[5][1], "corr_gf", cgf,
 		        "corr_ga", cga, "corr_skater_goals", csk, "skaters", nsk, "league_params",
-		        l.params, "keep_cards", tu.keep_cards);
+		        l.params, "keep_cards", tu.keep_cards, "misconduct_cards",
+		        tu.misconduct_cards);
 		cli_print_json(o);
 		json_decref(o);
 	} else {
@@ -635,10 +644,14 @@ static int calibrate_run(int argc, char **argv)
 		                                    "save %",
 		                                    "PP opps per team-game"};
 		static const double tol[] = {5, 5, 10, 10, 1, 10};
-		char chart[64] = "the designed save chart";
+		char chart[128] = "the designed save and penalty charts", more[48] = "";
+		if (tu.misconduct_cards >= 0)
+			snprintf(more, sizeof(more), "; penalty chart: %d misconducts",
+			         tu.misconduct_cards);
 		if (tu.keep_cards >= 0)
 			snprintf(chart, sizeof(chart),
-			         "even save chart: %d cards keep the attack going", tu.keep_cards);
+			         "even save chart: %d cards keep the attack going%s", tu.keep_cards,
+			         more);
 		printf("%d games x %d seeds (%s%s%s; %s)\n", sc.n, seeds, l.params,
 		       l.params[0] ? "," : "", pbuf, chart);
 		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");

@@ -47,6 +47,8 @@ out_has "shots per team-game:"
 out_has "power plays:"
 grep -q '^minor_cards=[0-9][0-9]*$' "$TMP/charts/params.txt" || fail "no fitted minor_cards in params.txt"
 grep -q '^even,1,30,COVER$' "$TMP/charts/rules/saves.csv" || fail "no fitted save chart"
+out_has "penalty minutes per team-game:"
+grep -q '^from,to,offensive,defensive$' "$TMP/charts/rules/penalty.csv" || fail "no fitted penalty chart"
 
 check "the league's params.txt: applied, replaced by --params, refused when bad (AD-GAP-14)"
 run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/charts" --auto --seed 2 --params minor_cards=5
@@ -215,7 +217,7 @@ expect_rc 0
 out_has "(regular_shootout=true,minor_cards=9; even save chart:"
 run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --no-fit
 expect_rc 0
-out_has "(regular_shootout=true; the designed save chart)"
+out_has "(regular_shootout=true; the designed save and penalty charts)"
 out_has "corr goals for"
 run "$RINK" calibrate actiondeck --data "$TMP/none"
 expect_one_error_line 1

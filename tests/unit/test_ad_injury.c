@@ -155,7 +155,7 @@ static void test_AD_INJ_10_absent_from_next_games(void **state)
 	rink_state_free(s);
 	/* a season carries injuries: games played plus games missed is the
 	 * team's games for every skater */
-	struct rink_ad_league l = {2, x.t, x.rules, "", false};
+	struct rink_ad_league l = {2, x.t, x.rules, "", false, false};
 	struct rink_ad_schedule sc;
 	int g[400][2];
 	for (int i = 0; i < 400; i++) {

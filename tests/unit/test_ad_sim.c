@@ -206,7 +206,7 @@ static void test_season_json_shape(void **state)
 {
 	struct adt x;
 	adt_new(&x, 55, 45, NULL);
-	struct rink_ad_league l = {2, x.t, x.rules, "", false};
+	struct rink_ad_league l = {2, x.t, x.rules, "", false, false};
 	int g[20][2];
 	for (int i = 0; i < 20; i++) {
 		g[i][0] = i % 2;

@@ -14,6 +14,10 @@
 
 #define TEAMS 8
 
+/* The figures to fit: shots and minutes per team-game, power-play goals
+ * per power play; below 0: not fitted. */
+#define FIG(shots, pp, pim) (&(struct rink_ad_figures){(shots), (pp), (pim)})
+
 static char dir[64];
 
 static int setup(void **state)
@@ -39,8 +43,8 @@ static void write_file(const char *name, const char *text)
 	fclose(f);
 }
 
-/* The shipped league cut to its first TEAMS charts, without its own
- * parameters. */
+/* The shipped league cut to its first TEAMS charts, with the default
+ * rules and without its own parameters. */
 static void league(struct rink_ad_league *l)
 {
 	char path[600];
@@ -52,6 +56,8 @@ static void league(struct rink_ad_league *l)
 	assert_true(l->n >= TEAMS);
 	l->n = TEAMS;
 	l->params[0] = 0;
+	l->own_saves = l->own_penalties = false;
+	assert_int_equal(rink_ad_rules_load(&l->rules, NULL, NULL, NULL, NULL, &err), RINK_OK);
 }
 
 /* Power-play goals per power play (and in *shots_pg, when not NULL,
@@ -139,7 +145,8 @@ static void test_AD_GAP_14_tune_picks_the_closest_length(void **state)
 	const double target = 0.22;
 
 	league(&l);
-	assert_int_equal(rink_ad_tune(&l, target, -1, "regular_shootout=true", &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(-1, target, -1), "regular_shootout=true", &tu, &err),
+	                 RINK_OK);
 	assert_int_equal(tu.keep_cards, -1);
 	assert_false(l.own_saves);
 	assert_true(tu.minor_cards >= 3 && tu.minor_cards <= 39);
@@ -148,7 +155,7 @@ static void test_AD_GAP_14_tune_picks_the_closest_length(void **state)
 	assert_int_equal(tu.games, 4 * TEAMS * (TEAMS - 1));
 	assert_true(tu.tried >= 3 && tu.tried <= 20);
 	double here = rate_with(&l, tu.minor_cards);
-	assert_true(fabs(here - tu.sim_pp) < 1e-12);
+	assert_true(fabs(here - tu.sim.pp) < 1e-12);
 	assert_true(fabs(here - target) <= fabs(rate_with(&l, tu.minor_cards - 1) - target));
 	assert_true(fabs(here - target) <= fabs(rate_with(&l, tu.minor_cards + 1) - target));
 	rink_ad_league_free(&l);
@@ -163,12 +170,12 @@ static void test_AD_GAP_14_tune_follows_the_season(void **state)
 	struct rink_error err;
 
 	league(&l);
-	assert_int_equal(rink_ad_tune(&l, 0.12, -1, NULL, &lo, &err), RINK_OK);
-	assert_int_equal(rink_ad_tune(&l, 0.20, -1, NULL, &hi, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(-1, 0.12, -1), NULL, &lo, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(-1, 0.20, -1), NULL, &hi, &err), RINK_OK);
 	assert_true(lo.minor_cards < hi.minor_cards);
-	assert_true(lo.sim_pp < hi.sim_pp);
-	assert_true(fabs(lo.sim_pp - 0.12) < 0.015);
-	assert_true(fabs(hi.sim_pp - 0.20) < 0.015);
+	assert_true(lo.sim.pp < hi.sim.pp);
+	assert_true(fabs(lo.sim.pp - 0.12) < 0.015);
+	assert_true(fabs(hi.sim.pp - 0.20) < 0.015);
 	rink_ad_league_free(&l);
 }
 
@@ -182,11 +189,11 @@ static void test_AD_GAP_14_tune_beyond_reach_has_no_card_limit(void **state)
 	struct rink_error err;
 
 	league(&l);
-	assert_int_equal(rink_ad_tune(&l, 0.45, -1, NULL, &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(-1, 0.45, -1), NULL, &tu, &err), RINK_OK);
 	assert_int_equal(tu.minor_cards, 0);
 	assert_string_equal(l.params, "minor_cards=0");
-	assert_true(tu.sim_pp < 0.45);
-	assert_true(tu.sim_pp > rate_with(&l, 8));
+	assert_true(tu.sim.pp < 0.45);
+	assert_true(tu.sim.pp > rate_with(&l, 8));
 	rink_ad_league_free(&l);
 }
 
@@ -203,7 +210,7 @@ static void test_tune_fits_shots_by_the_even_save_chart(void **state)
 
 	league(&l);
 	struct rink_ad_rules was = l.rules;
-	assert_int_equal(rink_ad_tune(&l, -1, 30.0, "minor_cards=10", &lo, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(30.0, -1, -1), "minor_cards=10", &lo, &err), RINK_OK);
 	assert_int_equal(lo.minor_cards, -1); /* the caller's length */
 	assert_string_equal(l.params, "");
 	assert_true(l.own_saves);
@@ -211,18 +218,95 @@ static void test_tune_fits_shots_by_the_even_save_chart(void **state)
 	even_chart(&want, lo.keep_cards);
 	assert_memory_equal(&l.rules, &want, sizeof(want));
 	double here = shots_with(&l, lo.keep_cards, 10);
-	assert_true(fabs(here - lo.sim_shots) < 1e-12);
+	assert_true(fabs(here - lo.sim.shots) < 1e-12);
 	assert_true(fabs(here - 30.0) <= fabs(shots_with(&l, lo.keep_cards - 1, 10) - 30.0));
 	assert_true(fabs(here - 30.0) <= fabs(shots_with(&l, lo.keep_cards + 1, 10) - 30.0));
 	l.rules = was;
-	assert_int_equal(rink_ad_tune(&l, -1, 33.0, "minor_cards=10", &hi, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(33.0, -1, -1), "minor_cards=10", &hi, &err), RINK_OK);
 	assert_true(lo.keep_cards < hi.keep_cards);
-	assert_true(fabs(lo.sim_shots - 30.0) < 0.5);
-	assert_true(fabs(hi.sim_shots - 33.0) < 0.5);
+	assert_true(fabs(lo.sim.shots - 30.0) < 0.5);
+	assert_true(fabs(hi.sim.shots - 33.0) < 0.5);
 	rink_ad_league_free(&l);
 }
 
-/* Both fitted together: each figure lands near its target. */
+/* Power plays per team-game in the tuner's replay of the league as it is. */
+static double opps_per_game(const struct rink_ad_league *l)
+{
+	struct rink_ad_schedule sc;
+	struct rink_ad_season s;
+	struct rink_error err;
+	long opps = 0, gp = 0;
+	int i = 0;
+
+	sc.n = 4 * l->n * (l->n - 1);
+	sc.game = malloc(sizeof(*sc.game) * (size_t)sc.n);
+	assert_non_null(sc.game);
+	for (int k = 0; k < 4; k++)
+		for (int h = 0; h < l->n; h++)
+			for (int a = 0; a < l->n; a++)
+				if (h != a) {
+					sc.game[i][0] = h;
+					sc.game[i][1] = a;
+					i++;
+				}
+	assert_int_equal(rink_ad_season_play(l, &sc, 1, "regular_shootout=true,minor_cards=10", &s,
+	                                     NULL, NULL, &err),
+	                 RINK_OK);
+	for (int t = 0; t < s.n; t++) {
+		opps += s.t[t].pp_opps;
+		gp += s.t[t].gp;
+	}
+	rink_ad_season_free(&s);
+	free(sc.game);
+	return (double)opps / (double)gp;
+}
+
+/* Penalty minutes fitted by the penalty chart's misconducts: the chart is
+ * the one documented for the number chosen (MINOR, 5 MAJOR, then the
+ * misconducts; 99 and 100 PSHOT on the defensive side), more minutes get
+ * more misconducts, and the teams' ranges widen so that they are
+ * short-handed about as often. */
+static void test_tune_fits_minutes_by_the_penalty_chart(void **state)
+{
+	struct rink_ad_league l;
+	struct rink_ad_tuning lo, hi;
+	struct rink_error err;
+
+	league(&l);
+	struct rink_ad_rules was = l.rules;
+	int off0 = l.team[0].pen_off, def0 = l.team[0].pen_def;
+	assert_int_equal(rink_ad_tune(&l, FIG(-1, -1, 7.0), "minor_cards=10", &lo, &err), RINK_OK);
+	assert_true(l.own_penalties);
+	assert_false(l.own_saves);
+	double opps_lo = opps_per_game(&l);
+	assert_int_equal(rink_ad_tune(&l, FIG(-1, -1, 14.0), "minor_cards=10", &hi, &err), RINK_OK);
+	double opps_hi = opps_per_game(&l);
+	assert_true(lo.misconduct_cards + 10 < hi.misconduct_cards);
+	assert_true(fabs(lo.sim.pim - 7.0) < 0.4);
+	assert_true(fabs(hi.sim.pim - 14.0) < 0.4);
+	int k = hi.misconduct_cards, kinds[2][4] = {{0}};
+	for (int x = 1; x <= 100; x++) {
+		int want = x <= 95 - k    ? RINK_AD_MINOR
+		           : x <= 100 - k ? RINK_AD_MAJOR
+		                          : RINK_AD_MISCONDUCT;
+		assert_int_equal(l.rules.pen[0][x], want);
+		assert_int_equal(l.rules.pen[1][x], x > 98 ? RINK_AD_PSHOT : want);
+		kinds[0][l.rules.pen[0][x]]++;
+		kinds[1][l.rules.pen[1][x]]++;
+	}
+	assert_int_equal(kinds[0][RINK_AD_MISCONDUCT], k);
+	assert_int_equal(kinds[1][RINK_AD_MAJOR], 5);
+	/* wider ranges, as often short-handed (within 6%, where the
+	 * misconducts alone would take away a share of k / 100 of them) */
+	assert_true(l.team[0].pen_off >= off0 && l.team[0].pen_def <= def0);
+	assert_true(fabs(opps_hi / opps_lo - 1) < 0.06);
+	/* the rest of the rules stay */
+	assert_memory_equal(l.rules.save, was.save, sizeof(was.save));
+	assert_memory_equal(l.rules.entry, was.entry, sizeof(was.entry));
+	rink_ad_league_free(&l);
+}
+
+/* The three fitted together: each figure lands near its target. */
 static void test_tune_fits_both(void **state)
 {
 	struct rink_ad_league l;
@@ -230,10 +314,12 @@ static void test_tune_fits_both(void **state)
 	struct rink_error err;
 
 	league(&l);
-	assert_int_equal(rink_ad_tune(&l, 0.18, 29.5, NULL, &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(29.5, 0.18, 10.5), NULL, &tu, &err), RINK_OK);
 	assert_true(tu.keep_cards >= 0 && tu.minor_cards >= 2);
-	assert_true(fabs(tu.sim_shots - 29.5) < 0.6);
-	assert_true(fabs(tu.sim_pp - 0.18) < 0.015);
+	assert_true(fabs(tu.sim.shots - 29.5) < 0.6);
+	assert_true(fabs(tu.sim.pp - 0.18) < 0.015);
+	assert_true(fabs(tu.sim.pim - 10.5) < 0.4);
+	assert_true(tu.misconduct_cards >= 0);
 	char want[32];
 	snprintf(want, sizeof(want), "minor_cards=%d", tu.minor_cards);
 	assert_string_equal(l.params, want);
@@ -252,16 +338,17 @@ static void test_tune_leaves_what_it_cannot_fit(void **state)
 	league(&l);
 	struct rink_ad_rules was = l.rules;
 	snprintf(l.params, sizeof(l.params), "minor_cards=5");
-	assert_int_equal(rink_ad_tune(&l, 0.22, -1, "budget=entries, minor_cards=9", &tu, &err),
-	                 RINK_OK);
+	assert_int_equal(
+	        rink_ad_tune(&l, FIG(-1, 0.22, -1), "budget=entries, minor_cards=9", &tu, &err),
+	        RINK_OK);
 	assert_string_equal(l.params, "minor_cards=5");
 	assert_int_equal(tu.minor_cards, -1);
 	assert_int_equal(tu.keep_cards, -1);
 	assert_int_equal(tu.tried, 0);
-	assert_int_equal(rink_ad_tune(&l, -1, -1, NULL, &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(-1, -1, -1), NULL, &tu, &err), RINK_OK);
 	assert_int_equal(tu.tried, 0);
 	l.n = 1;
-	assert_int_equal(rink_ad_tune(&l, 0.22, 31, NULL, &tu, &err), RINK_OK);
+	assert_int_equal(rink_ad_tune(&l, FIG(31, 0.22, -1), NULL, &tu, &err), RINK_OK);
 	assert_int_equal(tu.tried, 0);
 	assert_memory_equal(&l.rules, &was, sizeof(was));
 	rink_ad_league_free(&l);
@@ -294,11 +381,10 @@ static void test_params_merge(void **state)
 	        RINK_EINVAL);
 }
 
-/* A league folder's params.txt and rules/saves.csv: written and read with
- * the charts, handed to a game of the league before the caller's
- * parameters, refused with file:line where a line is not a league
- * parameter, and removed when saved without them. */
-static void test_league_folder_params_and_save_chart(void **state)
+/* A league folder's params.txt and own charts (rules/saves.csv, rules/penalty.csv): written and
+ * read with the charts, handed to a game of the league before the caller's parameters, refused with
+ * file:line where a line is not a league parameter, and removed when saved without them. */
+static void test_league_folder_params_and_charts(void **state)
 {
 	struct rink_ad_league l, src;
 	struct rink_error err;
@@ -316,25 +402,30 @@ static void test_league_folder_params_and_save_chart(void **state)
 	league(&src);
 	src.n = 2;
 	snprintf(src.params, sizeof(src.params), "minor_cards=7,major_cards=20");
-	src.own_saves = true;
+	src.own_saves = src.own_penalties = true;
 	even_chart(&src.rules, 12);
+	src.rules.pen[0][50] = RINK_AD_MAJOR; /* any chart the loader takes */
 	assert_int_equal(rink_ad_league_save(&src, dir, &err), RINK_OK);
 	assert_int_equal(rink_ad_league_load(&l, dir, &err), RINK_OK);
 	assert_int_equal(l.n, 2);
 	assert_string_equal(l.params, "minor_cards=7,major_cards=20");
-	assert_true(l.own_saves);
+	assert_true(l.own_saves && l.own_penalties);
 	assert_memory_equal(&l.rules, &src.rules, sizeof(l.rules));
 	rink_ad_league_free(&l);
 	/* a game of the league: its parameters, its chart, then the caller's */
 	snprintf(path, sizeof(path), "%s/rules/saves.csv", dir);
 	assert_int_equal(rink_ad_league_game_params(dir, "budget=all", out, sizeof(out), &err),
 	                 RINK_OK);
-	snprintf(want, sizeof(want), "minor_cards=7,major_cards=20,saves=%s,budget=all", path);
+	snprintf(want, sizeof(want),
+	         "minor_cards=7,major_cards=20,saves=%s,penalties=%s/rules/penalty.csv,budget=all",
+	         path, dir);
 	assert_string_equal(out, want);
 	assert_int_equal(rink_ad_league_game_params(dir, "saves=x.csv,minor_cards=3", out,
 	                                            sizeof(out), &err),
 	                 RINK_OK);
-	assert_string_equal(out, "major_cards=20,saves=x.csv,minor_cards=3");
+	snprintf(want, sizeof(want),
+	         "major_cards=20,penalties=%s/rules/penalty.csv,saves=x.csv,minor_cards=3", dir);
+	assert_string_equal(out, want);
 	write_file("params.txt", "# the league's\n\n minor_cards = 9 \r\n");
 	assert_int_equal(rink_ad_league_load(&l, dir, &err), RINK_OK);
 	assert_string_equal(l.params, "minor_cards=9");
@@ -349,15 +440,17 @@ static void test_league_folder_params_and_save_chart(void **state)
 	}
 	/* saved without them, the folder's old files go */
 	src.params[0] = 0;
-	src.own_saves = false;
+	src.own_saves = src.own_penalties = false;
 	assert_int_equal(rink_ad_league_save(&src, dir, &err), RINK_OK);
 	assert_int_not_equal(access(path, F_OK), 0);
 	snprintf(path, sizeof(path), "%s/params.txt", dir);
 	assert_int_not_equal(access(path, F_OK), 0);
 	assert_int_equal(rink_ad_league_game_params(dir, NULL, out, sizeof(out), &err), RINK_OK);
 	assert_string_equal(out, "");
+	snprintf(path, sizeof(path), "%s/rules/penalty.csv", dir);
+	assert_int_not_equal(access(path, F_OK), 0);
 	assert_int_equal(rink_ad_league_load(&l, dir, &err), RINK_OK);
-	assert_false(l.own_saves);
+	assert_false(l.own_saves || l.own_penalties);
 	rink_ad_league_free(&l);
 	rink_ad_league_free(&src);
 }
@@ -386,10 +479,11 @@ int main(void)
 	        cmocka_unit_test(test_AD_GAP_14_tune_follows_the_season),
 	        cmocka_unit_test(test_AD_GAP_14_tune_beyond_reach_has_no_card_limit),
 	        cmocka_unit_test(test_tune_fits_shots_by_the_even_save_chart),
+	        cmocka_unit_test(test_tune_fits_minutes_by_the_penalty_chart),
 	        cmocka_unit_test(test_tune_fits_both),
 	        cmocka_unit_test(test_tune_leaves_what_it_cannot_fit),
 	        cmocka_unit_test(test_params_merge),
-	        cmocka_unit_test(test_league_folder_params_and_save_chart),
+	        cmocka_unit_test(test_league_folder_params_and_charts),
 	        cmocka_unit_test(test_AD_GAP_14_season_plays_the_league_length),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -379,8 +379,8 @@ void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
 uint16_t rink__ad_clock(const struct ad_state *s);
 
 /* build.c: rink_ad_build, and when rates is not NULL the season's
- * power-play goals per power play (-1 without power plays) and shots per
- * team-game in rates[0] and rates[1] */
+ * power-play goals per power play (-1 without power plays), shots and
+ * penalty minutes per team-game in rates[0], [1] and [2] */
 int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                    struct rink_ad_team **teams, int *nteams, double *rates, struct rink_error *err);
 

@@ -68,6 +68,8 @@ static void table_free(struct table *t)
 	memset(t, 0, sizeof(*t));
 }
 
+/* Loads a CSV file with a header, finding the columns need[] by name
+ * into idx[]; a name after '?' may be missing (its idx -1). */
 static int table_load(struct table *t, const char *path, const char *const *need, int *idx,
                       struct rink_error *err)
 {
@@ -95,14 +97,15 @@ static int table_load(struct table *t, const char *path, const char *const *need
 			}
 			t->ncol = n;
 			for (int k = 0; need[k]; k++) {
+				const char *name = need[k] + (need[k][0] == '?');
 				idx[k] = -1;
 				for (int i = 0; i < n; i++)
-					if (!strcmp(hdr[i], need[k]))
+					if (!strcmp(hdr[i], name))
 						idx[k] = i;
-				if (idx[k] < 0) {
+				if (idx[k] < 0 && name == need[k]) {
 					rc = rink_error_set(err, RINK_EFORMAT,
 					                    "%s:%d:%d: missing column '%s'", path,
-					                    ln, n + 1, need[k]);
+					                    ln, n + 1, name);
 					goto out;
 				}
 			}
@@ -213,7 +216,7 @@ static int clampi(double v, int lo, int hi)
 	return r < lo ? lo : r > hi ? hi : r;
 }
 
-enum { T_TEAM, T_GP, T_SF, T_SA, T_GF, T_PPG, T_PPO, T_TSH, T_FO, T_N };
+enum { T_TEAM, T_GP, T_SF, T_SA, T_GF, T_PPG, T_PPO, T_TSH, T_FO, T_PIM, T_N };
 enum { S_TEAM, S_PLAYER, S_POS, S_G, S_A, S_SHOTS, S_PIM, S_HITS, S_N };
 
 enum { G_TEAM, G_PLAYER, G_SA, G_SAVES, G_N };
@@ -303,15 +306,17 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
                    struct rink_ad_team **teams, int *nteams, double *rates, struct rink_error *err)
 {
 	static const char *const tneed[] = {
-	        "team",     "gp",      "shots_for",         "shots_against", "gf",
-	        "pp_goals", "pp_opps", "times_shorthanded", "faceoff_pct",   NULL};
+	        "team",        "gp",       "shots_for", "shots_against",
+	        "gf",          "pp_goals", "pp_opps",   "times_shorthanded",
+	        "faceoff_pct", "?pim",     NULL};
 	static const char *const sneed[] = {"team",  "player", "pos",  "g", "a",
 	                                    "shots", "pim",    "hits", NULL};
 	static const char *const gneed[] = {"team", "player", "shots_against", "saves", NULL};
 	struct table tt, st, gt;
 	int ti[T_N], si[S_N], gi[G_N], rc;
 	struct rink_ad_team *out = NULL;
-	double lg_goals = 0, lg_shots = 0, lg_ppg = 0, lg_ppo = 0, lg_gp = 0, lg_sa = 0, lg_sv = 0;
+	double lg_goals = 0, lg_shots = 0, lg_ppg = 0, lg_ppo = 0, lg_gp = 0, lg_sa = 0, lg_sv = 0,
+	       lg_pim = 0;
 
 	*teams = NULL;
 	*nteams = 0;
@@ -342,8 +347,11 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 		goto out;
 	}
 	for (int r = 0; r < tt.nrow; r++) {
+		tv[r][T_PIM] = -1; /* the one column that may be missing */
 		for (int k = 1; k < T_N; k++)
-			if ((rc = number(&tt, r, ti[k], tneed[k], &tv[r][k], err)))
+			if (ti[k] >= 0 &&
+			    (rc = number(&tt, r, ti[k], tneed[k] + (tneed[k][0] == '?'), &tv[r][k],
+			                 err)))
 				goto out;
 		if (tv[r][T_GP] < 1 || tv[r][T_SF] < 1) {
 			rc = rink_error_set(err, RINK_EFORMAT,
@@ -356,6 +364,7 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 		lg_ppg += tv[r][T_PPG];
 		lg_ppo += tv[r][T_PPO];
 		lg_gp += tv[r][T_GP];
+		lg_pim += tv[r][T_PIM];
 	}
 	for (int r = 0; r < gt.nrow; r++) {
 		double sa, sv;
@@ -509,6 +518,7 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 	if (rates) {
 		rates[0] = lg_ppo > 0 ? lg_ppg / lg_ppo : -1;
 		rates[1] = lg_shots / lg_gp;
+		rates[2] = ti[T_PIM] >= 0 ? lg_pim / lg_gp : -1;
 	}
 	out = NULL;
 out:

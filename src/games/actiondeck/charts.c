@@ -372,15 +372,35 @@ static void put_num(FILE *f, int v, bool dash)
 		fprintf(f, ",%d", v);
 }
 
+/* A file written to path.tmp and renamed into place once whole, so that
+ * an interrupted write leaves the old file as it was. */
+static FILE *write_begin(const char *path, char *tmp, size_t size, struct rink_error *err)
+{
+	FILE *f;
+
+	snprintf(tmp, size, "%s.tmp", path);
+	f = fopen(tmp, "w");
+	if (!f)
+		rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+	return f;
+}
+
+static int write_end(FILE *f, const char *tmp, const char *path, struct rink_error *err)
+{
+	if (fclose(f) != 0 || rename(tmp, path) != 0) {
+		remove(tmp);
+		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
+	}
+	return RINK_OK;
+}
+
 int rink_ad_team_save(const struct rink_ad_team *t, const char *path, struct rink_error *err)
 {
 	char tmp[1100];
 	FILE *f;
 
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	f = fopen(tmp, "w");
-	if (!f)
-		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+	if (!(f = write_begin(path, tmp, sizeof(tmp), err)))
+		return RINK_EIO;
 	fprintf(f, "# rink actiondeck team chart (docs/rules/actiondeck.md)\n");
 	fprintf(f, "team,%s,%s\ncontrol,%d\npenalty,%d/%d\n", t->abbr, t->name, t->control,
 	        t->pen_off, t->pen_def);
@@ -397,11 +417,7 @@ int rink_ad_team_save(const struct rink_ad_team *t, const char *path, struct rin
 		put_num(f, p->save, !p->goalie);
 		fputc('\n', f);
 	}
-	if (fclose(f) != 0 || rename(tmp, path) != 0) {
-		remove(tmp);
-		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
-	}
-	return RINK_OK;
+	return write_end(f, tmp, path, err);
 }
 
 /* ---- the designed components -------------------------------------------------- */
@@ -609,10 +625,8 @@ int rink_ad_saves_save(const struct rink_ad_rules *r, const char *path, struct r
 	char tmp[1100];
 	FILE *f;
 
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	f = fopen(tmp, "w");
-	if (!f)
-		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+	if (!(f = write_begin(path, tmp, sizeof(tmp), err)))
+		return RINK_EIO;
 	fputs("# rink actiondeck: the save charts (docs/rules/actiondeck.md)\n"
 	      "# A league's own, written by rink chart build: the even chart's\n"
 	      "# REBOUND and KEEP fitted to the season's shots per game.\n"
@@ -627,9 +641,28 @@ int rink_ad_saves_save(const struct rink_ad_rules *r, const char *path, struct r
 			        save_names[r->save[c][x]]);
 			x = y + 1;
 		}
-	if (fclose(f) != 0 || rename(tmp, path) != 0) {
-		remove(tmp);
-		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
+	return write_end(f, tmp, path, err);
+}
+
+int rink_ad_penalty_save(const struct rink_ad_rules *r, const char *path, struct rink_error *err)
+{
+	char tmp[1100];
+	FILE *f;
+
+	if (!(f = write_begin(path, tmp, sizeof(tmp), err)))
+		return RINK_EIO;
+	fputs("# rink actiondeck: the penalty chart (docs/rules/actiondeck.md)\n"
+	      "# A league's own, written by rink chart build: its misconducts fitted\n"
+	      "# to the season's penalty minutes.\n"
+	      "from,to,offensive,defensive\n",
+	      f);
+	for (int x = 1; x <= 100;) {
+		int y = x;
+		while (y < 100 && r->pen[0][y + 1] == r->pen[0][x] &&
+		       r->pen[1][y + 1] == r->pen[1][x])
+			y++;
+		fprintf(f, "%d,%d,%s,%s\n", x, y, pen_names[r->pen[0][x]], pen_names[r->pen[1][x]]);
+		x = y + 1;
 	}
-	return RINK_OK;
+	return write_end(f, tmp, path, err);
 }

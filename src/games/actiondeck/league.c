@@ -8,6 +8,8 @@
  *                        (minor_cards, major_cards; tune.c, AD-GAP-14 b)
  *   DIR/rules/saves.csv  the league's own save chart, its even chart
  *                        fitted to the season's shots (tune.c)
+ *   DIR/rules/penalty.csv  the league's own penalty chart, its
+ *                        misconducts fitted to the season's minutes
  *
  * Missing files mean the game's defaults. A game of the league takes the
  * league's parameters, then the caller's, which replace the league's of
@@ -15,6 +17,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +121,24 @@ static int params_read(const char *path, char *out, size_t size, struct rink_err
 	return rc;
 }
 
+/* The league's own charts: file, game parameter, flag, writer. */
+static const struct {
+	const char *file, *param;
+	size_t flag; /* offset of the bool in struct rink_ad_league */
+	int (*save)(const struct rink_ad_rules *r, const char *path, struct rink_error *err);
+} own_charts[] = {
+        {"rules/saves.csv", "saves", offsetof(struct rink_ad_league, own_saves),
+         rink_ad_saves_save},
+        {"rules/penalty.csv", "penalties", offsetof(struct rink_ad_league, own_penalties),
+         rink_ad_penalty_save},
+};
+#define NOWN ((int)(sizeof(own_charts) / sizeof(own_charts[0])))
+
+static bool *own_flag(struct rink_ad_league *l, int i)
+{
+	return (bool *)((char *)l + own_charts[i].flag);
+}
+
 /* dir/name as a name the data-path rules leave as it is: absolute, or
  * ./ before a relative path. */
 static void league_file(char *out, size_t size, const char *dir, const char *name)
@@ -130,17 +151,19 @@ static void league_file(char *out, size_t size, const char *dir, const char *nam
 int rink_ad_league_game_params(const char *dir, const char *user, char *out, size_t size,
                                struct rink_error *err)
 {
-	char d[900], path[1024], own[RINK_AD_LEAGUE_PARAMS + 1100];
+	char d[900], path[1024], own[RINK_AD_LEAGUE_PARAMS + 2200];
 	int rc;
 
 	rink__data_path(dir, d, sizeof(d));
 	league_file(path, sizeof(path), d, "params.txt");
 	if ((rc = params_read(path, own, RINK_AD_LEAGUE_PARAMS, err)))
 		return rc;
-	league_file(path, sizeof(path), d, "rules/saves.csv");
-	if (access(path, F_OK) == 0)
-		snprintf(own + strlen(own), sizeof(own) - strlen(own), "%ssaves=%s",
-		         own[0] ? "," : "", path);
+	for (int i = 0; i < NOWN; i++) {
+		league_file(path, sizeof(path), d, own_charts[i].file);
+		if (access(path, F_OK) == 0)
+			snprintf(own + strlen(own), sizeof(own) - strlen(own), "%s%s=%s",
+			         own[0] ? "," : "", own_charts[i].param, path);
+	}
 	return rink_ad_params_merge(own, user, out, size, err);
 }
 
@@ -222,9 +245,13 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 			}
 		l->n++;
 	}
-	league_file(path, sizeof(path), dir, "rules/saves.csv");
-	l->own_saves = access(path, F_OK) == 0;
-	if ((rc = rink_ad_rules_load(&l->rules, NULL, NULL, l->own_saves ? path : NULL, NULL, err)))
+	char chart[NOWN][1024];
+	for (int i = 0; i < NOWN; i++) {
+		league_file(chart[i], sizeof(chart[i]), dir, own_charts[i].file);
+		*own_flag(l, i) = access(chart[i], F_OK) == 0;
+	}
+	if ((rc = rink_ad_rules_load(&l->rules, NULL, l->own_penalties ? chart[1] : NULL,
+	                             l->own_saves ? chart[0] : NULL, NULL, err)))
 		goto out;
 	snprintf(path, sizeof(path), "%s/params.txt", dir);
 	rc = params_read(path, l->params, sizeof(l->params), err);
@@ -252,17 +279,19 @@ int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct 
 			return rc;
 	}
 	snprintf(path, sizeof(path), "%s/rules", dir);
-	if (l->own_saves && mkdir(path, 0777) && errno != EEXIST)
+	if ((l->own_saves || l->own_penalties) && mkdir(path, 0777) && errno != EEXIST)
 		return rink_error_set(err, RINK_EIO, "%s: cannot make the folder: %s", path,
 		                      strerror(errno));
-	snprintf(path, sizeof(path), "%s/rules/saves.csv", dir);
-	if (l->own_saves) {
-		if ((rc = rink_ad_saves_save(&l->rules, path, err)))
-			return rc;
-	} else if (remove(path) && errno != ENOENT) {
-		/* a chart left by an earlier build would apply to these teams */
-		return rink_error_set(err, RINK_EIO, "%s: cannot remove: %s", path,
-		                      strerror(errno));
+	for (int i = 0; i < NOWN; i++) {
+		snprintf(path, sizeof(path), "%s/%s", dir, own_charts[i].file);
+		if (*own_flag((struct rink_ad_league *)l, i)) {
+			if ((rc = own_charts[i].save(&l->rules, path, err)))
+				return rc;
+		} else if (remove(path) && errno != ENOENT) {
+			/* a chart left by an earlier build would apply to these teams */
+			return rink_error_set(err, RINK_EIO, "%s: cannot remove: %s", path,
+			                      strerror(errno));
+		}
 	}
 	snprintf(path, sizeof(path), "%s/params.txt", dir);
 	if (!l->params[0]) {
