@@ -60,10 +60,11 @@ static void league(struct rink_ad_league *l)
 	assert_int_equal(rink_ad_rules_load(&l->rules, NULL, NULL, NULL, NULL, &err), RINK_OK);
 }
 
-/* Power-play goals per power play (and in *shots_pg, when not NULL,
- * shots per team-game) of the tuner's replay (every pairing both ways,
- * four times, seed 1) under params. */
-static double replay(const struct rink_ad_league *l, const char *params, double *shots_pg)
+/* The tuner's replay (every pairing both ways, four times, seed 1) under
+ * params: power-play goals per power play, and in *shots_pg and *opps_pg
+ * when not NULL shots and power plays per team-game. */
+static double replay(const struct rink_ad_league *l, const char *params, double *shots_pg,
+                     double *opps_pg)
 {
 	struct rink_ad_schedule sc;
 	struct rink_ad_season s;
@@ -94,12 +95,14 @@ static double replay(const struct rink_ad_league *l, const char *params, double 
 	assert_true(opps > 0);
 	if (shots_pg)
 		*shots_pg = (double)shots / (double)gp;
+	if (opps_pg)
+		*opps_pg = (double)opps / (double)gp;
 	return (double)goals / (double)opps;
 }
 
 static double pp_rate(const struct rink_ad_league *l, const char *params)
 {
-	return replay(l, params, NULL);
+	return replay(l, params, NULL, NULL);
 }
 
 static double rate_with(const struct rink_ad_league *l, int m)
@@ -128,7 +131,7 @@ static double shots_with(struct rink_ad_league *l, int k, int minor)
 	struct rink_ad_rules was = l->rules;
 	snprintf(p, sizeof(p), "regular_shootout=true,minor_cards=%d", minor);
 	even_chart(&l->rules, k);
-	replay(l, p, &shots);
+	replay(l, p, &shots, NULL);
 	l->rules = was;
 	return shots;
 }
@@ -232,33 +235,9 @@ static void test_tune_fits_shots_by_the_even_save_chart(void **state)
 /* Power plays per team-game in the tuner's replay of the league as it is. */
 static double opps_per_game(const struct rink_ad_league *l)
 {
-	struct rink_ad_schedule sc;
-	struct rink_ad_season s;
-	struct rink_error err;
-	long opps = 0, gp = 0;
-	int i = 0;
-
-	sc.n = 4 * l->n * (l->n - 1);
-	sc.game = malloc(sizeof(*sc.game) * (size_t)sc.n);
-	assert_non_null(sc.game);
-	for (int k = 0; k < 4; k++)
-		for (int h = 0; h < l->n; h++)
-			for (int a = 0; a < l->n; a++)
-				if (h != a) {
-					sc.game[i][0] = h;
-					sc.game[i][1] = a;
-					i++;
-				}
-	assert_int_equal(rink_ad_season_play(l, &sc, 1, "regular_shootout=true,minor_cards=10", &s,
-	                                     NULL, NULL, &err),
-	                 RINK_OK);
-	for (int t = 0; t < s.n; t++) {
-		opps += s.t[t].pp_opps;
-		gp += s.t[t].gp;
-	}
-	rink_ad_season_free(&s);
-	free(sc.game);
-	return (double)opps / (double)gp;
+	double opps;
+	replay(l, "regular_shootout=true,minor_cards=10", NULL, &opps);
+	return opps;
 }
 
 /* Penalty minutes fitted by the penalty chart's misconducts: the chart is

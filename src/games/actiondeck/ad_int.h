@@ -146,6 +146,11 @@ static inline const struct rink_ad_team *ad_team(const struct ad_state *s, int t
 
 /* charts.c */
 int rink__ad_csv_split(char *line, char **f, int max);
+/* A file written to path.tmp (tmp, of size bytes, gets the name) and
+ * renamed into place once whole by rink__ad_write_end, so that an
+ * interrupted write leaves the old file as it was. */
+FILE *rink__ad_write_begin(const char *path, char *tmp, size_t size, struct rink_error *err);
+int rink__ad_write_end(FILE *f, const char *tmp, const char *path, struct rink_error *err);
 
 /* play.c */
 void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d);

@@ -372,9 +372,8 @@ static void put_num(FILE *f, int v, bool dash)
 		fprintf(f, ",%d", v);
 }
 
-/* A file written to path.tmp and renamed into place once whole, so that
- * an interrupted write leaves the old file as it was. */
-static FILE *write_begin(const char *path, char *tmp, size_t size, struct rink_error *err)
+/* See ad_int.h: written to path.tmp, renamed into place once whole. */
+FILE *rink__ad_write_begin(const char *path, char *tmp, size_t size, struct rink_error *err)
 {
 	FILE *f;
 
@@ -385,7 +384,7 @@ static FILE *write_begin(const char *path, char *tmp, size_t size, struct rink_e
 	return f;
 }
 
-static int write_end(FILE *f, const char *tmp, const char *path, struct rink_error *err)
+int rink__ad_write_end(FILE *f, const char *tmp, const char *path, struct rink_error *err)
 {
 	if (fclose(f) != 0 || rename(tmp, path) != 0) {
 		remove(tmp);
@@ -399,7 +398,7 @@ int rink_ad_team_save(const struct rink_ad_team *t, const char *path, struct rin
 	char tmp[1100];
 	FILE *f;
 
-	if (!(f = write_begin(path, tmp, sizeof(tmp), err)))
+	if (!(f = rink__ad_write_begin(path, tmp, sizeof(tmp), err)))
 		return RINK_EIO;
 	fprintf(f, "# rink actiondeck team chart (docs/rules/actiondeck.md)\n");
 	fprintf(f, "team,%s,%s\ncontrol,%d\npenalty,%d/%d\n", t->abbr, t->name, t->control,
@@ -417,7 +416,7 @@ int rink_ad_team_save(const struct rink_ad_team *t, const char *path, struct rin
 		put_num(f, p->save, !p->goalie);
 		fputc('\n', f);
 	}
-	return write_end(f, tmp, path, err);
+	return rink__ad_write_end(f, tmp, path, err);
 }
 
 /* ---- the designed components -------------------------------------------------- */
@@ -625,7 +624,7 @@ int rink_ad_saves_save(const struct rink_ad_rules *r, const char *path, struct r
 	char tmp[1100];
 	FILE *f;
 
-	if (!(f = write_begin(path, tmp, sizeof(tmp), err)))
+	if (!(f = rink__ad_write_begin(path, tmp, sizeof(tmp), err)))
 		return RINK_EIO;
 	fputs("# rink actiondeck: the save charts (docs/rules/actiondeck.md)\n"
 	      "# A league's own, written by rink chart build: the even chart's\n"
@@ -641,7 +640,7 @@ int rink_ad_saves_save(const struct rink_ad_rules *r, const char *path, struct r
 			        save_names[r->save[c][x]]);
 			x = y + 1;
 		}
-	return write_end(f, tmp, path, err);
+	return rink__ad_write_end(f, tmp, path, err);
 }
 
 int rink_ad_penalty_save(const struct rink_ad_rules *r, const char *path, struct rink_error *err)
@@ -649,7 +648,7 @@ int rink_ad_penalty_save(const struct rink_ad_rules *r, const char *path, struct
 	char tmp[1100];
 	FILE *f;
 
-	if (!(f = write_begin(path, tmp, sizeof(tmp), err)))
+	if (!(f = rink__ad_write_begin(path, tmp, sizeof(tmp), err)))
 		return RINK_EIO;
 	fputs("# rink actiondeck: the penalty chart (docs/rules/actiondeck.md)\n"
 	      "# A league's own, written by rink chart build: its misconducts fitted\n"
@@ -664,5 +663,5 @@ int rink_ad_penalty_save(const struct rink_ad_rules *r, const char *path, struct
 		fprintf(f, "%d,%d,%s,%s\n", x, y, pen_names[r->pen[0][x]], pen_names[r->pen[1][x]]);
 		x = y + 1;
 	}
-	return write_end(f, tmp, path, err);
+	return rink__ad_write_end(f, tmp, path, err);
 }

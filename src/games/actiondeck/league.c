@@ -301,10 +301,9 @@ int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct 
 			                      strerror(errno));
 		return RINK_OK;
 	}
-	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
+	FILE *f = rink__ad_write_begin(path, tmp, sizeof(tmp), err);
 	if (!f)
-		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+		return RINK_EIO;
 	fputs("# rink actiondeck league parameters (docs/rules/actiondeck.md, AD-GAP-14):\n"
 	      "# the power plays' length in entry cards, fitted to the season by rink chart "
 	      "build\n",
@@ -314,11 +313,7 @@ int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct 
 		fprintf(f, "%.*s\n", (int)n, c);
 		c += n + (c[n] == ',');
 	}
-	if (fclose(f) != 0 || rename(tmp, path) != 0) {
-		remove(tmp);
-		return rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
-	}
-	return RINK_OK;
+	return rink__ad_write_end(f, tmp, path, err);
 }
 
 void rink_ad_league_free(struct rink_ad_league *l)
