@@ -123,14 +123,20 @@ int main(int argc, char **argv)
 		fprintf(stderr, "adcoach_table: %s\n", err.text);
 		return 1;
 	}
+	/* the league's own parameters (its fitted power plays) first */
+	char params[256];
+	if (rink_ad_params_merge(l.params, "pull_cards=100,pull_deficit=2", params, sizeof(params),
+	                         &err) != RINK_OK) {
+		fprintf(stderr, "adcoach_table: %s\n", err.text);
+		return 1;
+	}
 	rink_rng_seed(&rng, 2023);
 	for (int m = 0; m < MATCHUPS; m++) {
 		int h = (int)rink_rng_below(&rng, (uint32_t)l.n), a;
 		do
 			a = (int)rink_rng_below(&rng, (uint32_t)l.n);
 		while (a == h);
-		games[m] = rink_ad_game_new(&l.team[h], &l.team[a], &l.rules,
-		                            "pull_cards=100,pull_deficit=2", &err);
+		games[m] = rink_ad_game_new(&l.team[h], &l.team[a], &l.rules, params, &err);
 		if (!games[m]) {
 			fprintf(stderr, "adcoach_table: %s\n", err.text);
 			return 1;
