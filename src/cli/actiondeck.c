@@ -102,7 +102,8 @@ static int chart_run(int argc, char **argv)
 			       "players)\n",
 			       l.team[k].abbr, l.team[k].left_off, RINK_AD_MAX_PLAYERS);
 	if (tu.tried) {
-		printf("fitted by replaying every pairing %d times (%d games):\n", 4, tu.games);
+		printf("fitted by replaying every pairing %d times (%d games):\n",
+		       tu.games / (l.n * (l.n - 1)), tu.games);
 		printf("  shots per team-game: %.1f (season %.1f), %d of the even save chart's "
 		       "cards keep the attack going (%s/rules/saves.csv)\n",
 		       tu.sim.shots, tu.target.shots, tu.keep_cards, f[3]);
@@ -146,7 +147,8 @@ static const char season_help[] =
         "\n"
         "Options:\n"
         "  --charts DIR      the team charts (one TEAM.csv each; rink chart build)\n"
-        "                    and the league's parameters (DIR/params.txt), if any\n"
+        "                    and the league's own fitted parameters and charts\n"
+        "                    (DIR/params.txt, DIR/rules/saves.csv, penalty.csv), if any\n"
         "  --schedule F      the games, in the format of games.csv\n"
         "  --seed S          the seed (default 1): the same seed, the same season\n"
         "  --params P        more game parameters, e.g. budget=all; they replace\n"
