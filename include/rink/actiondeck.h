@@ -355,8 +355,10 @@ struct rink_ad_season {
 	struct rink_ad_player_stats (*p)[RINK_AD_MAX_PLAYERS]; /* [n][player] */
 };
 /* Plays every game of sc with the built-in coaches, injuries carried from
- * game to game; params as for rink_ad_game_new (e.g. regular_shootout).
- * progress (may be NULL) is called after each game. */
+ * game to game; params after the league's own (l->params), as for
+ * rink_ad_game_new (e.g. regular_shootout), and deck=, penalties=,
+ * saves=, assists= files that replace the league's components. progress
+ * (may be NULL) is called after each game. */
 int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_schedule *sc,
                         uint64_t seed, const char *params, struct rink_ad_season *out,
                         void (*progress)(void *ctx, int done, int total), void *ctx,
@@ -404,8 +406,9 @@ struct rink_ad_tuning {
  *     team's penalty ranges are widened as misconducts take the place of
  *     minors, so that it is short-handed as often.
  * Each is bisected for the value whose replay comes closest, in turn until
- * none moves. params are the games' other parameters: one that sets
- * minor_cards keeps that length; a league of one team is left as it is.
+ * none moves. params are the games' other parameters: minor_cards,
+ * saves= or penalties= there keep what they set unfitted; a league of one
+ * team is left as it is.
  * Sets l->params, l->rules, l->own_saves, l->own_penalties and the teams'
  * penalty ranges, and *out when out is not NULL. */
 int rink_ad_tune(struct rink_ad_league *l, const struct rink_ad_figures *target, const char *params,

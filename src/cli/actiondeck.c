@@ -152,7 +152,7 @@ static const char season_help[] =
         "  --schedule F      the games, in the format of games.csv\n"
         "  --seed S          the seed (default 1): the same seed, the same season\n"
         "  --params P        more game parameters, e.g. budget=all; they replace\n"
-        "                    the league's own (minor_cards=N)\n"
+        "                    the league's own (minor_cards=N, saves=F, penalties=F)\n"
         "  --json            one JSON object: teams, skaters, goalies\n"
         "  -h, --help        show this help\n";
 
@@ -369,8 +369,9 @@ static const char calibrate_help[] =
         "Options:\n"
         "  --data DIR    the season statistics (the four files above)\n"
         "  --seeds N     seasons to average (1-1000, default 20)\n"
-        "  --params P    more game parameters, e.g. budget=all (minor_cards=N\n"
-        "                sets the power plays' length instead of fitting it)\n"
+        "  --params P    more game parameters, e.g. budget=all (minor_cards=N,\n"
+        "                saves=F or penalties=F set what they name instead of\n"
+        "                fitting it)\n"
         "  --no-fit      fit nothing: the designed save and penalty charts and the\n"
         "                game's default length, to see what the fit adds\n"
         "  --json        the figures as one JSON object\n"

@@ -79,6 +79,12 @@ err_has "unknown result 'CLEER'"
 run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/badsaves" --auto
 expect_one_error_line 1
 err_has "unknown result 'CLEER'"
+# a chart given to the season replaces the league's own
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --params "saves=$RINK_DATA_DIR/actiondeck/saves.csv"
+expect_rc 0
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --params "penalties=$TMP/none.csv"
+expect_one_error_line 1
+err_has "none.csv: cannot read"
 
 check "chart build: a team with more skaters than a chart holds keeps the shooters"
 cp "$S/skaters.csv" "$TMP/many_sk.csv"

@@ -451,6 +451,42 @@ static void test_AD_GAP_14_season_plays_the_league_length(void **state)
 	rink_ad_league_free(&l);
 }
 
+/* A season's saves= and penalties= files replace the league's own charts
+ * (the other rules stay the league's); a file that cannot be read fails
+ * the season. */
+static void test_season_files_replace_the_league_charts(void **state)
+{
+	struct rink_ad_league l, plain;
+	struct rink_ad_schedule sc = {0, NULL};
+	struct rink_ad_season s;
+	struct rink_error err;
+	double a, b, shots_a, shots_b;
+
+	league(&plain);
+	league(&l);
+	l.own_saves = true;
+	even_chart(&l.rules, 0);
+	for (int x = 1; x <= 100; x++) /* no power plays at all */
+		l.rules.pen[0][x] = l.rules.pen[1][x] = RINK_AD_MISCONDUCT;
+	a = replay(&l, "saves=actiondeck/saves.csv,penalties=actiondeck/penalty.csv", &shots_a,
+	           NULL);
+	b = replay(&plain, NULL, &shots_b, NULL);
+	assert_true(fabs(a - b) < 1e-12 && fabs(shots_a - shots_b) < 1e-12);
+	/* the league's own charts do play where no file replaces them */
+	replay(&l, "penalties=actiondeck/penalty.csv", &shots_a, NULL);
+	assert_true(shots_a < shots_b);
+	sc.n = 1;
+	int g[1][2] = {{0, 1}};
+	sc.game = g;
+	assert_int_equal(
+	        rink_ad_season_play(&l, &sc, 1, "saves=actiondeck/nope.csv", &s, NULL, NULL, &err),
+	        RINK_EIO);
+	assert_non_null(strstr(err.text, "nope.csv"));
+	rink_ad_season_free(&s);
+	rink_ad_league_free(&l);
+	rink_ad_league_free(&plain);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -464,6 +500,7 @@ int main(void)
 	        cmocka_unit_test(test_params_merge),
 	        cmocka_unit_test(test_league_folder_params_and_charts),
 	        cmocka_unit_test(test_AD_GAP_14_season_plays_the_league_length),
+	        cmocka_unit_test(test_season_files_replace_the_league_charts),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -392,6 +392,11 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 /* league.c: whether the comma-separated parameters list (may be NULL)
  * give key, of klen bytes */
 bool rink__ad_has_param(const char *list, const char *key, size_t klen);
+/* The rules of a season of league l under params: the league's, with the
+ * components that deck=, penalties=, saves= or assists= name loaded from
+ * those files; rest gets the other parameters. */
+int rink__ad_league_rules(const struct rink_ad_league *l, const char *params, char *rest,
+                          size_t size, struct rink_ad_rules *r, struct rink_error *err);
 
 /* view.c */
 extern const char *const rink__ad_entry_names[];

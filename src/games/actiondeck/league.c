@@ -196,6 +196,67 @@ int rink_ad_params_merge(const char *league, const char *user, char *out, size_t
 	return RINK_OK;
 }
 
+int rink__ad_league_rules(const struct rink_ad_league *l, const char *params, char *rest,
+                          size_t size, struct rink_ad_rules *r, struct rink_error *err)
+{
+	static const char *const keys[] = {"deck", "penalties", "saves", "assists"};
+	char file[4][300] = {"", "", "", ""};
+	size_t used = 0;
+	int any = 0, rc;
+
+	rest[0] = 0;
+	for (const char *c = params; c && *c;) {
+		size_t n = strcspn(c, ","), k = 4;
+		const char *item = c;
+		c += n + (c[n] == ',');
+		while (n && *item == ' ')
+			item++, n--;
+		const char *eq = memchr(item, '=', n);
+		size_t klen = eq ? (size_t)(strcspn(item, "= ")) : n;
+		for (size_t i = 0; eq && i < 4; i++)
+			if (strlen(keys[i]) == klen && !strncmp(item, keys[i], klen))
+				k = i;
+		if (k < 4) {
+			const char *v = eq + 1;
+			size_t vn = n - (size_t)(v - item);
+			while (vn && *v == ' ')
+				v++, vn--;
+			while (vn && v[vn - 1] == ' ')
+				vn--;
+			if (vn >= sizeof(file[k]))
+				return rink_error_set(err, RINK_EINVAL, "parameter '%s' too long",
+				                      keys[k]);
+			memcpy(file[k], v, vn);
+			file[k][vn] = 0;
+			any = 1;
+			continue;
+		}
+		if (!n)
+			continue;
+		if (used + n + 2 > size)
+			return rink_error_set(err, RINK_EINVAL, "parameters too long");
+		used += (size_t)snprintf(rest + used, size - used, "%s%.*s", used ? "," : "",
+		                         (int)n, item);
+	}
+	*r = l->rules;
+	if (!any)
+		return RINK_OK;
+	struct rink_ad_rules o;
+	if ((rc = rink_ad_rules_load(&o, file[0][0] ? file[0] : NULL, file[1][0] ? file[1] : NULL,
+	                             file[2][0] ? file[2] : NULL, file[3][0] ? file[3] : NULL,
+	                             err)))
+		return rc;
+	if (file[0][0])
+		memcpy(r->entry, o.entry, sizeof(o.entry));
+	if (file[1][0])
+		memcpy(r->pen, o.pen, sizeof(o.pen));
+	if (file[2][0])
+		memcpy(r->save, o.save, sizeof(o.save));
+	if (file[3][0])
+		memcpy(r->assists, o.assists, sizeof(o.assists));
+	return RINK_OK;
+}
+
 int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_error *err)
 {
 	DIR *d = opendir(dir);

@@ -125,10 +125,14 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 	}
 	if (n < 1 || !sc->n)
 		goto out_free;
-	char all[1400];
-	if ((rc = rink_ad_params_merge(l->params, params, all, sizeof(all), err)))
+	/* the league's parameters, then the caller's; files of components
+	 * replace the league's (the game object borrows rules) */
+	char all[1400], rest[1400];
+	struct rink_ad_rules rules;
+	if ((rc = rink_ad_params_merge(l->params, params, all, sizeof(all), err)) ||
+	    (rc = rink__ad_league_rules(l, all, rest, sizeof(rest), &rules, err)))
 		goto out_free;
-	g = rink_ad_game_new(&l->team[0], &l->team[0], &l->rules, all, err);
+	g = rink_ad_game_new(&l->team[0], &l->team[0], &rules, rest, err);
 	if (!g) {
 		rc = err ? err->code : RINK_EINVAL;
 		goto out_free;
