@@ -48,16 +48,46 @@ static char *trim(char *t)
 	return t;
 }
 
+/* The next item of the comma-separated list at *c (NULL: none): its text
+ * without leading spaces in *item, *n bytes, of which *klen are its key;
+ * *c moves past it. False at the end. */
+static bool next_item(const char **c, const char **item, size_t *n, size_t *klen)
+{
+	size_t len;
+
+	if (!*c || !**c)
+		return false;
+	len = strcspn(*c, ",");
+	*item = *c;
+	*c += len + ((*c)[len] == ',');
+	while (len && **item == ' ')
+		(*item)++, len--;
+	*n = len;
+	*klen = strcspn(*item, "= ,");
+	if (*klen > len)
+		*klen = len;
+	return true;
+}
+
+/* Appends n bytes of item to the list in out (*used bytes so far). */
+static int append(char *out, size_t size, size_t *used, const char *item, size_t n,
+                  struct rink_error *err)
+{
+	if (*used + n + 2 > size)
+		return rink_error_set(err, RINK_EINVAL, "parameters too long");
+	*used += (size_t)snprintf(out + *used, size - *used, "%s%.*s", *used ? "," : "", (int)n,
+	                          item);
+	return RINK_OK;
+}
+
 bool rink__ad_has_param(const char *list, const char *key, size_t klen)
 {
-	for (const char *c = list; c && *c;) {
-		while (*c == ' ' || *c == ',')
-			c++;
-		size_t n = strcspn(c, "=, ");
-		if (n == klen && !strncmp(c, key, klen))
+	const char *item;
+	size_t n, k;
+
+	while (next_item(&list, &item, &n, &k))
+		if (k == klen && !strncmp(item, key, klen))
 			return true;
-		c += strcspn(c, ",");
-	}
 	return false;
 }
 
@@ -170,30 +200,16 @@ int rink_ad_league_game_params(const char *dir, const char *user, char *out, siz
 int rink_ad_params_merge(const char *league, const char *user, char *out, size_t size,
                          struct rink_error *err)
 {
-	size_t used = 0;
+	const char *item;
+	size_t used = 0, n, k;
+	int rc;
 
 	out[0] = 0;
-	for (const char *c = league; c && *c;) {
-		size_t n = strcspn(c, ","), k;
-		const char *item = c;
-		c += n + (c[n] == ',');
-		while (n && *item == ' ')
-			item++, n--;
-		k = strcspn(item, "= ,");
-		if (!n || rink__ad_has_param(user, item, k))
-			continue;
-		if (used + n + 2 > size)
-			return rink_error_set(err, RINK_EINVAL, "parameters too long");
-		used += (size_t)snprintf(out + used, size - used, "%s%.*s", used ? "," : "", (int)n,
-		                         item);
-	}
-	if (user && *user) {
-		size_t n = strlen(user);
-		if (used + n + 2 > size)
-			return rink_error_set(err, RINK_EINVAL, "parameters too long");
-		snprintf(out + used, size - used, "%s%s", used ? "," : "", user);
-	}
-	return RINK_OK;
+	while (next_item(&league, &item, &n, &k))
+		if (n && !rink__ad_has_param(user, item, k) &&
+		    (rc = append(out, size, &used, item, n, err)))
+			return rc;
+	return user && *user ? append(out, size, &used, user, strlen(user), err) : RINK_OK;
 }
 
 int rink__ad_league_rules(const struct rink_ad_league *l, const char *params, char *rest,
@@ -201,42 +217,32 @@ int rink__ad_league_rules(const struct rink_ad_league *l, const char *params, ch
 {
 	static const char *const keys[] = {"deck", "penalties", "saves", "assists"};
 	char file[4][300] = {"", "", "", ""};
-	size_t used = 0;
+	const char *item;
+	size_t used = 0, n, klen;
 	int any = 0, rc;
 
 	rest[0] = 0;
-	for (const char *c = params; c && *c;) {
-		size_t n = strcspn(c, ","), k = 4;
-		const char *item = c;
-		c += n + (c[n] == ',');
-		while (n && *item == ' ')
-			item++, n--;
-		const char *eq = memchr(item, '=', n);
-		size_t klen = eq ? (size_t)(strcspn(item, "= ")) : n;
-		for (size_t i = 0; eq && i < 4; i++)
-			if (strlen(keys[i]) == klen && !strncmp(item, keys[i], klen))
-				k = i;
-		if (k < 4) {
-			const char *v = eq + 1;
-			size_t vn = n - (size_t)(v - item);
-			while (vn && *v == ' ')
-				v++, vn--;
-			while (vn && v[vn - 1] == ' ')
-				vn--;
-			if (vn >= sizeof(file[k]))
-				return rink_error_set(err, RINK_EINVAL, "parameter '%s' too long",
-				                      keys[k]);
-			memcpy(file[k], v, vn);
-			file[k][vn] = 0;
-			any = 1;
+	while (next_item(&params, &item, &n, &klen)) {
+		int k = 0;
+		while (k < 4 && (strlen(keys[k]) != klen || strncmp(item, keys[k], klen) ||
+		                 klen == n || item[klen] != '='))
+			k++;
+		if (k == 4) {
+			if (n && (rc = append(rest, size, &used, item, n, err)))
+				return rc;
 			continue;
 		}
-		if (!n)
-			continue;
-		if (used + n + 2 > size)
-			return rink_error_set(err, RINK_EINVAL, "parameters too long");
-		used += (size_t)snprintf(rest + used, size - used, "%s%.*s", used ? "," : "",
-		                         (int)n, item);
+		const char *v = item + klen + 1;
+		size_t vn = n - klen - 1;
+		while (vn && *v == ' ')
+			v++, vn--;
+		while (vn && v[vn - 1] == ' ')
+			vn--;
+		if (vn >= sizeof(file[k]))
+			return rink_error_set(err, RINK_EINVAL, "parameter '%s' too long", keys[k]);
+		memcpy(file[k], v, vn);
+		file[k][vn] = 0;
+		any = 1;
 	}
 	*r = l->rules;
 	if (!any)
