@@ -22,7 +22,7 @@
 /* ---- rink chart build ------------------------------------------------------- */
 
 static const char chart_help[] =
-        "Usage: rink chart build --teams F --skaters F --goalies F --out DIR\n"
+        "Usage: rink chart build --teams F --skaters F --goalies F --out DIR [--json]\n"
         "\n"
         "Builds one Action Deck team chart per team (DIR/TEAM.csv) from season\n"
         "statistics in the format of shared/data/nhl-2022-23-first-half\n"
@@ -52,20 +52,80 @@ static const char chart_help[] =
         "  --skaters F   skaters.csv (team, player, pos, g, a, shots, pim, hits)\n"
         "  --goalies F   goalies.csv (team, player, shots_against, saves)\n"
         "  --out DIR     the folder for the charts (made if missing)\n"
+        "  --json        what was written and fitted, as one JSON object\n"
         "  -h, --help    show this help\n";
+
+/* What chart build did, as text. */
+static void print_build(const struct rink_ad_league *l, const struct rink_ad_tuning *tu,
+                        const char *teams_csv, const char *dir)
+{
+	printf("wrote %d team chart%s to %s\n", l->n, l->n == 1 ? "" : "s", dir);
+	for (int k = 0; k < l->n; k++)
+		if (l->team[k].left_off)
+			printf("%s: %d skaters with the fewest shots left off (a chart holds %d "
+			       "players)\n",
+			       l->team[k].abbr, l->team[k].left_off, RINK_AD_MAX_PLAYERS);
+	if (!tu->tried) {
+		printf("not fitted (one team, no games to replay): the game's defaults\n");
+		return;
+	}
+	printf("fitted by replaying every pairing %d times (%d games):\n",
+	       tu->games / (l->n * (l->n - 1)), tu->games);
+	printf("  shots per team-game: %.1f (season %.1f), %d of the even save chart's cards keep "
+	       "the attack going (%s/rules/saves.csv)\n",
+	       tu->sim.shots, tu->target.shots, tu->keep_cards, dir);
+	if (tu->minor_cards >= 0)
+		printf("  power plays: %.1f%% scored (season %.1f%%), a minor lasting at most %d "
+		       "entry cards%s (%s/params.txt)\n",
+		       100 * tu->sim.pp, 100 * tu->target.pp, tu->minor_cards,
+		       tu->minor_cards ? "" : " (0: no limit)", dir);
+	else
+		printf("  power plays: not fitted (no power plays in the season)\n");
+	if (tu->misconduct_cards >= 0)
+		printf("  penalty minutes per team-game: %.1f (season %.1f), %d misconduct cards "
+		       "on "
+		       "the penalty chart (%s/rules/penalty.csv)\n",
+		       tu->sim.pim, tu->target.pim, tu->misconduct_cards, dir);
+	else
+		printf("  penalty minutes: not fitted (no pim column in %s)\n", teams_csv);
+}
+
+/* The same as one JSON object; a figure not fitted is null. */
+static json_t *build_json(const struct rink_ad_league *l, const struct rink_ad_tuning *tu,
+                          const char *dir)
+{
+	json_t *o = json_pack("{s:s,s:i,s:i}", "dir", dir, "teams", l->n, "games", tu->games);
+	json_t *left = json_object();
+	static const char *const names[] = {"shots_per_game", "pp_pct", "pim_per_game"};
+	int value[3] = {tu->keep_cards, tu->minor_cards, tu->misconduct_cards};
+	static const char *const what[] = {"keep_cards", "minor_cards", "misconduct_cards"};
+	double real[3] = {tu->target.shots, 100 * tu->target.pp, tu->target.pim};
+	double sim[3] = {tu->sim.shots, 100 * tu->sim.pp, tu->sim.pim};
+
+	for (int k = 0; k < l->n; k++)
+		if (l->team[k].left_off)
+			json_object_set_new(left, l->team[k].abbr,
+			                    json_integer(l->team[k].left_off));
+	json_object_set_new(o, "left_off", left);
+	for (int q = 0; q < 3; q++)
+		json_object_set_new(o, names[q],
+		                    tu->tried && value[q] >= 0
+		                            ? json_pack("{s:i,s:f,s:f}", what[q], value[q],
+		                                        "season", real[q], "replayed", sim[q])
+		                            : json_null());
+	return o;
+}
 
 static int chart_run(int argc, char **argv)
 {
-	enum { O_TEAMS, O_SKATERS, O_GOALIES, O_OUT };
-	static const struct cli_opt opts[] = {{"teams", true},
-	                                      {"skaters", true},
-	                                      {"goalies", true},
-	                                      {"out", true},
-	                                      {NULL, false}};
+	enum { O_TEAMS, O_SKATERS, O_GOALIES, O_OUT, O_JSON };
+	static const struct cli_opt opts[] = {{"teams", true}, {"skaters", true}, {"goalies", true},
+	                                      {"out", true},   {"json", false},   {NULL, false}};
 	const char *f[4] = {NULL, NULL, NULL, NULL}, *v, *sub = NULL;
 	struct rink_ad_league l;
 	struct rink_ad_tuning tu;
 	struct rink_error err;
+	bool json = false;
 	int i = 1, k;
 
 	while ((k = cli_getopt("chart", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
@@ -81,7 +141,10 @@ static int chart_run(int argc, char **argv)
 			sub = v;
 			continue;
 		}
-		f[k] = v;
+		if (k == O_JSON)
+			json = true;
+		else
+			f[k] = v;
 	}
 	if (!sub || strcmp(sub, "build"))
 		return cli_usage_error("chart", "%s (try: rink chart build --help)",
@@ -95,34 +158,12 @@ static int chart_run(int argc, char **argv)
 		rink_ad_league_free(&l);
 		return cli_fail("chart", "%s", err.text);
 	}
-	printf("wrote %d team chart%s to %s\n", l.n, l.n == 1 ? "" : "s", f[3]);
-	for (k = 0; k < l.n; k++)
-		if (l.team[k].left_off)
-			printf("%s: %d skaters with the fewest shots left off (a chart holds %d "
-			       "players)\n",
-			       l.team[k].abbr, l.team[k].left_off, RINK_AD_MAX_PLAYERS);
-	if (tu.tried) {
-		printf("fitted by replaying every pairing %d times (%d games):\n",
-		       tu.games / (l.n * (l.n - 1)), tu.games);
-		printf("  shots per team-game: %.1f (season %.1f), %d of the even save chart's "
-		       "cards keep the attack going (%s/rules/saves.csv)\n",
-		       tu.sim.shots, tu.target.shots, tu.keep_cards, f[3]);
-		if (tu.minor_cards >= 0)
-			printf("  power plays: %.1f%% scored (season %.1f%%), a minor lasting at "
-			       "most "
-			       "%d entry cards%s (%s/params.txt)\n",
-			       100 * tu.sim.pp, 100 * tu.target.pp, tu.minor_cards,
-			       tu.minor_cards ? "" : " (0: no limit)", f[3]);
-		else
-			printf("  power plays: not fitted (no power plays in the season)\n");
-		if (tu.misconduct_cards >= 0)
-			printf("  penalty minutes per team-game: %.1f (season %.1f), %d misconduct "
-			       "cards on the penalty chart (%s/rules/penalty.csv)\n",
-			       tu.sim.pim, tu.target.pim, tu.misconduct_cards, f[3]);
-		else
-			printf("  penalty minutes: not fitted (no pim column in %s)\n", f[0]);
+	if (json) {
+		json_t *o = build_json(&l, &tu, f[3]);
+		cli_print_json(o);
+		json_decref(o);
 	} else {
-		printf("not fitted (one team, no games to replay): the game's defaults\n");
+		print_build(&l, &tu, f[0], f[3]);
 	}
 	rink_ad_league_free(&l);
 	return 0;

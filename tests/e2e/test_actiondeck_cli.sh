@@ -49,6 +49,17 @@ grep -q '^minor_cards=[0-9][0-9]*$' "$TMP/charts/params.txt" || fail "no fitted 
 grep -q '^even,1,30,COVER$' "$TMP/charts/rules/saves.csv" || fail "no fitted save chart"
 out_has "penalty minutes per team-game:"
 grep -q '^from,to,offensive,defensive$' "$TMP/charts/rules/penalty.csv" || fail "no fitted penalty chart"
+run "$RINK" chart build --teams "$S/teams.csv" --skaters "$S/skaters.csv" --goalies "$S/goalies.csv" --out "$TMP/charts" --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" <<'PY' || fail "chart build JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["teams"] == 2 and o["games"] == 8 and o["left_off"] == {}, o
+for k, v in (("shots_per_game", "keep_cards"), ("pp_pct", "minor_cards"), ("pim_per_game", "misconduct_cards")):
+    assert sorted(o[k]) == sorted([v, "season", "replayed"]), o[k]
+PY
+fi
 
 check "the league's params.txt: applied, replaced by --params, refused when bad (AD-GAP-14)"
 run "$RINK" play actiondeck --home AAA --away BBB --charts "$TMP/charts" --auto --seed 2 --params minor_cards=5
