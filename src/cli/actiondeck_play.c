@@ -305,6 +305,9 @@ int cli_actiondeck_play(int argc, char **argv)
 		if (json) {
 			json_t *o = rink_ad_box_json(g, rink_ad_box(s));
 			json_object_set_new(o, "seed", json_integer((json_int_t)seed));
+			/* with the seed, what reproduces the game (the league's own
+			 * parameters and charts included) */
+			json_object_set_new(o, "params", json_string(rink_game_params(g)));
 			cli_print_json(o);
 			json_decref(o);
 		} else {

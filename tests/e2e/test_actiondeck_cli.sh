@@ -192,6 +192,8 @@ run "$RINK" play actiondeck --home BOS --away TOR --auto --seed 11 --json
 same "$TMP/out" "$TMP/game1.json" "two games with one seed"
 if have_python; then
 	python3 -c "import json,sys; o=json.load(open('$TMP/game1.json')); assert o['home']=='BOS' and len(o['teams'])==2 and 'goals' in o" || fail "box JSON"
+	m=$(grep '^minor_cards=' "$LEAGUE/params.txt")
+	python3 -c "import json,sys; p=json.load(open('$TMP/game1.json'))['params']; assert '$m' in p and 'rules/saves.csv' in p and 'rules/penalty.csv' in p, p" || fail "the league's parameters in the box JSON"
 fi
 run "$RINK" play actiondeck --home BOS --away TOR --auto --pbp --seed 11
 out_has "face-off"
