@@ -18,10 +18,10 @@
  *   timing.c      §V, §IX  penalty chart, strength, penalty timing
  *   endgame.c     §X, §XI  periods, overtime, shoot-out, injuries, pulling
  *   view.c        the record, box score, events as text and JSON, check
- *   league.c      a league folder: charts, its parameters, its save chart
+ *   league.c      a league folder: charts, its parameters, its own charts
  *   season.c      a season of games, injuries carried across games
  *   build.c       team charts from season statistics
- *   tune.c        the league's power plays tuned to its season
+ *   tune.c        a league fitted to its season: shots, power plays, minutes
  */
 #ifndef RINK_GAMES_ACTIONDECK_AD_INT_H
 #define RINK_GAMES_ACTIONDECK_AD_INT_H
