@@ -688,16 +688,22 @@ static int calibrate_run(int argc, char **argv)
 		                                    "save %",
 		                                    "PP opps per team-game"};
 		static const double tol[] = {5, 5, 10, 10, 1, 10};
-		char chart[128] = "the designed save and penalty charts", more[48] = "";
-		if (tu.misconduct_cards >= 0)
-			snprintf(more, sizeof(more), "; penalty chart: %d misconducts",
-			         tu.misconduct_cards);
+		/* the charts played: fitted, given in --params, or designed */
+		char sv[64], pc[64];
 		if (tu.keep_cards >= 0)
-			snprintf(chart, sizeof(chart),
-			         "even save chart: %d cards keep the attack going%s", tu.keep_cards,
-			         more);
-		printf("%d games x %d seeds (%s%s%s; %s)\n", sc.n, seeds, l.params,
-		       l.params[0] ? "," : "", pbuf, chart);
+			snprintf(sv, sizeof(sv), "even save chart: %d cards keep the attack going",
+			         tu.keep_cards);
+		else
+			snprintf(sv, sizeof(sv), "the %s save chart",
+			         params && strstr(params, "saves=") ? "given" : "designed");
+		if (tu.misconduct_cards >= 0)
+			snprintf(pc, sizeof(pc), "penalty chart: %d misconducts",
+			         tu.misconduct_cards);
+		else
+			snprintf(pc, sizeof(pc), "the %s penalty chart",
+			         params && strstr(params, "penalties=") ? "given" : "designed");
+		printf("%d games x %d seeds (%s%s%s; %s; %s)\n", sc.n, seeds, l.params,
+		       l.params[0] ? "," : "", pbuf, sv, pc);
 		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
 		for (int q = 0; q < 6; q++) {
 			double d = 100 * (fig[q][1] - fig[q][0]) / fig[q][0];

@@ -236,7 +236,7 @@ expect_rc 0
 out_has "(regular_shootout=true,minor_cards=9; even save chart:"
 run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --no-fit
 expect_rc 0
-out_has "(regular_shootout=true; the designed save and penalty charts)"
+out_has "(regular_shootout=true; the designed save chart; the designed penalty chart)"
 out_has "corr goals for"
 run "$RINK" calibrate actiondeck --data "$TMP/none"
 expect_one_error_line 1
