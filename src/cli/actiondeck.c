@@ -418,6 +418,19 @@ static const char calibrate_help[] =
         "  --json        the figures as one JSON object\n"
         "  -h, --help    show this help\n";
 
+/* What calibrate says of a chart it played (name): the value fitted
+ * (between before and after), or, not fitted, the one --params gave (key)
+ * or the designed one. */
+static void chart_played(char *out, size_t size, const char *name, int fitted, const char *before,
+                         const char *after, const char *params, const char *key)
+{
+	if (fitted >= 0)
+		snprintf(out, size, "%s%d%s", before, fitted, after);
+	else
+		snprintf(out, size, "the %s %s",
+		         params && strstr(params, key) ? "given" : "designed", name);
+}
+
 static double corr(const double *x, const double *y, int n)
 {
 	double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
@@ -688,20 +701,11 @@ static int calibrate_run(int argc, char **argv)
 		                                    "save %",
 		                                    "PP opps per team-game"};
 		static const double tol[] = {5, 5, 10, 10, 1, 10};
-		/* the charts played: fitted, given in --params, or designed */
 		char sv[64], pc[64];
-		if (tu.keep_cards >= 0)
-			snprintf(sv, sizeof(sv), "even save chart: %d cards keep the attack going",
-			         tu.keep_cards);
-		else
-			snprintf(sv, sizeof(sv), "the %s save chart",
-			         params && strstr(params, "saves=") ? "given" : "designed");
-		if (tu.misconduct_cards >= 0)
-			snprintf(pc, sizeof(pc), "penalty chart: %d misconducts",
-			         tu.misconduct_cards);
-		else
-			snprintf(pc, sizeof(pc), "the %s penalty chart",
-			         params && strstr(params, "penalties=") ? "given" : "designed");
+		chart_played(sv, sizeof(sv), "save chart", tu.keep_cards,
+		             "even save chart: ", " cards keep the attack going", params, "saves=");
+		chart_played(pc, sizeof(pc), "penalty chart", tu.misconduct_cards,
+		             "penalty chart: ", " misconducts", params, "penalties=");
 		printf("%d games x %d seeds (%s%s%s; %s; %s)\n", sc.n, seeds, l.params,
 		       l.params[0] ? "," : "", pbuf, sv, pc);
 		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");

@@ -216,9 +216,11 @@ int rink_ad_tune(struct rink_ad_league *l, const struct rink_ad_figures *target,
 	int n = l->n, rc = RINK_OK, any = 0;
 
 	/* what the caller sets himself is his */
-	want[F_SHOTS] &= !rink__ad_has_param(params, "saves", 5);
-	want[F_PP] &= !rink__ad_has_param(params, "minor_cards", 11);
-	want[F_PIM] &= !rink__ad_has_param(params, "penalties", 9);
+#define GIVEN(key) rink__ad_has_param(params, key, sizeof(key) - 1)
+	want[F_SHOTS] &= !GIVEN("saves");
+	want[F_PP] &= !GIVEN("minor_cards");
+	want[F_PIM] &= !GIVEN("penalties");
+#undef GIVEN
 	for (int f = 0; f < F_N; f++)
 		any |= want[f];
 	if (n < 2 || !any) {
