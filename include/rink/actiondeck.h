@@ -422,4 +422,48 @@ int rink_ad_build_league(const char *teams_csv, const char *skaters_csv, const c
                          const char *params, struct rink_ad_league *l, struct rink_ad_tuning *out,
                          struct rink_error *err);
 
+/* ---- calibration: a real season replayed ------------------------------------ */
+
+/* The league figures compared by rink_ad_calibrate, each per team-game
+ * unless named otherwise. */
+enum rink_ad_fig {
+	RINK_AD_FIG_GOALS,    /* goals */
+	RINK_AD_FIG_SHOTS,    /* shots */
+	RINK_AD_FIG_PP_PCT,   /* power-play goals per 100 power plays */
+	RINK_AD_FIG_PIM,      /* penalty minutes */
+	RINK_AD_FIG_SAVE_PCT, /* saves per shot against, 0-1 */
+	RINK_AD_FIG_PP_OPPS,  /* power plays */
+	RINK_AD_NFIG
+};
+
+/* A real season and its replay. A figure the files cannot give (no pim
+ * column, no power plays, no shots against) is -1. */
+struct rink_ad_calibration {
+	int games;                                    /* games of the schedule */
+	int seeds;                                    /* seasons replayed, seeds 1..seeds */
+	double real[RINK_AD_NFIG], sim[RINK_AD_NFIG]; /* sim: the seasons' average */
+	double corr_gf, corr_ga;                      /* across teams, real and simulated */
+	double corr_skater_goals;                     /* across the skaters below */
+	int skaters;                                  /* skaters of 20 or more real games */
+	char league_params[64];                       /* the fitted league's (minor_cards=N) */
+	char game_params[600];                        /* every game's: regular_shootout=true,... */
+	struct rink_ad_tuning tuning;                 /* what the fit found; -1 where it did not */
+};
+
+/* Calibration (rink calibrate): builds a league from the season in dir
+ * (teams.csv, skaters.csv, goalies.csv; rink_ad_build_league, or with fit
+ * false rink_ad_build's charts and the designed rules alone), replays
+ * dir/games.csv with seeds 1..seeds under regular_shootout=true and params
+ * (may be NULL), and compares the averages with the season: the
+ * rink_ad_fig figures from teams.csv over the schedule's team-games, the
+ * correlations of goals for and against across teams, and of goals across
+ * the skaters of skaters.csv with 20 or more games. Bad files fail with
+ * file:line:column. */
+int rink_ad_calibrate(const char *dir, int seeds, const char *params, bool fit,
+                      struct rink_ad_calibration *out, struct rink_error *err);
+/* The calibration as one JSON object: seeds, games, per figure
+ * {"real", "sim"} (null where unknown), corr_gf, corr_ga,
+ * corr_skater_goals, skaters, league_params, keep_cards, misconduct_cards. */
+json_t *rink_ad_calibration_json(const struct rink_ad_calibration *c);
+
 #endif

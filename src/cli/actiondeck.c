@@ -431,72 +431,23 @@ static void chart_played(char *out, size_t size, const char *name, int fitted, c
 		         params && strstr(params, key) ? "given" : "designed", name);
 }
 
-static double corr(const double *x, const double *y, int n)
+/* A figure, the season's and the replay's, and their difference; '-' where
+ * one is unknown (no such column, no power plays). */
+static void print_figure(const char *name, double real, double sim, double tol)
 {
-	double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+	char r[32] = "-", m[32] = "-";
 
-	for (int i = 0; i < n; i++) {
-		mx += x[i];
-		my += y[i];
+	if (real >= 0)
+		snprintf(r, sizeof(r), "%.3f", real);
+	if (sim >= 0)
+		snprintf(m, sizeof(m), "%.3f", sim);
+	if (real <= 0 || sim < 0) {
+		printf("%-24s %8s %8s %7s  n/a  within %g%%\n", name, r, m, "-", tol);
+		return;
 	}
-	mx /= n;
-	my /= n;
-	for (int i = 0; i < n; i++) {
-		sxy += (x[i] - mx) * (y[i] - my);
-		sxx += (x[i] - mx) * (x[i] - mx);
-		syy += (y[i] - my) * (y[i] - my);
-	}
-	return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : 0;
-}
-
-/* Real per-team totals from teams.csv, by header name. */
-static int real_teams(const char *path, const struct rink_ad_league *l, double (*r)[8],
-                      struct rink_error *err)
-{
-	static const char *const cols[] = {"team", "gf",       "ga",      "shots_for",
-	                                   "pim",  "pp_goals", "pp_opps", "shots_against"};
-	FILE *f = fopen(path, "r");
-	char line[2048];
-	int idx[8], first = 1, ln = 0;
-
-	if (!f)
-		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
-	while (fgets(line, sizeof(line), f)) {
-		char *fl[64], *p = line;
-		int n = 0;
-		ln++;
-		line[strcspn(line, "\r\n")] = 0;
-		while (n < 64) {
-			fl[n++] = p;
-			p = strchr(p, ',');
-			if (!p)
-				break;
-			*p++ = 0;
-		}
-		if (first) {
-			for (int c = 0; c < 8; c++) {
-				idx[c] = -1;
-				for (int j = 0; j < n; j++)
-					if (!strcmp(fl[j], cols[c]))
-						idx[c] = j;
-				if (idx[c] < 0) {
-					fclose(f);
-					return rink_error_set(err, RINK_EFORMAT,
-					                      "%s:1: missing column '%s'", path,
-					                      cols[c]);
-				}
-			}
-			first = 0;
-			continue;
-		}
-		int t = idx[0] < n ? rink_ad_league_find(l, fl[idx[0]]) : -1;
-		if (t < 0)
-			continue;
-		for (int c = 1; c < 8; c++)
-			r[t][c] = idx[c] < n ? atof(fl[idx[c]]) : 0;
-	}
-	fclose(f);
-	return RINK_OK;
+	double d = 100 * (sim - real) / real;
+	printf("%-24s %8s %8s %+6.1f%%  %s within %g%%\n", name, r, m, d,
+	       fabs(d) <= tol ? "ok  " : "MISS", tol);
 }
 
 static int calibrate_run(int argc, char **argv)
@@ -504,15 +455,18 @@ static int calibrate_run(int argc, char **argv)
 	enum { O_DATA, O_SEEDS, O_PARAMS, O_NOFIT, O_JSON };
 	static const struct cli_opt opts[] = {{"data", true},    {"seeds", true}, {"params", true},
 	                                      {"no-fit", false}, {"json", false}, {NULL, false}};
+	static const char *const names[RINK_AD_NFIG] = {"goals per team-game",
+	                                                "shots per team-game",
+	                                                "power-play %",
+	                                                "PIM per team-game",
+	                                                "save %",
+	                                                "PP opps per team-game"};
+	static const double tol[RINK_AD_NFIG] = {5, 5, 10, 10, 1, 10};
 	const char *dir = NULL, *params = NULL, *v, *game = NULL;
-	char p1[1024], p2[1024], p3[1024], p4[1024], pbuf[600];
-	int seeds = 20, i = 1, k, rc = CLI_EXIT_FAIL;
+	int seeds = 20, i = 1, k;
 	bool json = false, nofit = false;
-	struct rink_ad_league l;
-	struct rink_ad_tuning tu;
-	struct rink_ad_schedule sc = {0, NULL};
+	struct rink_ad_calibration c;
 	struct rink_error err;
-	double(*real)[8] = NULL, (*sim)[8] = NULL;
 
 	while ((k = cli_getopt("calibrate", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
 		switch (k) {
@@ -549,188 +503,31 @@ static int calibrate_run(int argc, char **argv)
 		                       game ? "unknown game" : "which game?", game ? game : "");
 	if (!dir)
 		return cli_usage_error("calibrate", "--data DIR is missing");
-	snprintf(p1, sizeof(p1), "%s/teams.csv", dir);
-	snprintf(p2, sizeof(p2), "%s/skaters.csv", dir);
-	snprintf(p3, sizeof(p3), "%s/goalies.csv", dir);
-	snprintf(p4, sizeof(p4), "%s/games.csv", dir);
-	snprintf(pbuf, sizeof(pbuf), "regular_shootout=true%s%s", params ? "," : "",
-	         params ? params : "");
-	memset(&l, 0, sizeof(l));
-	tu.keep_cards = tu.minor_cards = tu.misconduct_cards = -1;
-	if ((nofit ? rink_ad_build(p1, p2, p3, &l.team, &l.n, &err) ||
-	                     rink_ad_rules_load(&l.rules, NULL, NULL, NULL, NULL, &err)
-	           : rink_ad_build_league(p1, p2, p3, pbuf, &l, &tu, &err)) ||
-	    rink_ad_schedule_load(&sc, &l, p4, &err)) {
-		cli_fail("calibrate", "%s", err.text);
-		goto out;
-	}
-	real = calloc((size_t)l.n, sizeof(*real));
-	sim = calloc((size_t)l.n, sizeof(*sim));
-	if (!real || !sim || real_teams(p1, &l, real, &err)) {
-		cli_fail("calibrate", "%s", real && sim ? err.text : "out of memory");
-		goto out;
-	}
-	/* skaters with 20 or more games: real goals from the builder's source */
-	int nsk = 0;
-	double *rg = calloc((size_t)l.n * RINK_AD_MAX_PLAYERS, sizeof(double));
-	double *sg = calloc((size_t)l.n * RINK_AD_MAX_PLAYERS, sizeof(double));
-	int(*key)[2] = calloc((size_t)l.n * RINK_AD_MAX_PLAYERS, sizeof(*key));
-	FILE *sf = fopen(p2, "r");
-	if (!rg || !sg || !key || !sf) {
-		cli_fail("calibrate", "%s: cannot read", p2);
-		free(rg);
-		free(sg);
-		free(key);
-		if (sf)
-			fclose(sf);
-		goto out;
-	}
-	{
-		char line[2048];
-		int it = -1, ip = -1, igp = -1, ig = -1, first = 1;
-		while (fgets(line, sizeof(line), sf)) {
-			char *fl[64], *p = line;
-			int n = 0;
-			line[strcspn(line, "\r\n")] = 0;
-			while (n < 64) {
-				fl[n++] = p;
-				p = strchr(p, ',');
-				if (!p)
-					break;
-				*p++ = 0;
-			}
-			if (first) {
-				for (int j = 0; j < n; j++) {
-					it = strcmp(fl[j], "team") ? it : j;
-					ip = strcmp(fl[j], "player") ? ip : j;
-					igp = strcmp(fl[j], "gp") ? igp : j;
-					ig = strcmp(fl[j], "g") ? ig : j;
-				}
-				first = 0;
-				if (it < 0 || ip < 0 || igp < 0 || ig < 0)
-					break;
-				continue;
-			}
-			if (n <= it || n <= ip || n <= igp || n <= ig || atoi(fl[igp]) < 20)
-				continue;
-			int t = rink_ad_league_find(&l, fl[it]);
-			if (t < 0)
-				continue;
-			for (int j = 0; j < l.team[t].n; j++)
-				if (!l.team[t].p[j].goalie &&
-				    !strcmp(l.team[t].p[j].name, fl[ip])) {
-					key[nsk][0] = t;
-					key[nsk][1] = j;
-					rg[nsk++] = atof(fl[ig]);
-					break;
-				}
-		}
-		fclose(sf);
-	}
-	double tot[6] = {0}; /* goals, shots, ppg, ppo, pim, saves... */
-	double saves = 0, sa = 0;
-	for (int sd = 0; sd < seeds; sd++) {
-		struct rink_ad_season s;
-		if (rink_ad_season_play(&l, &sc, (uint64_t)sd + 1, pbuf, &s, NULL, NULL, &err)) {
-			cli_fail("calibrate", "%s", err.text);
-			free(rg);
-			free(sg);
-			free(key);
-			goto out;
-		}
-		for (int t = 0; t < l.n; t++) {
-			sim[t][1] += s.t[t].gf;
-			sim[t][2] += s.t[t].ga;
-			tot[0] += s.t[t].gf;
-			tot[1] += s.t[t].shots_for;
-			tot[2] += s.t[t].pp_goals;
-			tot[3] += s.t[t].pp_opps;
-			tot[4] += s.t[t].pim;
-			for (int j = 0; j < l.team[t].n; j++) {
-				saves += s.p[t][j].saves;
-				sa += s.p[t][j].sa;
-			}
-		}
-		for (int q = 0; q < nsk; q++)
-			sg[q] += s.p[key[q][0]][key[q][1]].g;
-		rink_ad_season_free(&s);
-	}
-	double games = (double)sc.n * seeds * 2; /* team-games */
-	double rgf = 0, rsh = 0, rppg = 0, rppo = 0, rpim = 0, rsa = 0, rtg = 0;
-	double xs[256], ys[256], xa[256], ya[256];
-	for (int t = 0; t < l.n; t++) {
-		rgf += real[t][1];
-		rsh += real[t][3];
-		rpim += real[t][4];
-		rppg += real[t][5];
-		rppo += real[t][6];
-		rsa += real[t][7];
-		xs[t] = real[t][1];
-		ys[t] = sim[t][1] / seeds;
-		xa[t] = real[t][2];
-		ya[t] = sim[t][2] / seeds;
-	}
-	rtg = (double)sc.n * 2;
-	double fig[7][2] = {{rgf / rtg, tot[0] / games},
-	                    {rsh / rtg, tot[1] / games},
-	                    {100 * rppg / rppo, 100 * tot[2] / tot[3]},
-	                    {rpim / rtg, tot[4] / games},
-	                    {1 - rgf / rsa, sa > 0 ? saves / sa : 0},
-	                    {rppo / rtg, tot[3] / games},
-	                    {0, 0}};
-	double cgf = corr(xs, ys, l.n), cga = corr(xa, ya, l.n), csk = corr(rg, sg, nsk);
+	if (rink_ad_calibrate(dir, seeds, params, !nofit, &c, &err))
+		return cli_fail("calibrate", "%s", err.text);
 	if (json) {
-		json_t *o = json_pack(
-		        "{s:i,s:i,s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},s:{s:f,s:f},"
-		        "s:{s:f,s:f},s:f,s:f,s:f,s:i,s:s,s:i,s:i}",
-		        "seeds", seeds, "games", sc.n, "goals_per_game", "real", fig[0][0], "sim",
-		        fig[0][1], "shots_per_game", "real", fig[1][0], "sim", fig[1][1], "pp_pct",
-		        "real", fig[2][0], "sim", fig[2][1], "pim_per_game", "real", fig[3][0],
-		        "sim", fig[3][1], "save_pct", "real", fig[4][0], "sim", fig[4][1],
-		        "pp_opps_per_game", "real", fig[5][0], "sim", fig[5][1], "corr_gf", cgf,
-		        "corr_ga", cga, "corr_skater_goals", csk, "skaters", nsk, "league_params",
-		        l.params, "keep_cards", tu.keep_cards, "misconduct_cards",
-		        tu.misconduct_cards);
+		json_t *o = rink_ad_calibration_json(&c);
 		cli_print_json(o);
 		json_decref(o);
-	} else {
-		static const char *const names[] = {"goals per team-game",
-		                                    "shots per team-game",
-		                                    "power-play %",
-		                                    "PIM per team-game",
-		                                    "save %",
-		                                    "PP opps per team-game"};
-		static const double tol[] = {5, 5, 10, 10, 1, 10};
-		char sv[64], pc[64];
-		chart_played(sv, sizeof(sv), "save chart", tu.keep_cards,
-		             "even save chart: ", " cards keep the attack going", params, "saves=");
-		chart_played(pc, sizeof(pc), "penalty chart", tu.misconduct_cards,
-		             "penalty chart: ", " misconducts", params, "penalties=");
-		printf("%d games x %d seeds (%s%s%s; %s; %s)\n", sc.n, seeds, l.params,
-		       l.params[0] ? "," : "", pbuf, sv, pc);
-		printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
-		for (int q = 0; q < 6; q++) {
-			double d = 100 * (fig[q][1] - fig[q][0]) / fig[q][0];
-			printf("%-24s %8.3f %8.3f %+6.1f%%  %s within %g%%\n", names[q], fig[q][0],
-			       fig[q][1], d, fabs(d) <= tol[q] ? "ok  " : "MISS", tol[q]);
-		}
-		printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals for", "", cgf, "",
-		       cgf >= 0.8 ? "ok  " : "MISS");
-		printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals against", "", cga, "",
-		       cga >= 0.8 ? "ok  " : "MISS");
-		printf("%-24s %8s %8.3f %7s  %s at least 0.85 (%d skaters)\n", "corr skater goals",
-		       "", csk, "", csk >= 0.85 ? "ok  " : "MISS", nsk);
+		return 0;
 	}
-	free(rg);
-	free(sg);
-	free(key);
-	rc = 0;
-out:
-	free(real);
-	free(sim);
-	rink_ad_schedule_free(&sc);
-	free(l.team);
-	return rc;
+	char sv[64], pc[64];
+	chart_played(sv, sizeof(sv), "save chart", c.tuning.keep_cards,
+	             "even save chart: ", " cards keep the attack going", params, "saves=");
+	chart_played(pc, sizeof(pc), "penalty chart", c.tuning.misconduct_cards,
+	             "penalty chart: ", " misconducts", params, "penalties=");
+	printf("%d games x %d seeds (%s%s%s; %s; %s)\n", c.games, seeds, c.league_params,
+	       c.league_params[0] ? "," : "", c.game_params, sv, pc);
+	printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
+	for (int f = 0; f < RINK_AD_NFIG; f++)
+		print_figure(names[f], c.real[f], c.sim[f], tol[f]);
+	printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals for", "", c.corr_gf, "",
+	       c.corr_gf >= 0.8 ? "ok  " : "MISS");
+	printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals against", "", c.corr_ga, "",
+	       c.corr_ga >= 0.8 ? "ok  " : "MISS");
+	printf("%-24s %8s %8.3f %7s  %s at least 0.85 (%d skaters)\n", "corr skater goals", "",
+	       c.corr_skater_goals, "", c.corr_skater_goals >= 0.85 ? "ok  " : "MISS", c.skaters);
+	return 0;
 }
 
 const struct cli_command cli_calibrate_command = {

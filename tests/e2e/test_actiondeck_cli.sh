@@ -241,6 +241,36 @@ out_has "corr goals for"
 run "$RINK" calibrate actiondeck --data "$TMP/none"
 expect_one_error_line 1
 
+check "files saved by a spreadsheet: a byte-order mark, CRLF, a quoted name with a comma"
+mkdir -p "$TMP/sheet"
+for f in teams goalies games; do
+	{ printf '\357\273\277'; sed 's/$/\r/' "$S/$f.csv"; } >"$TMP/sheet/$f.csv"
+done
+{ printf '\357\273\277'; sed 's/$/\r/' "$S/skaters.csv"; printf 'BBB,"Bo Smith, Jr.",D,4,1,1,10,2,3,0,40.0\r\n'; } >"$TMP/sheet/skaters.csv"
+T="$TMP/sheet"
+run "$RINK" chart build --teams "$T/teams.csv" --skaters "$T/skaters.csv" --goalies "$T/goalies.csv" --out "$TMP/sheetcharts"
+expect_rc 0
+grep -qF 'skater,"Bo Smith, Jr.",D' "$TMP/sheetcharts/BBB.csv" || fail "the name is not written quoted"
+run "$RINK" season actiondeck --charts "$TMP/sheetcharts" --schedule "$T/games.csv" --seed 3 --json
+expect_rc 0
+out_has '"player":"Bo Smith, Jr."'
+run "$RINK" calibrate actiondeck --data "$T" --seeds 2 --no-fit
+expect_rc 0
+out_has "goals per team-game"
+
+check "calibrate: a season without penalty minutes prints n/a for them"
+mkdir -p "$TMP/nopim"
+cp "$S/skaters.csv" "$S/goalies.csv" "$S/games.csv" "$TMP/nopim/"
+cut -d, -f1-13,15- "$S/teams.csv" >"$TMP/nopim/teams.csv"
+run "$RINK" calibrate actiondeck --data "$TMP/nopim" --seeds 2
+expect_rc 0
+out_has "n/a  within 10%"
+run "$RINK" calibrate actiondeck --data "$TMP/nopim" --seeds 2 --json
+expect_rc 0
+if have_python; then
+	python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert o["pim_per_game"]["real"] is None and o["pim_per_game"]["sim"] > 0, o' "$TMP/out" || fail "pim_per_game.real is not null"
+fi
+
 check "help of the new commands"
 for c in chart season calibrate; do
 	run "$RINK" help "$c"

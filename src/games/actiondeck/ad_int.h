@@ -22,6 +22,7 @@
  *   season.c      a season of games, injuries carried across games
  *   build.c       team charts from season statistics
  *   tune.c        a league fitted to its season: shots, power plays, minutes
+ *   calibrate.c   a real season replayed and compared with itself
  */
 #ifndef RINK_GAMES_ACTIONDECK_AD_INT_H
 #define RINK_GAMES_ACTIONDECK_AD_INT_H
@@ -145,6 +146,9 @@ static inline const struct rink_ad_team *ad_team(const struct ad_state *s, int t
 }
 
 /* charts.c */
+/* line past the UTF-8 byte-order mark that a file's first line (ln 1) may
+ * start with: spreadsheets write one when they save CSV */
+char *rink__ad_unmarked(char *line, int ln);
 int rink__ad_csv_split(char *line, char **f, int max);
 /* A file written to path.tmp (tmp, of size bytes, gets the name) and
  * renamed into place once whole by rink__ad_write_end, so that an
@@ -382,6 +386,28 @@ void rink__ad_so_pick(struct ad_state *s, int team, int action, struct rink_even
 int rink__ad_pull_team(const struct ad_state *s);
 void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
 uint16_t rink__ad_clock(const struct ad_state *s);
+
+/* build.c: a CSV file of season statistics, its header and rows */
+struct ad_table {
+	const char *path;
+	int ncol, nrow;
+	char **cell; /* nrow * ncol strings */
+	int *line;   /* file line of each row */
+};
+/* Loads a CSV file with a header, finding the columns need[] (NULL
+ * ended) by name into idx[]; a name after '?' may be missing (its idx
+ * -1). Fails with file:line:column. */
+int rink__ad_table_load(struct ad_table *t, const char *path, const char *const *need, int *idx,
+                        struct rink_error *err);
+void rink__ad_table_free(struct ad_table *t);
+static inline const char *rink__ad_cell(const struct ad_table *t, int row, int col)
+{
+	return t->cell[row * t->ncol + col];
+}
+/* The cell as a number of 0 or more, or an error naming file, line,
+ * column and name (err may be NULL). */
+int rink__ad_number(const struct ad_table *t, int row, int col, const char *name, double *out,
+                    struct rink_error *err);
 
 /* build.c: rink_ad_build, and when rates is not NULL the season's
  * power-play goals per power play (-1 without power plays), shots and

@@ -51,14 +51,7 @@
 #define SHRINK_SHOTS 2.0  /* PCT shrunk toward the league by this many shots */
 #define MIX_K        2.0  /* one shot in two is settled on the shooter's PCT */
 
-struct table {
-	const char *path;
-	int ncol, nrow;
-	char **cell; /* nrow * ncol strings */
-	int *line;   /* file line of each row */
-};
-
-static void table_free(struct table *t)
+void rink__ad_table_free(struct ad_table *t)
 {
 	if (t->cell)
 		for (int i = 0; i < t->nrow * t->ncol; i++)
@@ -68,10 +61,9 @@ static void table_free(struct table *t)
 	memset(t, 0, sizeof(*t));
 }
 
-/* Loads a CSV file with a header, finding the columns need[] by name
- * into idx[]; a name after '?' may be missing (its idx -1). */
-static int table_load(struct table *t, const char *path, const char *const *need, int *idx,
-                      struct rink_error *err)
+/* See ad_int.h. */
+int rink__ad_table_load(struct ad_table *t, const char *path, const char *const *need, int *idx,
+                        struct rink_error *err)
 {
 	FILE *f = fopen(path, "r");
 	char line[2048];
@@ -84,11 +76,11 @@ static int table_load(struct table *t, const char *path, const char *const *need
 	if (!f)
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
 	while (fgets(line, sizeof(line), f)) {
-		ln++;
-		if (line[0] == '\n' || line[0] == '\r')
+		char *text = rink__ad_unmarked(line, ++ln);
+		if (text[0] == '\n' || text[0] == '\r')
 			continue;
 		if (!t->ncol) {
-			snprintf(hbuf, sizeof(hbuf), "%s", line);
+			snprintf(hbuf, sizeof(hbuf), "%s", text);
 			int n = rink__ad_csv_split(hbuf, hdr, 64);
 			if (n <= 0) {
 				rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: malformed header",
@@ -111,7 +103,7 @@ static int table_load(struct table *t, const char *path, const char *const *need
 			}
 			continue;
 		}
-		int n = rink__ad_csv_split(line, fl, 64);
+		int n = rink__ad_csv_split(text, fl, 64);
 		if (n != t->ncol) {
 			rc = rink_error_set(
 			        err, RINK_EFORMAT, "%s:%d:%d: %d fields where the header has %d",
@@ -140,19 +132,14 @@ static int table_load(struct table *t, const char *path, const char *const *need
 out:
 	fclose(f);
 	if (rc)
-		table_free(t);
+		rink__ad_table_free(t);
 	return rc;
 }
 
-static const char *cell(const struct table *t, int row, int col)
+int rink__ad_number(const struct ad_table *t, int row, int col, const char *name, double *out,
+                    struct rink_error *err)
 {
-	return t->cell[row * t->ncol + col];
-}
-
-static int number(const struct table *t, int row, int col, const char *name, double *out,
-                  struct rink_error *err)
-{
-	const char *s = cell(t, row, col);
+	const char *s = rink__ad_cell(t, row, col);
 	char *end;
 
 	errno = 0;
@@ -233,7 +220,8 @@ static int by_shots_desc(const void *a, const void *b)
  * file: the rest would have had shares of the columns too small to show.
  * Returns the fewest shots a kept skater has (-1: every one is kept) and
  * *at_cut how many with exactly that many are kept. */
-static double keep_cut(const struct table *st, const int *si, const char *ab, int room, int *at_cut)
+static double keep_cut(const struct ad_table *st, const int *si, const char *ab, int room,
+                       int *at_cut)
 {
 	double *v = malloc(sizeof(*v) * (size_t)(st->nrow + 1)), cut = -1;
 	int m = 0;
@@ -242,8 +230,8 @@ static double keep_cut(const struct table *st, const int *si, const char *ab, in
 	if (!v)
 		return -1; /* the team loop then stops at the limit with an error */
 	for (int r = 0; r < st->nrow; r++)
-		if (!strcmp(cell(st, r, si[S_TEAM]), ab) &&
-		    number(st, r, si[S_SHOTS], "shots", &v[m++], NULL))
+		if (!strcmp(rink__ad_cell(st, r, si[S_TEAM]), ab) &&
+		    rink__ad_number(st, r, si[S_SHOTS], "shots", &v[m++], NULL))
 			v[m - 1] = 0;
 	if (m > room) {
 		qsort(v, (size_t)m, sizeof(*v), by_shots_desc);
@@ -266,7 +254,7 @@ static double doubled(double g, double shots, double rate)
  * under 0 raised to 0, the league's shots score at its rate again: found
  * by bisection, as the goals it leaves fall as it grows. Rows with a bad
  * number are left out here; the team loop reports them. */
-static double chart_shift(const struct table *st, const int *si, double rate)
+static double chart_shift(const struct ad_table *st, const int *si, double rate)
 {
 	double *c = malloc(sizeof(*c) * 2 * (size_t)(st->nrow + 1)), *n, lo = 0, hi = rate, all = 0;
 	int m = 0;
@@ -276,8 +264,8 @@ static double chart_shift(const struct table *st, const int *si, double rate)
 	n = c + st->nrow + 1;
 	for (int r = 0; r < st->nrow; r++) {
 		double g, shots;
-		if (number(st, r, si[S_G], "g", &g, NULL) ||
-		    number(st, r, si[S_SHOTS], "shots", &shots, NULL) || shots <= 0)
+		if (rink__ad_number(st, r, si[S_G], "g", &g, NULL) ||
+		    rink__ad_number(st, r, si[S_SHOTS], "shots", &shots, NULL) || shots <= 0)
 			continue;
 		c[m] = doubled(g, shots, rate);
 		n[m++] = shots;
@@ -312,7 +300,7 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 	static const char *const sneed[] = {"team",  "player", "pos",  "g", "a",
 	                                    "shots", "pim",    "hits", NULL};
 	static const char *const gneed[] = {"team", "player", "shots_against", "saves", NULL};
-	struct table tt, st, gt;
+	struct ad_table tt, st, gt;
 	int ti[T_N], si[S_N], gi[G_N], rc;
 	struct rink_ad_team *out = NULL;
 	double lg_goals = 0, lg_shots = 0, lg_ppg = 0, lg_ppo = 0, lg_gp = 0, lg_sa = 0, lg_sv = 0,
@@ -320,15 +308,15 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 
 	*teams = NULL;
 	*nteams = 0;
-	if ((rc = table_load(&tt, teams_csv, tneed, ti, err)))
+	if ((rc = rink__ad_table_load(&tt, teams_csv, tneed, ti, err)))
 		return rc;
-	if ((rc = table_load(&st, skaters_csv, sneed, si, err))) {
-		table_free(&tt);
+	if ((rc = rink__ad_table_load(&st, skaters_csv, sneed, si, err))) {
+		rink__ad_table_free(&tt);
 		return rc;
 	}
-	if ((rc = table_load(&gt, goalies_csv, gneed, gi, err))) {
-		table_free(&tt);
-		table_free(&st);
+	if ((rc = rink__ad_table_load(&gt, goalies_csv, gneed, gi, err))) {
+		rink__ad_table_free(&tt);
+		rink__ad_table_free(&st);
 		return rc;
 	}
 	if (!tt.nrow) {
@@ -350,13 +338,14 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 		tv[r][T_PIM] = -1; /* the one column that may be missing */
 		for (int k = 1; k < T_N; k++)
 			if (ti[k] >= 0 &&
-			    (rc = number(&tt, r, ti[k], tneed[k] + (tneed[k][0] == '?'), &tv[r][k],
-			                 err)))
+			    (rc = rink__ad_number(&tt, r, ti[k], tneed[k] + (tneed[k][0] == '?'),
+			                          &tv[r][k], err)))
 				goto out;
 		if (tv[r][T_GP] < 1 || tv[r][T_SF] < 1) {
 			rc = rink_error_set(err, RINK_EFORMAT,
 			                    "%s:%d:%d: team %s has no games or no shots", teams_csv,
-			                    tt.line[r], ti[T_GP] + 1, cell(&tt, r, ti[T_TEAM]));
+			                    tt.line[r], ti[T_GP] + 1,
+			                    rink__ad_cell(&tt, r, ti[T_TEAM]));
 			goto out;
 		}
 		lg_goals += tv[r][T_GF];
@@ -368,8 +357,8 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 	}
 	for (int r = 0; r < gt.nrow; r++) {
 		double sa, sv;
-		if ((rc = number(&gt, r, gi[G_SA], "shots_against", &sa, err)) ||
-		    (rc = number(&gt, r, gi[G_SAVES], "saves", &sv, err)))
+		if ((rc = rink__ad_number(&gt, r, gi[G_SA], "shots_against", &sa, err)) ||
+		    (rc = rink__ad_number(&gt, r, gi[G_SAVES], "saves", &sv, err)))
 			goto out;
 		if (sv > sa) {
 			rc = rink_error_set(err, RINK_EFORMAT,
@@ -388,7 +377,7 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 
 	for (int r = 0; r < tt.nrow; r++) {
 		struct rink_ad_team *t = &out[r];
-		const char *ab = cell(&tt, r, ti[T_TEAM]);
+		const char *ab = rink__ad_cell(&tt, r, ti[T_TEAM]);
 		double w[5][RINK_AD_MAX_PLAYERS], pct[RINK_AD_MAX_PLAYERS];
 		uint8_t b[RINK_AD_MAX_PLAYERS];
 		int ns = 0;
@@ -411,15 +400,15 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 		memset(w, 0, sizeof(w));
 		int ng = 0, at_cut = 0;
 		for (int r2 = 0; r2 < gt.nrow; r2++)
-			ng += !strcmp(cell(&gt, r2, gi[G_TEAM]), ab);
+			ng += !strcmp(rink__ad_cell(&gt, r2, gi[G_TEAM]), ab);
 		int room = RINK_AD_MAX_PLAYERS - (ng < 4 ? 4 : ng);
 		double cut = room > 0 ? keep_cut(&st, si, ab, room, &at_cut) : -1;
 		for (int r2 = 0; r2 < st.nrow; r2++) {
 			double v[S_N];
-			if (strcmp(cell(&st, r2, si[S_TEAM]), ab))
+			if (strcmp(rink__ad_cell(&st, r2, si[S_TEAM]), ab))
 				continue;
 			for (int k = S_G; k < S_N; k++)
-				if ((rc = number(&st, r2, si[k], sneed[k], &v[k], err)))
+				if ((rc = rink__ad_number(&st, r2, si[k], sneed[k], &v[k], err)))
 					goto out;
 			if (v[S_G] > v[S_SHOTS]) {
 				rc = rink_error_set(err, RINK_EFORMAT,
@@ -438,8 +427,9 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 				goto out;
 			}
 			struct rink_ad_player *p = &t->p[t->n];
-			snprintf(p->name, sizeof(p->name), "%s", cell(&st, r2, si[S_PLAYER]));
-			snprintf(p->pos, sizeof(p->pos), "%s", cell(&st, r2, si[S_POS]));
+			snprintf(p->name, sizeof(p->name), "%s",
+			         rink__ad_cell(&st, r2, si[S_PLAYER]));
+			snprintf(p->pos, sizeof(p->pos), "%s", rink__ad_cell(&st, r2, si[S_POS]));
 			w[0][t->n] = v[S_SHOTS];
 			w[1][t->n] = v[S_A];
 			w[2][t->n] = v[S_PIM];
@@ -454,10 +444,10 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 		}
 		for (int r2 = 0; r2 < gt.nrow; r2++) {
 			double sa, sv;
-			if (strcmp(cell(&gt, r2, gi[G_TEAM]), ab))
+			if (strcmp(rink__ad_cell(&gt, r2, gi[G_TEAM]), ab))
 				continue;
-			number(&gt, r2, gi[G_SA], "shots_against", &sa, NULL);
-			number(&gt, r2, gi[G_SAVES], "saves", &sv, NULL);
+			rink__ad_number(&gt, r2, gi[G_SA], "shots_against", &sa, NULL);
+			rink__ad_number(&gt, r2, gi[G_SAVES], "saves", &sv, NULL);
 			if (t->n == RINK_AD_MAX_PLAYERS) {
 				rc = rink_error_set(err, RINK_EFORMAT,
 				                    "%s:%d: team %s has too many goalies",
@@ -465,7 +455,8 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 				goto out;
 			}
 			struct rink_ad_player *p = &t->p[t->n];
-			snprintf(p->name, sizeof(p->name), "%s", cell(&gt, r2, gi[G_PLAYER]));
+			snprintf(p->name, sizeof(p->name), "%s",
+			         rink__ad_cell(&gt, r2, gi[G_PLAYER]));
 			snprintf(p->pos, sizeof(p->pos), "G");
 			p->goalie = true;
 			p->pct = RINK_AD_DASH;
@@ -523,8 +514,8 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 	out = NULL;
 out:
 	free(out);
-	table_free(&tt);
-	table_free(&st);
-	table_free(&gt);
+	rink__ad_table_free(&tt);
+	rink__ad_table_free(&st);
+	rink__ad_table_free(&gt);
 	return rc;
 }

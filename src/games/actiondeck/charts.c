@@ -27,6 +27,11 @@
 
 static const char *const col_names[RINK_AD_NCOL] = {"shot", "asst", "pen", "hit", "faced"};
 
+char *rink__ad_unmarked(char *line, int ln)
+{
+	return ln == 1 && !strncmp(line, "\xEF\xBB\xBF", 3) ? line + 3 : line;
+}
+
 int rink__ad_csv_split(char *line, char **f, int max)
 {
 	int n = 0;
@@ -199,7 +204,7 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
 	while (fgets(line, sizeof(line), f)) {
 		ln++;
-		char *l = trim(line);
+		char *l = trim(rink__ad_unmarked(line, ln));
 		if (!*l || *l == '#')
 			continue;
 		int n = rink__ad_csv_split(l, fl, 16);
@@ -372,6 +377,24 @@ static void put_num(FILE *f, int v, bool dash)
 		fprintf(f, ",%d", v);
 }
 
+/* Writes ",text", quoted where the text holds a comma or a quote (a name
+ * such as "Smith, Jr."), with each quote doubled, as rink__ad_csv_split
+ * reads it back. */
+static void put_text(FILE *f, const char *text)
+{
+	if (!strpbrk(text, ",\"")) {
+		fprintf(f, ",%s", text);
+		return;
+	}
+	fputs(",\"", f);
+	for (const char *c = text; *c; c++) {
+		if (*c == '"')
+			fputc('"', f);
+		fputc(*c, f);
+	}
+	fputc('"', f);
+}
+
 /* See ad_int.h: written to path.tmp, renamed into place once whole. */
 FILE *rink__ad_write_begin(const char *path, char *tmp, size_t size, struct rink_error *err)
 {
@@ -401,12 +424,16 @@ int rink_ad_team_save(const struct rink_ad_team *t, const char *path, struct rin
 	if (!(f = rink__ad_write_begin(path, tmp, sizeof(tmp), err)))
 		return RINK_EIO;
 	fprintf(f, "# rink actiondeck team chart (docs/rules/actiondeck.md)\n");
-	fprintf(f, "team,%s,%s\ncontrol,%d\npenalty,%d/%d\n", t->abbr, t->name, t->control,
-	        t->pen_off, t->pen_def);
+	fputs("team", f);
+	put_text(f, t->abbr);
+	put_text(f, t->name);
+	fprintf(f, "\ncontrol,%d\npenalty,%d/%d\n", t->control, t->pen_off, t->pen_def);
 	fputs("role,name,pos,shot,pct,asst,pen,hit,faced,save\n", f);
 	for (int i = 0; i < t->n; i++) {
 		const struct rink_ad_player *p = &t->p[i];
-		fprintf(f, "%s,%s,%s", p->goalie ? "goalie" : "skater", p->name, p->pos);
+		fputs(p->goalie ? "goalie" : "skater", f);
+		put_text(f, p->name);
+		put_text(f, p->pos);
 		put_num(f, p->col[RINK_AD_SHOT], !p->col[RINK_AD_SHOT]);
 		put_num(f, p->pct, p->pct == RINK_AD_DASH);
 		put_num(f, p->col[RINK_AD_ASST], !p->col[RINK_AD_ASST]);
@@ -459,7 +486,7 @@ static int load_deck(struct rink_ad_rules *r, const char *name, struct rink_erro
 	while (fgets(line, sizeof(line), f)) {
 		int v, n;
 		ln++;
-		char *l = trim(line);
+		char *l = trim(rink__ad_unmarked(line, ln));
 		if (!*l || *l == '#' || !strncmp(l, "number,", 7))
 			continue;
 		n = rink__ad_csv_split(l, fl, 8);
@@ -525,7 +552,7 @@ static int load_ranges(const char *name, const char *def, int keyed, const char 
 	while (fgets(line, sizeof(line), f)) {
 		int n, k = 0, lo, hi, vcol;
 		ln++;
-		char *l = trim(line);
+		char *l = trim(rink__ad_unmarked(line, ln));
 		if (!*l || *l == '#' || !strncmp(l, "from,", 5) || !strncmp(l, "chart,", 6))
 			continue;
 		n = rink__ad_csv_split(l, fl, 8);

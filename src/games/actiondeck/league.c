@@ -104,9 +104,8 @@ static int params_read(const char *path, char *out, size_t size, struct rink_err
 		                       : rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path,
 		                                        strerror(errno));
 	while (fgets(buf, sizeof(buf), f)) {
-		char *t = trim(buf), *eq, *end;
+		char *t = trim(rink__ad_unmarked(buf, ++ln)), *eq, *end;
 		int k = 0;
-		ln++;
 		if (!*t || *t == '#')
 			continue;
 		eq = strchr(t, '=');

@@ -27,10 +27,10 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
 	if (!f)
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
 	while (fgets(line, sizeof(line), f)) {
-		ln++;
-		if (line[0] == '#' || line[0] == '\n' || line[0] == '\r')
+		char *text = rink__ad_unmarked(line, ++ln);
+		if (text[0] == '#' || text[0] == '\n' || text[0] == '\r')
 			continue;
-		int n = rink__ad_csv_split(line, fl, 64);
+		int n = rink__ad_csv_split(text, fl, 64);
 		if (n < 0) {
 			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: malformed line", path, ln);
 			goto out;
