@@ -226,6 +226,35 @@ static int build(const char *teams, const char *skaters, const char *goalies,
 	return rink_ad_build(tp, sp, gp, out, n, err);
 }
 
+/* Shares under half a point get no range, and a share under one point is
+ * raised to one; when the small shares left out add up to more than one
+ * point, the numbers still run to 100 (AD-TEAM-04: no gap). */
+static void test_builder_column_ends_at_100_with_many_small_shares(void **state)
+{
+	struct rink_ad_team *teams = NULL;
+	struct rink_error err;
+	int n, last = 0;
+	assert_int_equal(build(NULL,
+	                       "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                       "AAA,X,C,10,5,5,50,4,970\nAAA,Y,C,10,1,1,10,2,9\n"
+	                       "AAA,S1,D,10,0,1,10,2,3\nAAA,S2,D,10,0,1,10,2,3\n"
+	                       "AAA,S3,D,10,0,1,10,2,3\nAAA,S4,D,10,0,1,10,2,3\n"
+	                       "AAA,S5,D,10,0,1,10,2,3\nAAA,S6,D,10,0,1,10,2,3\n"
+	                       "AAA,S7,D,10,0,1,10,2,3\n",
+	                       NULL, &teams, &n, &err),
+	                 RINK_OK);
+	assert_int_equal(n, 1);
+	for (int i = 0; i < teams[0].n; i++) {
+		int b = teams[0].p[i].col[RINK_AD_HIT];
+		if (b)
+			last = b;
+		if (i >= 2 && !teams[0].p[i].goalie)
+			assert_int_equal(b, 0); /* 0.3 points: no range */
+	}
+	assert_int_equal(last, 100);
+	free(teams);
+}
+
 static void test_builder_refuses_bad_columns(void **state)
 {
 	struct rink_ad_team *teams = NULL;
@@ -334,6 +363,7 @@ int main(void)
 	        cmocka_unit_test(test_designed_components),
 	        cmocka_unit_test(test_builder_on_real_statistics),
 	        cmocka_unit_test(test_builder_refuses_bad_columns),
+	        cmocka_unit_test(test_builder_column_ends_at_100_with_many_small_shares),
 	        cmocka_unit_test(test_builder_doubles_distance_from_league),
 	        cmocka_unit_test(test_builder_keeps_the_skaters_that_fit),
 	};

@@ -168,10 +168,14 @@ static void apportion(const double *w, int n, uint8_t *bound)
 		rem[i] = x >= 0.5 ? x - share[i] : -1;
 		used += share[i];
 	}
+	/* the numbers left go by largest remainder to players holding a
+	 * range; a remainder may be below 0 (a share under 1 raised to 1), so
+	 * that shares under half a point adding up to more than one point
+	 * still leave no gap */
 	while (used < 100) {
 		int best = -1;
 		for (int i = 0; i < n; i++)
-			if (rem[i] >= 0 && (best < 0 || rem[i] > rem[best]))
+			if (share[i] > 0 && (best < 0 || rem[i] > rem[best]))
 				best = i;
 		if (best < 0)
 			break;
