@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "core/game_int.h"
+#include "core/textfile.h"
 #include "rink/match.h"
 
 struct rink_match {
@@ -226,18 +227,11 @@ out_free_json:
 
 rink_match *rink_match_load(const char *path, struct rink_error *err)
 {
-	json_error_t jerr;
-	json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &jerr);
+	json_t *root;
 	rink_match *m;
 
-	if (!root) {
-		if (jerr.line < 0)
-			rink_error_set(err, RINK_EIO, "%s: %s", path, jerr.text);
-		else
-			rink_error_set(err, RINK_EFORMAT, "%s:%d:%d: %s", path, jerr.line,
-			               jerr.column, jerr.text);
+	if (rink__json_read(path, &root, err))
 		return NULL;
-	}
 	m = rink_match_from_json(root, err);
 	if (!m && err) {
 		char text[sizeof(err->text)];

@@ -290,6 +290,33 @@ static void test_builder_refuses_bad_columns(void **state)
 	free(teams);
 }
 
+/* A line longer than a reader holds is refused with its file and line,
+ * not read as two lines (the second would be refused as a row it is not). */
+static void test_chart_and_statistics_lines_too_long_refused(void **state)
+{
+	static char text[4000];
+	struct rink_ad_team *teams = NULL;
+	struct rink_error err;
+	char name[3000];
+	int n;
+
+	memset(name, 'x', sizeof(name) - 1);
+	name[sizeof(name) - 1] = 0;
+	snprintf(text, sizeof(text), HEAD "skater,%.1100s,C,100,12,100,100,100,-,-\n" GOALIE, name);
+	assert_non_null(strstr(load(text), ":5: line longer than 1023 bytes"));
+	snprintf(text, sizeof(text),
+	         "team,player,pos,gp,g,a,shots,pim,hits\nAAA,X,C,10,5,5,50,4,10\n"
+	         "AAA,%s,C,10,1,1,4,2,2\n",
+	         name);
+	assert_int_not_equal(build("team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                           "times_shorthanded,faceoff_pct\nAAA,10,300,300,30,5,30,"
+	                           "30,50\n",
+	                           text, "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n",
+	                           &teams, &n, &err),
+	                     RINK_OK);
+	assert_non_null(strstr(err.text, "skaters.csv:3: line longer than 2047 bytes"));
+}
+
 /* The builder's PCT and SAVE%: a player's own rate settles only the shots
  * whose selection card names his side (AD-SHT-04..06: even, the shooter's
  * PCT; odd, the goalie's SAVE%), so his chart carries twice his shrunk
@@ -359,6 +386,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_TEAM_03_cumulative),
 	        cmocka_unit_test(test_AD_TEAM_04_GAP_26_overlap_and_gap_refused),
 	        cmocka_unit_test(test_chart_values_outside_1_100_refused),
+	        cmocka_unit_test(test_chart_and_statistics_lines_too_long_refused),
 	        cmocka_unit_test(test_rules_files_refused_with_line),
 	        cmocka_unit_test(test_designed_components),
 	        cmocka_unit_test(test_builder_on_real_statistics),

@@ -368,6 +368,34 @@ static void test_save_and_load_round_trip(void **state)
 	rink_match_free(m);
 }
 
+/* A save opened and saved again by an editor that writes a UTF-8
+ * byte-order mark still loads. */
+static void test_load_reads_a_save_with_a_byte_order_mark(void **state)
+{
+	struct rink_error err;
+	rink_match *m = played_match(120);
+	const char *path = tmp_path("bom.json");
+	char text[65536];
+
+	(void)state;
+	assert_int_equal(rink_match_save(m, path, &err), RINK_OK);
+	FILE *f = fopen(path, "rb");
+	assert_non_null(f);
+	size_t n = fread(text + 3, 1, sizeof(text) - 4, f);
+	fclose(f);
+	assert_true(n > 0 && n < sizeof(text) - 4);
+	memcpy(text, "\xEF\xBB\xBF", 3);
+	text[n + 3] = 0;
+	write_file(path, text);
+	rink_match *back = rink_match_load(path, &err);
+	if (!back)
+		fail_msg("load: %s", err.text);
+	assert_int_equal(rink_match_length(back), rink_match_length(m));
+	unlink(path);
+	rink_match_free(back);
+	rink_match_free(m);
+}
+
 static void test_load_refuses_bad_files_with_place(void **state)
 {
 	static const struct {
@@ -472,6 +500,7 @@ int main(void)
 	        cmocka_unit_test(test_notation_round_trips_every_legal_action),
 	        cmocka_unit_test(test_sample_legal_is_always_legal),
 	        cmocka_unit_test(test_save_and_load_round_trip),
+	        cmocka_unit_test(test_load_reads_a_save_with_a_byte_order_mark),
 	        cmocka_unit_test(test_load_refuses_bad_files_with_place),
 	        cmocka_unit_test(test_failed_save_keeps_old_file),
 	};

@@ -164,6 +164,31 @@ static void test_TS_ARENA_01_TS_GAP_28_30_cards_files(void **state)
 	           "arenas.txt:", "Line card");
 }
 
+/* Files as editors save them: a byte-order mark before line 1 is read as
+ * absent, and a line too long to read is refused with its file and line
+ * rather than read as two lines. */
+static void test_data_files_saved_by_editors(void **state)
+{
+	struct rink_error err;
+	char params[400], longline[700];
+
+	(void)state;
+	const char *dir =
+	        bad_copy("board.txt", "# Trick Shot board", "\xEF\xBB\xBF# Trick Shot board");
+	snprintf(params, sizeof(params), "data=%s", dir);
+	rink_game *g = rink_game_new("trickshot", params, &err);
+	if (!g)
+		fail_msg("a board.txt with a byte-order mark: %s", err.text);
+	rink_game_free(g);
+	cleanup(dir);
+	memset(longline, 'x', sizeof(longline));
+	memcpy(longline, "# ", 2);
+	memcpy(longline + sizeof(longline) - 18, "\nface fail     1", 17);
+	longline[sizeof(longline) - 1] = 0;
+	expect_bad("dice.txt", "face fail     1", longline,
+	           "dice.txt:3:", "line longer than 511 bytes");
+}
+
 static void test_data_missing_dir(void **state)
 {
 	struct rink_error err;
@@ -186,6 +211,7 @@ int main(void)
 	        cmocka_unit_test(test_data_teams_errors),
 	        cmocka_unit_test(test_TS_SETUP_01_dice_file),
 	        cmocka_unit_test(test_TS_ARENA_01_TS_GAP_28_30_cards_files),
+	        cmocka_unit_test(test_data_files_saved_by_editors),
 	        cmocka_unit_test(test_data_missing_dir),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -146,9 +146,6 @@ static inline const struct rink_ad_team *ad_team(const struct ad_state *s, int t
 }
 
 /* charts.c */
-/* line past the UTF-8 byte-order mark that a file's first line (ln 1) may
- * start with: spreadsheets write one when they save CSV */
-char *rink__ad_unmarked(char *line, int ln);
 int rink__ad_csv_split(char *line, char **f, int max);
 /* A file written to path.tmp (tmp, of size bytes, gets the name) and
  * renamed into place once whole by rink__ad_write_end, so that an

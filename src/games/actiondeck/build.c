@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/textfile.h"
 #include "games/actiondeck/ad_int.h"
 
 /* Constants of the designed deck, measured by replaying seasons
@@ -75,8 +76,8 @@ int rink__ad_table_load(struct ad_table *t, const char *path, const char *const 
 	t->path = path;
 	if (!f)
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
-	while (fgets(line, sizeof(line), f)) {
-		char *text = rink__ad_unmarked(line, ++ln);
+	char *text;
+	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &text, err)) > 0) {
 		if (text[0] == '\n' || text[0] == '\r')
 			continue;
 		if (!t->ncol) {
@@ -127,7 +128,7 @@ int rink__ad_table_load(struct ad_table *t, const char *path, const char *const 
 			t->cell[t->nrow * t->ncol + i] = strdup(fl[i]);
 		t->line[t->nrow++] = ln;
 	}
-	if (!t->ncol)
+	if (!rc && !t->ncol)
 		rc = rink_error_set(err, RINK_EFORMAT, "%s:1:1: empty file, no header", path);
 out:
 	fclose(f);

@@ -23,14 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/textfile.h"
 #include "games/actiondeck/ad_int.h"
 
 static const char *const col_names[RINK_AD_NCOL] = {"shot", "asst", "pen", "hit", "faced"};
-
-char *rink__ad_unmarked(char *line, int ln)
-{
-	return ln == 1 && !strncmp(line, "\xEF\xBB\xBF", 3) ? line + 3 : line;
-}
 
 int rink__ad_csv_split(char *line, char **f, int max)
 {
@@ -202,9 +198,9 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 	memset(t, 0, sizeof(*t));
 	if (!f)
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
-	while (fgets(line, sizeof(line), f)) {
-		ln++;
-		char *l = trim(rink__ad_unmarked(line, ln));
+	char *l;
+	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &l, err)) > 0) {
+		l = trim(l);
 		if (!*l || *l == '#')
 			continue;
 		int n = rink__ad_csv_split(l, fl, 16);
@@ -354,6 +350,8 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 			goto out;
 		}
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	if (!got_team || !got_control || !got_pen || !t->n) {
 		rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: missing %s", path, ln,
 		                    !got_team      ? "the 'team' row"
@@ -483,10 +481,10 @@ static int load_deck(struct rink_ad_rules *r, const char *name, struct rink_erro
 
 	if (!f)
 		return RINK_EIO;
-	while (fgets(line, sizeof(line), f)) {
+	char *l;
+	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &l, err)) > 0) {
 		int v, n;
-		ln++;
-		char *l = trim(rink__ad_unmarked(line, ln));
+		l = trim(l);
 		if (!*l || *l == '#' || !strncmp(l, "number,", 7))
 			continue;
 		n = rink__ad_csv_split(l, fl, 8);
@@ -526,6 +524,8 @@ static int load_deck(struct rink_ad_rules *r, const char *name, struct rink_erro
 			r->entry[v][zone] = (uint8_t)e;
 		}
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	if (cards != 100)
 		rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: the deck has %d cards, not 100",
 		                    path, ln, cards);
@@ -549,10 +549,10 @@ static int load_ranges(const char *name, const char *def, int keyed, const char 
 	if (!f)
 		return RINK_EIO;
 	memset(seen, 0, sizeof(seen));
-	while (fgets(line, sizeof(line), f)) {
+	char *l;
+	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &l, err)) > 0) {
 		int n, k = 0, lo, hi, vcol;
-		ln++;
-		char *l = trim(rink__ad_unmarked(line, ln));
+		l = trim(l);
 		if (!*l || *l == '#' || !strncmp(l, "from,", 5) || !strncmp(l, "chart,", 6))
 			continue;
 		n = rink__ad_csv_split(l, fl, 8);
@@ -599,6 +599,8 @@ static int load_ranges(const char *name, const char *def, int keyed, const char 
 			}
 		}
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	for (int key = 0; key < nkeys; key++)
 		for (int x = 1; x <= 100; x++)
 			if (!seen[key][x]) {

@@ -24,6 +24,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/textfile.h"
 #include "games/actiondeck/ad_int.h"
 
 static int cmp_str(const void *a, const void *b)
@@ -103,8 +104,10 @@ static int params_read(const char *path, char *out, size_t size, struct rink_err
 		return errno == ENOENT ? RINK_OK
 		                       : rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path,
 		                                        strerror(errno));
-	while (fgets(buf, sizeof(buf), f)) {
-		char *t = trim(rink__ad_unmarked(buf, ++ln)), *eq, *end;
+	char *t;
+	while ((rc = rink__line_read(f, path, buf, sizeof(buf), &ln, &t, err)) > 0) {
+		char *eq, *end;
+		t = trim(t);
 		int k = 0;
 		if (!*t || *t == '#')
 			continue;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/textfile.h"
 #include "games/actiondeck/ad_int.h"
 
 int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_league *l,
@@ -26,8 +27,8 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
 	memset(sc, 0, sizeof(*sc));
 	if (!f)
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
-	while (fgets(line, sizeof(line), f)) {
-		char *text = rink__ad_unmarked(line, ++ln);
+	char *text;
+	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &text, err)) > 0) {
 		if (text[0] == '#' || text[0] == '\n' || text[0] == '\r')
 			continue;
 		int n = rink__ad_csv_split(text, fl, 64);
@@ -80,7 +81,7 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
 		sc->game[sc->n][1] = a;
 		sc->n++;
 	}
-	if (nf == 0)
+	if (!rc && nf == 0)
 		rc = rink_error_set(err, RINK_EFORMAT, "%s:1: empty schedule", path);
 out:
 	fclose(f);

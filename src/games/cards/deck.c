@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/textfile.h"
 #include "games/cards/cards.h"
 #include "games/cards/pile.h"
 
@@ -239,13 +240,8 @@ int rink__deck_load(struct rink__deck *d, const struct rink__deck_rules *r, cons
 	size_t i;
 
 	memset(d, 0, sizeof(*d));
-	root = json_load_file(path, JSON_REJECT_DUPLICATES, &jerr);
-	if (!root) {
-		if (jerr.line < 0)
-			return rink_error_set(err, RINK_EIO, "%s: %s", path, jerr.text);
-		return rink_error_set(err, RINK_EFORMAT, "%s:%d:%d: %s", path, jerr.line,
-		                      jerr.column, jerr.text);
-	}
+	if ((rc = rink__json_read(path, &root, err)))
+		return rc;
 	if (json_unpack_ex(root, &jerr, JSON_STRICT, "{s:s, s:i, s:s, s?s, s?s, s?o, s:o}",
 	                   "format", &format, "version", &version, "game", &game, "source", &source,
 	                   "notes", &notes, "symbols", &symbols, "cards", &cards) != 0) {

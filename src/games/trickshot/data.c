@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/textfile.h"
 #include "games/trickshot/ts_int.h"
 
 struct reader {
@@ -42,23 +43,28 @@ static int rd_open(struct reader *r, const char *dir, const char *name, struct r
 	return RINK_OK;
 }
 
-/* Next line without comment and trailing space; false at the end. Grid
- * rows keep leading characters. */
-static bool rd_next(struct reader *r)
+/* Next line without comment and trailing space in r->buf: 1, or 0 at the
+ * end, or a negative RINK_E* with err set (a line too long for buf, a read
+ * error). Grid rows keep leading characters. */
+static int rd_next(struct reader *r, struct rink_error *err)
 {
-	while (fgets(r->buf, sizeof(r->buf), r->f)) {
+	char *text;
+	int rc;
+
+	while ((rc = rink__line_read(r->f, r->path, r->buf, sizeof(r->buf), &r->line, &text, err)) >
+	       0) {
+		memmove(r->buf, text, strlen(text) + 1); /* past a byte-order mark */
 		char *hash = strchr(r->buf, '#');
 		size_t n;
-		r->line++;
 		if (hash)
 			*hash = '\0';
 		n = strlen(r->buf);
 		while (n && isspace((unsigned char)r->buf[n - 1]))
 			r->buf[--n] = '\0';
 		if (n)
-			return true;
+			return 1;
 	}
-	return false;
+	return rc;
 }
 
 #define BAD(r, ...) bad(r, err, __VA_ARGS__)
@@ -107,7 +113,7 @@ static int load_board(struct ts_game *g, const char *dir, struct rink_error *err
 		return rc;
 	g->w = 0;
 	memset(seps, 0, sizeof(seps));
-	while (rd_next(&r)) {
+	while ((rc = rd_next(&r, err)) > 0) {
 		char w1[32], w2[32], w3[32];
 		int k;
 		if (ended) {
@@ -178,6 +184,8 @@ static int load_board(struct ts_game *g, const char *dir, struct rink_error *err
 		}
 		memcpy(rows[n++], r.buf, (size_t)g->w + 1);
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	if (!ended) {
 		rc = BAD(&r, "missing 'grid' ... 'end'");
 		goto out;
@@ -351,7 +359,7 @@ static int load_teams(struct ts_game *g, const char *dir, struct rink_error *err
 
 	if ((rc = rd_open(&r, dir, "teams.txt", err)))
 		return rc;
-	while (rd_next(&r)) {
+	while ((rc = rd_next(&r, err)) > 0) {
 		char w1[32], w2[32], w3[32], w4[32];
 		int k = sscanf(r.buf, "%31s %31s %31s %31s", w1, w2, w3, w4);
 		if (k == 4 && !strcmp(w1, "type")) {
@@ -423,6 +431,8 @@ static int load_teams(struct ts_game *g, const char *dir, struct rink_error *err
 			goto out;
 		}
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	for (int t = 0; t < TS_NSIZE; t++)
 		if (!have_type[t]) {
 			rc = BAD(&r, "missing type '%s'", types[t]);
@@ -466,7 +476,7 @@ static int load_dice(struct ts_game *g, const char *dir, struct rink_error *err)
 
 	if ((rc = rd_open(&r, dir, "dice.txt", err)))
 		return rc;
-	while (rd_next(&r)) {
+	while ((rc = rd_next(&r, err)) > 0) {
 		char w1[32], w2[32];
 		int n, f = -1;
 		char c;
@@ -485,6 +495,8 @@ static int load_dice(struct ts_game *g, const char *dir, struct rink_error *err)
 		for (int i = 0; i < n && k < 6; i++)
 			g->faces[k++] = (uint8_t)f;
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	if (count[0] + count[1] + count[2] + count[3] != 6 || count[0] < 0 || count[1] < 0 ||
 	    count[2] < 0 || count[3] < 0) {
 		rc = BAD(&r, "the die needs all four faces with counts summing to 6");
@@ -510,7 +522,7 @@ static int load_lines(struct ts_game *g, const char *dir, struct rink_error *err
 
 	if ((rc = rd_open(&r, dir, "lines.txt", err)))
 		return rc;
-	while (rd_next(&r)) {
+	while ((rc = rd_next(&r, err)) > 0) {
 		char w1[32], kind[32], arg[32];
 		int id, val, off = 0, k = -1, t = -1;
 		if (sscanf(r.buf, "%31s %d %31s %31s %d %n", w1, &id, kind, arg, &val, &off) != 5 ||
@@ -560,6 +572,8 @@ static int load_lines(struct ts_game *g, const char *dir, struct rink_error *err
 		g->lines[n].value = (uint8_t)val;
 		n++;
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	if (n != TS_LINES) {
 		rc = BAD(&r, "%d Line cards, expected %d", n, TS_LINES);
 		goto out;
@@ -579,7 +593,7 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 
 	if ((rc = rd_open(&r, dir, "arenas.txt", err)))
 		return rc;
-	while (rd_next(&r)) {
+	while ((rc = rd_next(&r, err)) > 0) {
 		char w1[32], rule[32];
 		int id, l[4], off = 0, k = -1;
 		struct ts_arena *a = &g->arenas[n < TS_ARENAS ? n : 0];
@@ -633,6 +647,8 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 		a->rule = (uint8_t)k;
 		n++;
 	}
+	if (rc < 0) /* the file could not be read to its end */
+		goto out;
 	if (n != TS_ARENAS || blanks != 2) {
 		rc = BAD(&r, "%d Arena cards with %d blank, expected %d with 2 blank", n, blanks,
 		         TS_ARENAS);
