@@ -154,10 +154,10 @@ static int make_bots(const rink_game *g, uint64_t seed, const char *coach, const
  * that the library reads it as it is and not under the data folder. */
 static void path_of(char *out, size_t size, const char *dir, const char *team)
 {
-	bool plain = dir[0] != '/' && strncmp(dir, "./", 2) && strncmp(dir, "../", 3);
+	char path[1024];
 
-	snprintf(out, size, "%s%s%s%s%s", plain ? "./" : "", dir, team ? "/" : "", team ? team : "",
-	         team ? ".csv" : "");
+	snprintf(out, size, "%s%s%s%s", cli_file_arg(dir, path, sizeof(path)), team ? "/" : "",
+	         team ? team : "", team ? ".csv" : "");
 }
 
 int cli_actiondeck_play(int argc, char **argv)
@@ -277,17 +277,13 @@ int cli_actiondeck_play(int argc, char **argv)
 	/* the league's parameters and save chart, then the user's, which
 	 * replace them */
 	if (rink_ad_league_game_params(lp, extra, more, sizeof(more), &err))
-		return err.code == RINK_EFORMAT || err.code == RINK_EIO
-		               ? cli_fail(CMD, "%s", err.text)
-		               : cli_usage_error(CMD, "%s", err.text);
+		return cli_game_error(CMD, &err);
 	snprintf(params, sizeof(params), "home=%s,away=%s,stop=%s%s%s%s", h, a,
 	         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "",
 	         more[0] ? "," : "", more);
 	rink_game *g = rink_game_new("actiondeck", params, &err);
 	if (!g)
-		return err.code == RINK_EIO || err.code == RINK_EFORMAT
-		               ? cli_fail(CMD, "%s", err.text)
-		               : cli_usage_error(CMD, "%s", err.text);
+		return cli_game_error(CMD, &err);
 	if ((rc = make_bots(g, seed, coach, level, kind, autop, bot)) != 0)
 		goto out_free_bots;
 	rink_state *s = rink_state_new(g, seed);

@@ -156,9 +156,8 @@ static int arena_run(int argc, char **argv)
 	n = rink_arena_run(&cfg, res, &err);
 	if (n < 0) {
 		free(list);
-		return err.code == RINK_ENOMEM || err.code == RINK_EIO
-		               ? cli_fail(CMD, "%s", err.text)
-		               : cli_usage_error(CMD, "%s", err.text);
+		return err.code == RINK_ENOMEM ? cli_fail(CMD, "%s", err.text)
+		                               : cli_game_error(CMD, &err);
 	}
 	for (int b = 0; b < n; b++)
 		ties += res[b].ties;

@@ -41,6 +41,26 @@ int cli_fail(const char *cmd, const char *fmt, ...)
 	return CLI_EXIT_FAIL;
 }
 
+int cli_game_error(const char *cmd, const struct rink_error *err)
+{
+	if (err->code == RINK_EIO || err->code == RINK_EFORMAT)
+		return cli_fail(cmd, "%s", err->text);
+	return cli_usage_error(cmd, "%s", err->text);
+}
+
+const char *cli_file_arg(const char *path, char *out, size_t size)
+{
+	char cwd[4096];
+	bool plain = path[0] != '/' && strncmp(path, "./", 2) && strncmp(path, "../", 3);
+	int n = -1;
+
+	if (path[0] != '/' && access(path, F_OK) == 0 && getcwd(cwd, sizeof(cwd)))
+		n = snprintf(out, size, "%s/%s", cwd, path);
+	if (n < 0 || (size_t)n >= size)
+		snprintf(out, size, "%s%s", plain ? "./" : "", path);
+	return out;
+}
+
 /* ---- options ------------------------------------------------------------ */
 
 int cli_getopt(const char *cmd, const struct cli_opt *opts, int argc, char **argv, int *i,

@@ -51,6 +51,17 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
 /* The same for failures while running; returns CLI_EXIT_FAIL. */
 int cli_fail(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* The exit for a game or match that could not be made: a file that cannot
+ * be read or is malformed (RINK_EIO, RINK_EFORMAT) is a failure, anything
+ * else (a bad value) a usage error; prints err's line either way. */
+int cli_game_error(const char *cmd, const struct rink_error *err);
+/* A file or folder named on the command line, as the library must be given
+ * it: joined to the working folder when it is relative and exists (a save
+ * then records where it is), else the name itself, prefixed with "./" when
+ * relative, so that the library does not look it up in its data folder.
+ * Returns out. */
+const char *cli_file_arg(const char *path, char *out, size_t size);
+
 /* ---- options ------------------------------------------------------------ */
 
 struct cli_opt {

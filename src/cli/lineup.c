@@ -269,11 +269,11 @@ static int lineup_run(int argc, char **argv)
 		return cli_usage_error(CMD, "--%s CARDS is missing (six cards, comma-separated)",
 		                       text[0] ? "away" : "home");
 	if (pp) {
-		char params[600];
+		char params[1200], file[1024];
 		snprintf(params, sizeof(params), "managers=2%s%s", deck ? ",deck=" : "",
-		         deck ? deck : "");
+		         deck ? cli_file_arg(deck, file, sizeof(file)) : "");
 		if (!(g = rink_game_new("powerplay", params, &err)))
-			return cli_usage_error(CMD, "%s", err.text);
+			return cli_game_error(CMD, &err);
 	} else if (!(g = rink_game_new("slapshot", NULL, &err))) {
 		return cli_fail(CMD, "%s", err.text);
 	}

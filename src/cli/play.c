@@ -338,14 +338,16 @@ static int open_match(struct play *p, const struct options *o)
 		if (o->postseason)
 			n += snprintf(params + n, sizeof(params) - (size_t)n, ",postseason=%s",
 			              o->postseason);
+		char deck[1024];
 		if (o->deck)
-			n += snprintf(params + n, sizeof(params) - (size_t)n, ",deck=%s", o->deck);
+			n += snprintf(params + n, sizeof(params) - (size_t)n, ",deck=%s",
+			              cli_file_arg(o->deck, deck, sizeof(deck)));
 		if (o->names)
 			snprintf(params + n, sizeof(params) - (size_t)n, ",names=%s", o->names);
 		p->m = rink_match_new("powerplay", params,
 		                      o->given[O_SEED] ? o->seed : clock_seed(), &err);
 		if (!p->m)
-			return cli_usage_error(CMD, "%s", err.text);
+			return cli_game_error(CMD, &err);
 	} else {
 		char params[256];
 		int n = snprintf(params, sizeof(params), "managers=%d", o->managers);

@@ -385,12 +385,12 @@ static int referee_run(int argc, char **argv)
 			                       "--%s CARDS is missing (six cards, comma-separated)",
 			                       side_name[s]);
 	if (d.pp) {
-		char params[600];
+		char params[1200], deck[1024];
 		snprintf(params, sizeof(params), "managers=2%s%s", deck_file ? ",deck=" : "",
-		         deck_file ? deck_file : "");
+		         deck_file ? cli_file_arg(deck_file, deck, sizeof(deck)) : "");
 		g = rink_game_new("powerplay", params, &err);
 		if (!g)
-			return cli_usage_error(CMD, "%s", err.text);
+			return cli_game_error(CMD, &err);
 	} else {
 		g = rink_game_new("slapshot", NULL, &err);
 		if (!g)

@@ -1,5 +1,5 @@
 /*
- * core/error.c: filling struct rink_error.
+ * core/error.c: filling struct rink_error, always one line of text.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -16,6 +16,11 @@ int rink_error_set(struct rink_error *err, int code, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(err->text, sizeof(err->text), fmt, ap);
 	va_end(ap);
+	/* one line whatever a file held: a control character echoed from
+	 * it (a newline, an escape, a form feed) is shown as '?' */
+	for (char *p = err->text; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = '?';
 	return code;
 }
 

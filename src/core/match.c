@@ -6,6 +6,7 @@
  * score sheet and survives changes to action numbering. Restoring replays
  * every action through the checked apply.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -129,11 +130,23 @@ json_t *rink_match_to_json(const rink_match *m)
 	return root;
 }
 
+/* The save's keys and the JSON type of each, checked one by one so that a
+ * refusal names the key (jansson's unpacking names none). */
+static const struct {
+	const char *key;
+	json_type type;
+	const char *what;
+} save_keys[] = {
+        {"format", JSON_STRING, "a string"}, {"version", JSON_INTEGER, "a whole number"},
+        {"game", JSON_STRING, "a string"},   {"params", JSON_STRING, "a string"},
+        {"seed", JSON_STRING, "a string"},   {"actions", JSON_ARRAY, "a list"},
+};
+
 rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 {
 	const char *format = NULL, *game = NULL, *params = NULL, *seed_text = NULL;
 	json_t *actions = NULL;
-	int version = 0;
+	json_int_t version = 0;
 	json_error_t jerr;
 	rink_match *m;
 	uint64_t seed;
@@ -141,7 +154,20 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 	size_t i;
 	json_t *item;
 
-	if (json_unpack_ex((json_t *)root, &jerr, JSON_STRICT, "{s:s, s:i, s:s, s:s, s:s, s:o}",
+	if (!json_is_object(root)) {
+		rink_error_set(err, RINK_EFORMAT, "not a rink save: not a JSON object");
+		return NULL;
+	}
+	for (i = 0; i < sizeof(save_keys) / sizeof(save_keys[0]); i++) {
+		json_t *v = json_object_get(root, save_keys[i].key);
+		if (!v || json_typeof(v) != save_keys[i].type) {
+			rink_error_set(err, RINK_EFORMAT, "not a rink save: \"%s\" %s %s",
+			               save_keys[i].key, v ? "is not" : "is missing: expected",
+			               save_keys[i].what);
+			return NULL;
+		}
+	}
+	if (json_unpack_ex((json_t *)root, &jerr, JSON_STRICT, "{s:s, s:I, s:s, s:s, s:s, s:o}",
 	                   "format", &format, "version", &version, "game", &game, "params", &params,
 	                   "seed", &seed_text, "actions", &actions) != 0) {
 		rink_error_set(err, RINK_EFORMAT, "not a rink save: %s", jerr.text);
@@ -153,18 +179,15 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 	}
 	if (version != RINK_SAVE_VERSION) {
 		rink_error_set(err, RINK_EFORMAT,
-		               "save format version %d is not supported (this rink reads %d)",
+		               "save format version %" JSON_INTEGER_FORMAT
+		               " is not supported (this rink reads %d)",
 		               version, RINK_SAVE_VERSION);
 		return NULL;
 	}
 	errno = 0;
 	seed = strtoull(seed_text, &end, 10);
-	if (!seed_text[0] || *end || errno || seed_text[0] == '-') {
+	if (!isdigit((unsigned char)seed_text[0]) || *end || errno) {
 		rink_error_set(err, RINK_EFORMAT, "bad seed '%s'", seed_text);
-		return NULL;
-	}
-	if (!json_is_array(actions)) {
-		rink_error_set(err, RINK_EFORMAT, "\"actions\" is not a list");
 		return NULL;
 	}
 	m = rink_match_new(game, params, seed, err);
@@ -172,16 +195,25 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 		return NULL;
 	json_array_foreach(actions, i, item)
 	{
+		json_int_t number;
 		int seat, action;
 		const char *text;
 		struct rink_error e2;
 
-		if (json_unpack(item, "[is]", &seat, &text) != 0) {
+		/* strict: nothing after the notation */
+		if (json_unpack_ex(item, &jerr, JSON_STRICT, "[Is]", &number, &text) != 0) {
 			rink_error_set(err, RINK_EFORMAT,
 			               "action %zu: expected [seat, \"notation\"]", i + 1);
 			goto out_free;
 		}
-		seat -= 1;
+		if (number < 1 || number > RINK_MAX_SEATS) {
+			rink_error_set(err, RINK_EFORMAT,
+			               "action %zu: manager %" JSON_INTEGER_FORMAT
+			               " is not 1 to %d",
+			               i + 1, number, RINK_MAX_SEATS);
+			goto out_free;
+		}
+		seat = (int)number - 1;
 		if (rink_action_parse(m->state, seat, text, &action, &e2) != RINK_OK ||
 		    rink_match_apply(m, seat, action, NULL, &e2) != RINK_OK) {
 			rink_error_set(err, RINK_EFORMAT, "action %zu (manager %d, '%s'): %s",

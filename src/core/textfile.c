@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/textfile.h"
 
@@ -12,24 +13,50 @@ static const char bom[] = "\xEF\xBB\xBF";
 int rink__line_read(FILE *f, const char *path, char *buf, int size, int *ln, char **text,
                     struct rink_error *err)
 {
-	if (!fgets(buf, size, f)) {
-		if (ferror(f))
-			return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path,
-			                      strerror(errno));
-		return 0;
-	}
+	int c = getc(f), n = 0;
+
+	if (c == EOF)
+		goto out_end;
 	++*ln;
-	size_t n = strlen(buf);
-	if (n == (size_t)size - 1 && buf[n - 1] != '\n') {
-		/* a newline that did not fit is read here; anything else is
-		 * more of the line than buf holds */
-		int c = getc(f);
-		if (c != EOF && c != '\n')
+	for (; c != EOF && c != '\n' && c != '\r'; c = getc(f)) {
+		if (c == 0)
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "%s:%d:%d: a NUL byte: this is not a text file", path,
+			                      *ln, n + 1);
+		if (n == size - 1)
 			return rink_error_set(err, RINK_EFORMAT, "%s:%d: line longer than %d bytes",
 			                      path, *ln, size - 1);
+		buf[n++] = (char)c;
 	}
+	if (c == '\r') { /* \r\n, or \r alone as old Macs saved */
+		c = getc(f);
+		if (c != '\n' && c != EOF)
+			ungetc(c, f);
+	}
+	buf[n] = '\0';
+	if (ferror(f))
+		goto out_end;
 	*text = *ln == 1 && !strncmp(buf, bom, 3) ? buf + 3 : buf;
 	return 1;
+
+out_end:
+	if (ferror(f))
+		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
+	return 0;
+}
+
+const char *rink__name_problem(const char *name)
+{
+	size_t n = strlen(name);
+
+	if (!n)
+		return "is empty";
+	if (name[0] == ' ' || name[n - 1] == ' ')
+		return "starts or ends with a space";
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
+			return "holds a control character";
+	return NULL;
 }
 
 int rink__json_read(const char *path, json_t **root, struct rink_error *err)
@@ -38,9 +65,15 @@ int rink__json_read(const char *path, json_t **root, struct rink_error *err)
 	json_error_t jerr;
 	char mark[3];
 
+	struct stat st;
+
 	*root = NULL;
 	if (!f)
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
+	if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+		fclose(f);
+		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(EISDIR));
+	}
 	/* json_loadf reads on from where f stands: past the mark, if any */
 	if (fread(mark, 1, 3, f) != 3 || memcmp(mark, bom, 3))
 		rewind(f);

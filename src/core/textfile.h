@@ -4,9 +4,9 @@
  * Every loader of a text or JSON file reads it through here, so that the
  * forms in which editors and spreadsheets save a file are read the same
  * way everywhere: a UTF-8 byte-order mark before the first line is
- * skipped, and a line longer than the loader's buffer is refused with its
- * file and line rather than read as two short lines. Line ends (\n or
- * \r\n) are left to the loader's own trimming.
+ * skipped, a line ends at \n, \r\n or \r, and a line longer than the
+ * loader's buffer or holding a NUL byte is refused with its file and line
+ * rather than read as two lines or cut short.
  */
 #ifndef RINK_CORE_TEXTFILE_H
 #define RINK_CORE_TEXTFILE_H
@@ -17,11 +17,11 @@
 #include "rink/error.h"
 
 /* Reads the next line of f, the file at path, into buf (size bytes) and
- * counts it in *ln. Returns 1 and points *text at the line in buf (its
- * newline kept, as fgets leaves it; on line 1 past a byte-order mark), 0
- * at the end of the file, or a negative RINK_E* with err set: RINK_EFORMAT
- * for a line that does not fit in buf ("path:N: line longer than M
- * bytes"), RINK_EIO for a read error. */
+ * counts it in *ln. Returns 1 and points *text at the line in buf without
+ * its end (\n, \r\n or \r; on line 1 past a byte-order mark), 0 at the
+ * end of the file, or a negative RINK_E* with err set: RINK_EFORMAT for a
+ * line of size bytes or more ("path:N: line longer than M bytes") or a NUL
+ * byte ("path:N:C: a NUL byte"), RINK_EIO for a read error. */
 int rink__line_read(FILE *f, const char *path, char *buf, int size, int *ln, char **text,
                     struct rink_error *err);
 
@@ -30,5 +30,11 @@ int rink__line_read(FILE *f, const char *path, char *buf, int size, int *ln, cha
  * RINK_OK, or with *root NULL and err set: RINK_EIO when the file cannot be
  * read, RINK_EFORMAT with "path:line:column: what" when it is not JSON. */
 int rink__json_read(const char *path, json_t **root, struct rink_error *err);
+
+/* What is wrong with a name read from a data file (a card, a player, a
+ * team) that moves and screens must show and read back: NULL when nothing,
+ * else "is empty", "starts or ends with a space" or "holds a control
+ * character" (a tab, a newline, an escape...), for the caller's message. */
+const char *rink__name_problem(const char *name);
 
 #endif

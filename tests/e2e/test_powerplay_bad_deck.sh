@@ -1,8 +1,10 @@
 #!/bin/sh
 # tests/e2e/test_powerplay_bad_deck.sh: --deck FILE: a good copy of the
 # designed deck plays; a file with a wrong count, type, value, a duplicate
-# name or an unknown special ability is refused with one line naming the
-# file, the card and the problem.
+# name, a name that moves could not read back, or an unknown special
+# ability is refused with one line naming the file, the card and the
+# problem, and exit status 1 (a file that cannot be used, as --help says).
+# A relative file name is read from the working folder.
 . "$(dirname "$0")/lib.sh"
 
 DECK="${RINK_DATA_DIR:-data}/powerplay/deck.json"
@@ -24,7 +26,7 @@ variant() {
 bad_deck() {
 	check "$1"
 	run "$RINK" play powerplay --humans 0 --seed 1 --deck "$TMP/$2.json"
-	expect_usage_error
+	expect_one_error_line 1
 	err_has "$TMP/$2.json"
 	err_has "$3"
 	[ -n "${4:-}" ] && err_has "$4"
@@ -44,9 +46,29 @@ bad_deck "an unknown special ability" special "Hydra" "unknown special ability '
 variant counts 's/"name": "Blue Liner", "type": "forward"/"name": "Blue Liner", "type": "goalie"/'
 bad_deck "wrong type counts" counts "35 forwards, the rules need 36"
 
+variant comma 's/"name": "Blue Liner"/"name": "Blue, Liner"/'
+bad_deck "a name with a comma (line-ups are comma-separated)" comma "card" "holds a comma"
+variant space 's/"name": "Blue Liner"/"name": " Blue Liner"/'
+bad_deck "a name starting with a space" space "card" "starts or ends with a space"
+
 check "a missing file"
 run "$RINK" referee powerplay --deck "$TMP/none.json" --home "$H" --away "$A"
-expect_usage_error
+expect_one_error_line 1
 err_has "$TMP/none.json"
+
+check "a relative --deck is read from the working folder, and a save resumes elsewhere"
+mkdir "$TMP/here"
+cp "$DECK" "$TMP/here/mine.json"
+RINK_ABS=$(cd "$(dirname "$RINK")" && pwd)/$(basename "$RINK")
+(cd "$TMP/here" && "$RINK_ABS" referee powerplay --deck mine.json --home "$H" --away "$A") \
+	>"$TMP/out" 2>"$TMP/err"
+rc=$?
+expect_rc 0
+(cd "$TMP/here" && timeout 60 "$RINK_ABS" play powerplay --humans 0 --seed 2 --managers 2 \
+	--deck mine.json --save "$TMP/pp.json") >"$TMP/out" 2>"$TMP/err"
+rc=$?
+expect_rc 0
+run "$RINK" play powerplay --humans 0 --resume "$TMP/pp.json"
+expect_rc 0
 
 finish

@@ -430,6 +430,33 @@ static void test_load_refuses_bad_files_with_place(void **state)
 	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
 	         "\"\", \"seed\": \"1\", \"actions\": [], \"actions\": []}",
 	         "duplicate"},
+	        /* numbers too large for an int are not read modulo 2^32 */
+	        {"{\"format\": \"rink-save\", \"version\": 4294967297, \"game\": \"slapshot\", "
+	         "\"params\": \"\", \"seed\": \"1\", \"actions\": []}",
+	         "version 4294967297"},
+	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
+	         "\"first=1\", \"seed\": \"1\", \"actions\": [[2147483648, \"draw goalie\"]]}",
+	         "action 1: manager 2147483648 is not 1 to 10"},
+	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
+	         "\"first=1\", \"seed\": \"1\", \"actions\": [[-2147483648, \"draw goalie\"]]}",
+	         "action 1: manager -2147483648"},
+	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
+	         "\"first=1\", \"seed\": \"1\", \"actions\": [[1, \"draw goalie\", \"x\"]]}",
+	         "action 1: expected [seat, \"notation\"]"},
+	        /* the key at fault is named */
+	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
+	         "\"\", \"seed\": 3, \"actions\": []}",
+	         "\"seed\" is not a string"},
+	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
+	         "\"\", \"seed\": \"3\"}",
+	         "\"actions\" is missing"},
+	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
+	         "\"\", \"seed\": \" 3\", \"actions\": []}",
+	         "bad seed ' 3'"},
+	        /* a file's text echoed in the message stays on one line */
+	        {"{\"format\": \"rink\\nsave\", \"version\": 1, \"game\": \"slapshot\", "
+	         "\"params\": \"\", \"seed\": \"1\", \"actions\": []}",
+	         "format is 'rink?save'"},
 	};
 	const char *path = tmp_path("bad.json");
 	struct rink_error err;

@@ -280,6 +280,18 @@ static void test_SS_ROSTER_01_bad_rosters_rejected(void **state)
 	expect_bad_roster("ss_roster_missing.json", "ss_roster_missing.json");
 }
 
+/* Names that a move could not write and read back (a save would not
+ * resume) are refused: moves are trimmed and line-ups split on commas; a
+ * control character would reach the terminal. */
+static void test_SS_ROSTER_01_names_moves_cannot_read_back_rejected(void **state)
+{
+	expect_bad_roster("ss_roster_name_comma.json", "card 2: the name holds a comma");
+	expect_bad_roster("ss_roster_name_space.json",
+	                  "card 2: the name starts or ends with a space");
+	expect_bad_roster("ss_roster_name_control.json",
+	                  "card 2: the name holds a control character");
+}
+
 static void test_SS_ROSTER_05_goalie_bruiser_rejected(void **state)
 {
 	expect_bad_roster("ss_roster_goalie_bruiser.json", "a goalie cannot be a bruiser");
@@ -304,6 +316,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_SS_ROSTER_01_54_unique_cards),
 	        cmocka_unit_test(test_SS_ROSTER_01_bad_rosters_rejected),
+	        cmocka_unit_test(test_SS_ROSTER_01_names_moves_cannot_read_back_rejected),
 	        cmocka_unit_test(test_SS_ROSTER_01_custom_roster_loads),
 	        cmocka_unit_test(test_SS_ROSTER_02_forward_values),
 	        cmocka_unit_test(test_SS_ROSTER_03_defense_values),

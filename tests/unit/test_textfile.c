@@ -145,6 +145,42 @@ static void test_bad_json_names_file_line_and_column(void **state)
 	assert_int_equal(rink__json_read(path, &root, &err), RINK_EIO);
 	assert_null(root);
 	assert_non_null(strstr(err.text, "cannot read"));
+	/* a folder where a file should be says so */
+	assert_int_equal(rink__json_read("/tmp", &root, &err), RINK_EIO);
+	assert_string_equal(err.text, "/tmp: cannot read: Is a directory");
+}
+
+/* A NUL byte (a binary file) is refused where it stands; \r alone ends a
+ * line as old Macs saved them. */
+static void test_nul_bytes_refused_and_lone_cr_ends_a_line(void **state)
+{
+	const char *path = tmp_path("nul.txt");
+	struct rink_error err;
+	char out[128], want[300];
+
+	(void)state;
+	write_bytes(path, "ok\nbox a1\0 junk\n", 16);
+	assert_int_equal(read_all(path, 64, out, sizeof(out), &err), RINK_EFORMAT);
+	snprintf(want, sizeof(want), "%s:2:7: a NUL byte: this is not a text file", path);
+	assert_string_equal(err.text, want);
+	write_bytes(path, "a\rb\r\rc", 6);
+	assert_int_equal(read_all(path, 64, out, sizeof(out), &err), 0);
+	assert_string_equal(out, "a|b||c");
+	unlink(path);
+}
+
+/* Names that moves and screens show: no control character, no space at
+ * either end, not empty. */
+static void test_name_problems(void **state)
+{
+	(void)state;
+	assert_null(rink__name_problem("Rink Rat"));
+	assert_null(rink__name_problem("Smith, Jr."));
+	assert_string_equal(rink__name_problem(""), "is empty");
+	assert_string_equal(rink__name_problem(" Rink Rat"), "starts or ends with a space");
+	assert_string_equal(rink__name_problem("Rink Rat "), "starts or ends with a space");
+	assert_string_equal(rink__name_problem("Rink\tRat"), "holds a control character");
+	assert_string_equal(rink__name_problem("Rink\x1b[2JRat"), "holds a control character");
 }
 
 int main(void)
@@ -155,6 +191,8 @@ int main(void)
 	        cmocka_unit_test(test_a_line_too_long_is_refused_with_file_and_line),
 	        cmocka_unit_test(test_json_is_read_past_a_byte_order_mark),
 	        cmocka_unit_test(test_bad_json_names_file_line_and_column),
+	        cmocka_unit_test(test_nul_bytes_refused_and_lone_cr_ends_a_line),
+	        cmocka_unit_test(test_name_problems),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

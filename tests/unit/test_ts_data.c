@@ -187,6 +187,52 @@ static void test_data_files_saved_by_editors(void **state)
 	longline[sizeof(longline) - 1] = 0;
 	expect_bad("dice.txt", "face fail     1", longline,
 	           "dice.txt:3:", "line longer than 511 bytes");
+	/* what sscanf would read wrongly: a number past an int (4294967297
+	 * read as 1) */
+	expect_bad("dice.txt", "face fail     1", "face fail     4294967297",
+	           "dice.txt:3:", "a number too large");
+	expect_bad("lines.txt", "Flying Wingers", "Flying\x1b[2JWingers",
+	           "lines.txt:", "a control character");
+	expect_bad("lines.txt", "Flying Wingers", "Flying\tWingers", "lines.txt:", "holding a tab");
+	/* an empty file is named as such, not as line 0 */
+	dir = bad_copy("dice.txt", "#", "#");
+	char path[512];
+	snprintf(path, sizeof(path), "%s/dice.txt", dir);
+	fclose(fopen(path, "w"));
+	snprintf(params, sizeof(params), "data=%s", dir);
+	assert_null(rink_game_new("trickshot", params, &err));
+	assert_non_null(strstr(err.text, "dice.txt: "));
+	assert_non_null(strstr(err.text, "(the file is empty)"));
+	cleanup(dir);
+}
+
+/* TS-GAP-01: a board of 16 by 16 would number its last square 255, which
+ * a state reads as "off the ice": at most 255 squares. */
+static void test_TS_GAP_01_board_of_256_squares_refused(void **state)
+{
+	static const char board[] = "width 16\nbox red a9\nbox blue a10\ngrid\n"
+	                            ".......B........\n~~~~~~~~~~~~~~~~\n......bbb.......\n"
+	                            "................\n................\n================\n"
+	                            "................\n................\n................\n"
+	                            "................\n----------------\n................\n"
+	                            "................\n................\n................\n"
+	                            "================\n................\n................\n"
+	                            "rr..............\n~~~~~~~~~~~~~~~~\nR...............\nend\n";
+	const char *dir = bad_copy("dice.txt", "#", "#");
+	char path[512], params[400];
+	struct rink_error err;
+
+	(void)state;
+	snprintf(path, sizeof(path), "%s/board.txt", dir);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(board, f);
+	fclose(f);
+	snprintf(params, sizeof(params), "data=%s", dir);
+	assert_null(rink_game_new("trickshot", params, &err));
+	if (!strstr(err.text, "board.txt:") || !strstr(err.text, "at most 255 squares"))
+		fail_msg("message '%s'", err.text);
+	cleanup(dir);
 }
 
 static void test_data_missing_dir(void **state)
@@ -212,6 +258,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_SETUP_01_dice_file),
 	        cmocka_unit_test(test_TS_ARENA_01_TS_GAP_28_30_cards_files),
 	        cmocka_unit_test(test_data_files_saved_by_editors),
+	        cmocka_unit_test(test_TS_GAP_01_board_of_256_squares_refused),
 	        cmocka_unit_test(test_data_missing_dir),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

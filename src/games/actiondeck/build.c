@@ -78,7 +78,7 @@ int rink__ad_table_load(struct ad_table *t, const char *path, const char *const 
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
 	char *text;
 	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &text, err)) > 0) {
-		if (text[0] == '\n' || text[0] == '\r')
+		if (!text[0])
 			continue;
 		if (!t->ncol) {
 			snprintf(hbuf, sizeof(hbuf), "%s", text);
@@ -124,8 +124,17 @@ int rink__ad_table_load(struct ad_table *t, const char *path, const char *const 
 				goto out;
 			}
 		}
-		for (int i = 0; i < n; i++)
+		for (int i = 0; i < n; i++) {
+			for (const char *c = fl[i]; *c; c++)
+				if ((unsigned char)*c < 0x20) {
+					rc = rink_error_set(
+					        err, RINK_EFORMAT,
+					        "%s:%d:%d: a control character in column '%s'",
+					        path, ln, i + 1, i < t->ncol ? hdr[i] : "?");
+					goto out;
+				}
 			t->cell[t->nrow * t->ncol + i] = strdup(fl[i]);
+		}
 		t->line[t->nrow++] = ln;
 	}
 	if (!rc && !t->ncol)

@@ -208,8 +208,16 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: malformed line", path, ln);
 			goto out;
 		}
-		for (int i = 0; i < n; i++)
+		for (int i = 0; i < n; i++) {
 			fl[i] = trim(fl[i]);
+			/* names go to the screen and into moves */
+			const char *why = *fl[i] ? rink__name_problem(fl[i]) : NULL;
+			if (why) {
+				rc = rink_error_set(err, RINK_EFORMAT, "%s:%d:%d: field %d %s",
+				                    path, ln, i + 1, i + 1, why);
+				goto out;
+			}
+		}
 		if (!strcmp(fl[0], "team")) {
 			if (n < 2 || !*fl[1] || strlen(fl[1]) >= sizeof(t->abbr)) {
 				rc = rink_error_set(

@@ -29,7 +29,7 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
 	char *text;
 	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &text, err)) > 0) {
-		if (text[0] == '#' || text[0] == '\n' || text[0] == '\r')
+		if (text[0] == '#' || !text[0])
 			continue;
 		int n = rink__ad_csv_split(text, fl, 64);
 		if (n < 0) {

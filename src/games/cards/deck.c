@@ -62,6 +62,18 @@ static void copy_name(char *dst, size_t size, const char *src)
 	dst[o] = '\0';
 }
 
+/* What keeps a card's name or alias from being written in a move and read
+ * back: moves are trimmed, and a line-up separates its names with commas.
+ * NULL when nothing. */
+static const char *card_name_problem(const char *name)
+{
+	const char *why = rink__name_problem(name);
+
+	if (!why && strchr(name, ','))
+		why = "holds a comma, which separates the names of a line-up";
+	return why;
+}
+
 static int symbol_index(struct rink__deck *d, const char *name, bool add)
 {
 	for (int i = 0; i < d->n_symbols; i++)
@@ -95,6 +107,10 @@ static int load_aliases(struct rink__deck *d, int i, json_t *aliases, const char
 		return rink_error_set(err, RINK_EFORMAT,
 		                      "%s: card %d ('%s'): aliases must be a list of one name",
 		                      path, i + 1, card->name);
+	const char *why = alias ? card_name_problem(alias) : NULL;
+	if (why)
+		return rink_error_set(err, RINK_EFORMAT, "%s: card %d ('%s'): the alias %s", path,
+		                      i + 1, card->name, why);
 	if (alias) {
 		if (name_taken(d, i, alias) >= 0 || strlen(alias) >= sizeof(card->alias))
 			return rink_error_set(err, RINK_EFORMAT,
@@ -120,9 +136,12 @@ static int load_card(struct rink__deck *d, const struct rink__deck_rules *r, int
 	                   &bruiser, "scores_on_goalies", &tiny, "aliases", &aliases, "special",
 	                   &special, "team", &team) != 0)
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: %s", path, i + 1, jerr.text);
-	if (!name[0] || strlen(name) >= sizeof(card->name))
-		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: name empty or too long",
-		                      path, i + 1);
+	const char *why = card_name_problem(name);
+	if (why)
+		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: the name %s", path, i + 1,
+		                      why);
+	if (strlen(name) >= sizeof(card->name))
+		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: name too long", path, i + 1);
 	if (name_taken(d, i, name) >= 0)
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d ('%s'): name used twice",
 		                      path, i + 1, name);
@@ -236,13 +255,14 @@ int rink__deck_load(struct rink__deck *d, const struct rink__deck_rules *r, cons
 	json_error_t jerr;
 	json_t *root, *cards, *symbols = NULL, *c;
 	const char *format = NULL, *game = NULL, *source = NULL, *notes = NULL;
-	int version = 0, rc = RINK_OK, want = r->count[0] + r->count[1] + r->count[2];
+	json_int_t version = 0;
+	int rc = RINK_OK, want = r->count[0] + r->count[1] + r->count[2];
 	size_t i;
 
 	memset(d, 0, sizeof(*d));
 	if ((rc = rink__json_read(path, &root, err)))
 		return rc;
-	if (json_unpack_ex(root, &jerr, JSON_STRICT, "{s:s, s:i, s:s, s?s, s?s, s?o, s:o}",
+	if (json_unpack_ex(root, &jerr, JSON_STRICT, "{s:s, s:I, s:s, s?s, s?s, s?o, s:o}",
 	                   "format", &format, "version", &version, "game", &game, "source", &source,
 	                   "notes", &notes, "symbols", &symbols, "cards", &cards) != 0) {
 		rc = rink_error_set(err, RINK_EFORMAT, "%s: %s", path, jerr.text);
@@ -250,8 +270,9 @@ int rink__deck_load(struct rink__deck *d, const struct rink__deck_rules *r, cons
 	}
 	if (strcmp(format, r->format) != 0 || version != 1 || strcmp(game, r->game) != 0) {
 		rc = rink_error_set(err, RINK_EFORMAT,
-		                    "%s: not a %s %s (format %s version %d, game %s)", path,
-		                    r->game, r->format, format, version, game);
+		                    "%s: not a %s %s (format %s version %" JSON_INTEGER_FORMAT
+		                    ", game %s)",
+		                    path, r->game, r->format, format, version, game);
 		goto out_free_json;
 	}
 	if (symbols) {

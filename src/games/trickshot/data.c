@@ -18,6 +18,7 @@
  * penalty box.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,13 +40,32 @@ static int rd_open(struct reader *r, const char *dir, const char *name, struct r
 	r->line = 0;
 	r->f = fopen(r->path, "r");
 	if (!r->f)
-		return rink_error_set(err, RINK_EIO, "%s: cannot open", r->path);
+		return rink_error_set(err, RINK_EIO, "%s: cannot open: %s", r->path,
+		                      strerror(errno));
 	return RINK_OK;
 }
 
+#define BAD(r, ...) bad(r, err, __VA_ARGS__)
+__attribute__((format(printf, 3, 4))) static int bad(struct reader *r, struct rink_error *err,
+                                                     const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (!r->line) /* an empty file */
+		return rink_error_set(err, RINK_EFORMAT, "%s: %s (the file is empty)", r->path,
+		                      msg);
+	return rink_error_set(err, RINK_EFORMAT, "%s:%d: %s", r->path, r->line, msg);
+}
+
 /* Next line without comment and trailing space in r->buf: 1, or 0 at the
- * end, or a negative RINK_E* with err set (a line too long for buf, a read
- * error). Grid rows keep leading characters. */
+ * end, or a negative RINK_E* with err set (a line too long for buf, a
+ * control character other than a tab, a number of more than nine digits,
+ * which sscanf could not hold, a read error). Grid rows keep leading
+ * characters. */
 static int rd_next(struct reader *r, struct rink_error *err)
 {
 	char *text;
@@ -61,23 +81,19 @@ static int rd_next(struct reader *r, struct rink_error *err)
 		n = strlen(r->buf);
 		while (n && isspace((unsigned char)r->buf[n - 1]))
 			r->buf[--n] = '\0';
-		if (n)
-			return 1;
+		if (!n)
+			continue;
+		for (size_t i = 0, digits = 0; i < n; i++) {
+			unsigned char c = (unsigned char)r->buf[i];
+			digits = isdigit(c) ? digits + 1 : 0;
+			if ((c < 0x20 && c != '\t') || c == 0x7f)
+				return bad(r, err, "column %zu: a control character", i + 1);
+			if (digits > 9)
+				return bad(r, err, "column %zu: a number too large", i + 1 - 9);
+		}
+		return 1;
 	}
 	return rc;
-}
-
-#define BAD(r, ...) bad(r, err, __VA_ARGS__)
-__attribute__((format(printf, 3, 4))) static int bad(struct reader *r, struct rink_error *err,
-                                                     const char *fmt, ...)
-{
-	char msg[400];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	return rink_error_set(err, RINK_EFORMAT, "%s:%d: %s", r->path, r->line, msg);
 }
 
 static int team_word(const char *w)
@@ -190,9 +206,10 @@ static int load_board(struct ts_game *g, const char *dir, struct rink_error *err
 		rc = BAD(&r, "missing 'grid' ... 'end'");
 		goto out;
 	}
-	if (n * g->w > TS_MAX_SQ || n < 6 || seps[n]) {
+	/* square numbers are bytes, and TS_NONE (255) is no square */
+	if (n * g->w > TS_NONE || n < 6 || seps[n]) {
 		rc = BAD(&r, "the grid needs 6 or more rows, at most %d squares, squares last",
-		         TS_MAX_SQ);
+		         TS_NONE);
 		goto out;
 	}
 	g->h = n;
@@ -562,8 +579,8 @@ static int load_lines(struct ts_game *g, const char *dir, struct rink_error *err
 			rc = BAD(&r, "card %d: N must be 1..3", id);
 			goto out;
 		}
-		if (strlen(r.buf + off) >= sizeof(g->lines[n].name)) {
-			rc = BAD(&r, "card %d: name too long", id);
+		if (strlen(r.buf + off) >= sizeof(g->lines[n].name) || strchr(r.buf + off, '\t')) {
+			rc = BAD(&r, "card %d: name too long or holding a tab", id);
 			goto out;
 		}
 		snprintf(g->lines[n].name, sizeof(g->lines[n].name), "%s", r.buf + off);
@@ -639,8 +656,8 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 				}
 			a->lines[i] = (uint8_t)(l[i] - 1);
 		}
-		if (strlen(r.buf + off) >= sizeof(a->name)) {
-			rc = BAD(&r, "arena %d: name too long", id);
+		if (strlen(r.buf + off) >= sizeof(a->name) || strchr(r.buf + off, '\t')) {
+			rc = BAD(&r, "arena %d: name too long or holding a tab", id);
 			goto out;
 		}
 		snprintf(a->name, sizeof(a->name), "%s", r.buf + off);
