@@ -130,16 +130,11 @@ json_t *rink_match_to_json(const rink_match *m)
 	return root;
 }
 
-/* The save's keys and the JSON type of each, checked one by one so that a
- * refusal names the key (jansson's unpacking names none). */
-static const struct {
-	const char *key;
-	json_type type;
-	const char *what;
-} save_keys[] = {
-        {"format", JSON_STRING, "a string"}, {"version", JSON_INTEGER, "a whole number"},
-        {"game", JSON_STRING, "a string"},   {"params", JSON_STRING, "a string"},
-        {"seed", JSON_STRING, "a string"},   {"actions", JSON_ARRAY, "a list"},
+/* The save's keys, checked first so that a refusal names the key. */
+static const struct rink__json_key save_keys[] = {
+        {"format", RINK__JSON_STRING, 0}, {"version", RINK__JSON_WHOLE, 0},
+        {"game", RINK__JSON_STRING, 0},   {"params", RINK__JSON_STRING, 0},
+        {"seed", RINK__JSON_STRING, 0},   {"actions", RINK__JSON_LIST, 0},
 };
 
 rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
@@ -154,18 +149,11 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err)
 	size_t i;
 	json_t *item;
 
-	if (!json_is_object(root)) {
-		rink_error_set(err, RINK_EFORMAT, "not a rink save: not a JSON object");
+	char why[200];
+	if (rink__json_keys_problem(root, save_keys, sizeof(save_keys) / sizeof(save_keys[0]), why,
+	                            sizeof(why))) {
+		rink_error_set(err, RINK_EFORMAT, "not a rink save: %s", why);
 		return NULL;
-	}
-	for (i = 0; i < sizeof(save_keys) / sizeof(save_keys[0]); i++) {
-		json_t *v = json_object_get(root, save_keys[i].key);
-		if (!v || json_typeof(v) != save_keys[i].type) {
-			rink_error_set(err, RINK_EFORMAT, "not a rink save: \"%s\" %s %s",
-			               save_keys[i].key, v ? "is not" : "is missing: expected",
-			               save_keys[i].what);
-			return NULL;
-		}
 	}
 	if (json_unpack_ex((json_t *)root, &jerr, JSON_STRICT, "{s:s, s:I, s:s, s:s, s:s, s:o}",
 	                   "format", &format, "version", &version, "game", &game, "params", &params,

@@ -59,6 +59,60 @@ const char *rink__name_problem(const char *name)
 	return NULL;
 }
 
+static const char *const kind_names[] = {"a string",      "a whole number", "a number",
+                                         "true or false", "a list",         "a value"};
+
+static int kind_ok(const json_t *v, enum rink__json_kind kind)
+{
+	switch (kind) {
+	case RINK__JSON_STRING:
+		return json_is_string(v);
+	case RINK__JSON_WHOLE:
+		return json_is_integer(v);
+	case RINK__JSON_NUMBER:
+		return json_is_number(v);
+	case RINK__JSON_BOOL:
+		return json_is_boolean(v);
+	case RINK__JSON_LIST:
+		return json_is_array(v);
+	default:
+		return 1;
+	}
+}
+
+const char *rink__json_keys_problem(const json_t *obj, const struct rink__json_key *keys, int n,
+                                    char *buf, size_t size)
+{
+	const char *key;
+	json_t *v;
+
+	if (!json_is_object(obj)) {
+		snprintf(buf, size, "not a JSON object");
+		return buf;
+	}
+	for (int i = 0; i < n; i++) {
+		v = json_object_get(obj, keys[i].key);
+		if (!v && keys[i].optional)
+			continue;
+		if (!v || !kind_ok(v, keys[i].kind)) {
+			snprintf(buf, size, "\"%s\" %s %s", keys[i].key,
+			         v ? "is not" : "is missing: expected", kind_names[keys[i].kind]);
+			return buf;
+		}
+	}
+	json_object_foreach((json_t *)obj, key, v)
+	{
+		int i = 0;
+		while (i < n && strcmp(keys[i].key, key))
+			i++;
+		if (i == n) {
+			snprintf(buf, size, "unknown key \"%s\"", key);
+			return buf;
+		}
+	}
+	return NULL;
+}
+
 int rink__json_read(const char *path, json_t **root, struct rink_error *err)
 {
 	FILE *f = fopen(path, "rb");

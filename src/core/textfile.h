@@ -31,6 +31,29 @@ int rink__line_read(FILE *f, const char *path, char *buf, int size, int *ln, cha
  * read, RINK_EFORMAT with "path:line:column: what" when it is not JSON. */
 int rink__json_read(const char *path, json_t **root, struct rink_error *err);
 
+/* A key of a JSON object a loader reads, and what its value must be. */
+enum rink__json_kind {
+	RINK__JSON_STRING,
+	RINK__JSON_WHOLE,  /* an integer */
+	RINK__JSON_NUMBER, /* an integer or a real */
+	RINK__JSON_BOOL,
+	RINK__JSON_LIST,
+	RINK__JSON_ANY
+};
+struct rink__json_key {
+	const char *key;
+	enum rink__json_kind kind;
+	int optional; /* 1: may be absent */
+};
+
+/* Checks that obj is an object holding each of the n keys (unless
+ * optional) with a value of its kind, and no other key. Returns NULL, or
+ * a message naming the key for the caller's error line, written to buf
+ * ("\"seed\" is not a string", "\"cards\" is missing", "unknown key
+ * \"colour\""). jansson's own unpacking names no key. */
+const char *rink__json_keys_problem(const json_t *obj, const struct rink__json_key *keys, int n,
+                                    char *buf, size_t size);
+
 /* What is wrong with a name read from a data file (a card, a player, a
  * team) that moves and screens must show and read back: NULL when nothing,
  * else "is empty", "starts or ends with a space" or "holds a control

@@ -278,6 +278,10 @@ static void test_SS_ROSTER_01_bad_rosters_rejected(void **state)
 	expect_bad_roster("ss_roster_value_11.json", "not 0 to 10");
 	expect_bad_roster("ss_roster_bad_type.json", "unknown type");
 	expect_bad_roster("ss_roster_missing.json", "ss_roster_missing.json");
+	/* the key at fault is named */
+	expect_bad_roster("ss_roster_bruiser_text.json",
+	                  "card 2: \"bruiser\" is not true or false");
+	expect_bad_roster("ss_roster_unknown_key.json", "card 2: unknown key \"colour\"");
 }
 
 /* Names that a move could not write and read back (a save would not

@@ -121,6 +121,20 @@ static int load_aliases(struct rink__deck *d, int i, json_t *aliases, const char
 	return RINK_OK;
 }
 
+static const struct rink__json_key card_keys[] = {
+        {"id", RINK__JSON_STRING, 1},    {"name", RINK__JSON_STRING, 0},
+        {"type", RINK__JSON_STRING, 0},  {"value", RINK__JSON_ANY, 0},
+        {"bruiser", RINK__JSON_BOOL, 1}, {"scores_on_goalies", RINK__JSON_BOOL, 1},
+        {"aliases", RINK__JSON_ANY, 1},  {"special", RINK__JSON_STRING, 1},
+        {"team", RINK__JSON_STRING, 1},
+};
+static const struct rink__json_key deck_keys[] = {
+        {"format", RINK__JSON_STRING, 0}, {"version", RINK__JSON_WHOLE, 0},
+        {"game", RINK__JSON_STRING, 0},   {"source", RINK__JSON_STRING, 1},
+        {"notes", RINK__JSON_STRING, 1},  {"symbols", RINK__JSON_ANY, 1},
+        {"cards", RINK__JSON_ANY, 0},
+};
+
 static int load_card(struct rink__deck *d, const struct rink__deck_rules *r, int i, json_t *c,
                      const char *path, struct rink_error *err)
 {
@@ -130,16 +144,20 @@ static int load_card(struct rink__deck *d, const struct rink__deck_rules *r, int
 	json_error_t jerr;
 	struct rink__card *card = &d->cards[i];
 	double v;
+	char why[200];
 
+	if (rink__json_keys_problem(c, card_keys, sizeof(card_keys) / sizeof(card_keys[0]), why,
+	                            sizeof(why)))
+		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: %s", path, i + 1, why);
 	if (json_unpack_ex(c, &jerr, JSON_STRICT, "{s?s, s:s, s:s, s:o, s?b, s?b, s?o, s?s, s?s}",
 	                   "id", &id, "name", &name, "type", &type, "value", &value, "bruiser",
 	                   &bruiser, "scores_on_goalies", &tiny, "aliases", &aliases, "special",
 	                   &special, "team", &team) != 0)
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: %s", path, i + 1, jerr.text);
-	const char *why = card_name_problem(name);
-	if (why)
+	const char *bad_name = card_name_problem(name);
+	if (bad_name)
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: the name %s", path, i + 1,
-		                      why);
+		                      bad_name);
 	if (strlen(name) >= sizeof(card->name))
 		return rink_error_set(err, RINK_EFORMAT, "%s: card %d: name too long", path, i + 1);
 	if (name_taken(d, i, name) >= 0)
@@ -262,6 +280,12 @@ int rink__deck_load(struct rink__deck *d, const struct rink__deck_rules *r, cons
 	memset(d, 0, sizeof(*d));
 	if ((rc = rink__json_read(path, &root, err)))
 		return rc;
+	char why[200];
+	if (rink__json_keys_problem(root, deck_keys, sizeof(deck_keys) / sizeof(deck_keys[0]), why,
+	                            sizeof(why))) {
+		rc = rink_error_set(err, RINK_EFORMAT, "%s: %s", path, why);
+		goto out_free_json;
+	}
 	if (json_unpack_ex(root, &jerr, JSON_STRICT, "{s:s, s:I, s:s, s?s, s?s, s?o, s:o}",
 	                   "format", &format, "version", &version, "game", &game, "source", &source,
 	                   "notes", &notes, "symbols", &symbols, "cards", &cards) != 0) {
