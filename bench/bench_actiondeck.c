@@ -5,7 +5,8 @@
  * built-in coaches decide), and the compute time of a whole 1,312-game
  * season (the league of data/actiondeck/league, each pair of teams
  * meeting in turn), with a checksum of the goals so that a change of
- * behaviour shows.
+ * behaviour shows, and the core's speed in cycles a second, so that the
+ * cycles a game compare across machines.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +46,10 @@ int main(void)
 	printf("games: %d in %.3f s (best of 3): %.0f games/s (one core), %.2f goals/game, "
 	       "checksum %lu\n",
 	       games, fastest, games / fastest, (double)goals / games, goals);
+	double hz = bench_core_hz();
+	if (hz > 0)
+		printf("core: about %.2f GHz (a chain of additions), so about %.0f cycles a game\n",
+		       hz * 1e-9, hz * fastest / games);
 	rink_state_free(s);
 	rink_game_free(g);
 

@@ -21,6 +21,33 @@ static inline double bench_now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The speed of this core in cycles a second (about its clock), measured
+ * by a chain of dependent additions, each one cycle on any x86-64 core;
+ * 0 where it cannot be measured. Speed figures divided by it compare
+ * across machines: games a second differ by clock, cycles a game by
+ * design (and by a virtual core shared with another). */
+static inline double bench_core_hz(void)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+	double best = 0;
+	for (int rep = 0; rep < 5; rep++) {
+		uint64_t x = 0;
+		const long n = 20000000;
+		double t0 = bench_now();
+		for (long i = 0; i < n; i++)
+			__asm__ volatile("add $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\t"
+			                 "add $1,%0\n\tadd $1,%0\n\tadd $1,%0\n\tadd $1,%0"
+			                 : "+r"(x));
+		double hz = 8.0 * (double)n / (bench_now() - t0);
+		if (hz > best)
+			best = hz;
+	}
+	return best;
+#else
+	return 0;
+#endif
+}
+
 /* Deals n_pairs pairs of disjoint random teams of 3 forwards, 2
  * defensemen and a goalie from seed: by_type[t] lists the n[t] cards of
  * type t (reordered as they are dealt); home takes the even picks of each
