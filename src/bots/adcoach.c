@@ -248,31 +248,29 @@ static int init(struct rink_bot *b, const char *opts, int pairs, struct rink_err
 		return rink_error_set(err, RINK_ENOMEM, "out of memory");
 	c->policy = rink__ad_policy_default;
 	c->pairs = pairs;
-	while (o && *o) {
-		char key[16] = "";
-		int v = 0, used = 0;
-		if (sscanf(o, "%15[a-z]=%d%n", key, &v, &used) != 2 ||
-		    !((!strcmp(key, "pull") && (v == 0 || v == 1)) ||
-		      (!strcmp(key, "cards") && v >= 0 && v <= 100) ||
-		      (!strcmp(key, "pairs") && v >= 0 && v <= 100000))) {
-			free(c);
-			return rink_error_set(
-			        err, RINK_EINVAL,
-			        "bot option '%s': expected pull=0|1, cards=N or pairs=N", o);
+	char key[16];
+	const char *item;
+	double v;
+	int rc;
+	while ((rc = rink__bot_option(&o, &item, key, &v, err)) > 0) {
+		if (!strcmp(key, "pull") && rink__bot_whole(v, 0, 1))
+			c->policy.pull = (int)v;
+		else if (!strcmp(key, "cards") && rink__bot_whole(v, 0, 100))
+			/* one threshold for every situation */
+			memset(c->policy.cards, (int)v, sizeof(c->policy.cards));
+		else if (!strcmp(key, "pairs") && rink__bot_whole(v, 0, 100000))
+			c->pairs = (int)v;
+		else {
+			rc = rink_error_set(err, RINK_EINVAL,
+			                    "bot option '%.*s': expected pull=0|1, cards=0..100 or "
+			                    "pairs=0..100000",
+			                    (int)strcspn(item, ",:"), item);
+			break;
 		}
-		if (!strcmp(key, "pull"))
-			c->policy.pull = v;
-		else if (!strcmp(key, "cards")) /* one threshold for every situation */
-			memset(c->policy.cards, v, sizeof(c->policy.cards));
-		else
-			c->pairs = v;
-		o += used;
-		if (*o == ',' || *o == ':') /* ':' where a list of bots uses ',' */
-			o++;
-		else if (*o) {
-			free(c);
-			return rink_error_set(err, RINK_EINVAL, "bot options: unexpected '%s'", o);
-		}
+	}
+	if (rc < 0) {
+		free(c);
+		return rc;
 	}
 	b->impl = c;
 	return RINK_OK;

@@ -9,10 +9,49 @@
  * heuristic and hard kinds are one coach (bots/adcoach.c): its table, or
  * its table checked in simulated endings at each pull decision.
  */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "bots/bot_int.h"
+
+int rink__bot_option(const char **p, const char **item, char key[16], double *v,
+                     struct rink_error *err)
+{
+	const char *s = *p, *eq;
+	size_t len, k;
+	char *end;
+
+	if (!s || !*s)
+		return 0;
+	len = strcspn(s, ",:");
+	if (item)
+		*item = s;
+	for (k = 0; k < len && islower((unsigned char)s[k]); k++)
+		;
+	eq = s + k;
+	errno = 0;
+	if (k == 0 || k > 15 || *eq != '=' || !eq[1] || isspace((unsigned char)eq[1]))
+		goto out_bad;
+	*v = strtod(eq + 1, &end);
+	if (end != s + len || errno || !isfinite(*v))
+		goto out_bad;
+	memcpy(key, s, k);
+	key[k] = '\0';
+	*p = s + len + (s[len] != '\0');
+	return 1;
+
+out_bad:
+	return rink_error_set(err, RINK_EINVAL, "bot option '%.*s': expected KEY=NUMBER",
+	                      (int)(len < 60 ? len : 60), s);
+}
+
+bool rink__bot_whole(double v, double lo, double hi)
+{
+	return v >= lo && v <= hi && v == floor(v);
+}
 
 struct kind {
 	const char *name;

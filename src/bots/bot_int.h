@@ -21,6 +21,18 @@ struct rink_bot {
 	void *impl; /* the kind's own data, freed by fini */
 };
 
+/* Reads one "key=value" item of a kind's options at *p: the key (1 to 15
+ * lowercase letters) into key and the value, a finite number written in
+ * full up to the next ',' or ':', into *v; *p moves past the item and its
+ * separator, and *item (if not NULL) points at the item's start for the
+ * caller's messages. Returns 1, 0 at the end of the options, or RINK_EINVAL
+ * with err set ("bot option 'x': expected KEY=NUMBER") for anything else:
+ * no '=', nan, inf, 1e309, "5x", an empty value. */
+int rink__bot_option(const char **p, const char **item, char key[16], double *v,
+                     struct rink_error *err);
+/* True when v is a whole number from lo to hi. */
+bool rink__bot_whole(double v, double lo, double hi);
+
 /* Slapshot's heuristic player (bots/slapshot_heuristic.c). */
 int rink__ss_heuristic_act(struct rink_bot *b, const rink_state *s, int seat);
 /* Power Play's heuristic player (bots/powerplay_heuristic.c). */

@@ -80,6 +80,12 @@ static double now_ms(void)
 	return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
 }
 
+/* The options' bounds: a billion iterations or a day of thinking a move,
+ * far past any use, and within an int. */
+#define ISMCTS_MAX_ITERS   1000000000
+#define ISMCTS_MAX_MS      86400000
+#define ISMCTS_MAX_HORIZON 1000000
+
 int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *err)
 {
 	struct ismcts *t = calloc(1, sizeof(*t));
@@ -98,33 +104,31 @@ int rink__ismcts_init(struct rink_bot *b, const char *opts, struct rink_error *e
 	}
 	t->iters = 2000;
 	t->c = 0.7;
-	while (p && *p) {
-		char key[16] = "";
-		double v = 0;
-		int used = 0;
-		if (sscanf(p, "%15[a-z]=%lf%n", key, &v, &used) != 2 || v <= 0 ||
-		    (strcmp(key, "iters") && strcmp(key, "ms") && strcmp(key, "c") &&
-		     strcmp(key, "horizon"))) {
-			free(t);
-			return rink_error_set(
-			        err, RINK_EINVAL,
-			        "bot option '%s': expected iters=N, ms=T, c=X or horizon=N", p);
-		}
-		if (!strcmp(key, "iters"))
+	char key[16];
+	const char *item;
+	double v;
+	int rc;
+	while ((rc = rink__bot_option(&p, &item, key, &v, err)) > 0) {
+		if (!strcmp(key, "iters") && rink__bot_whole(v, 1, ISMCTS_MAX_ITERS))
 			t->iters = (int)v;
-		else if (!strcmp(key, "ms"))
+		else if (!strcmp(key, "ms") && rink__bot_whole(v, 1, ISMCTS_MAX_MS))
 			t->ms = (int)v;
-		else if (!strcmp(key, "horizon"))
+		else if (!strcmp(key, "horizon") && rink__bot_whole(v, 1, ISMCTS_MAX_HORIZON))
 			t->horizon = (int)v;
-		else
+		else if (!strcmp(key, "c") && v > 0 && v <= 100)
 			t->c = v;
-		p += used;
-		if (*p == ',' || *p == ':') /* ':' where a list of bots uses ',' */
-			p++;
-		else if (*p) {
-			free(t);
-			return rink_error_set(err, RINK_EINVAL, "bot options: unexpected '%s'", p);
+		else {
+			rc = rink_error_set(err, RINK_EINVAL,
+			                    "bot option '%.*s': expected iters=1..%d, ms=1..%d, "
+			                    "c=X (over 0, at most 100) or horizon=1..%d",
+			                    (int)strcspn(item, ",:"), item, ISMCTS_MAX_ITERS,
+			                    ISMCTS_MAX_MS, ISMCTS_MAX_HORIZON);
+			break;
 		}
+	}
+	if (rc < 0) {
+		free(t);
+		return rc;
 	}
 	t->work = rink_state_new(b->game, 0);
 	if (!t->work) {

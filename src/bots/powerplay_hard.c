@@ -56,13 +56,14 @@
 #include "bots/bot_int.h"
 #include "rink/powerplay.h"
 
-#define GAME_WORLDS  128   /* worlds a game decision */
-#define GAME_CAP     120   /* simulated actions before a game counts as a tie */
-#define PILOT        32    /* worlds dealt to weigh the opponent models */
-#define TRIES        24    /* deals tried for a world that fits the heuristic */
-#define MODEL_PRIOR  50    /* percent: the heuristic model before any watching */
-#define TURN_ITERS   "200" /* IS-MCTS iterations a turn */
-#define TURN_HORIZON 60    /* simulated actions before the estimate */
+#define GAME_WORLDS  128    /* worlds a game decision */
+#define MAX_WORLDS   100000 /* the most worlds= may ask for */
+#define GAME_CAP     120    /* simulated actions before a game counts as a tie */
+#define PILOT        32     /* worlds dealt to weigh the opponent models */
+#define TRIES        24     /* deals tried for a world that fits the heuristic */
+#define MODEL_PRIOR  50     /* percent: the heuristic model before any watching */
+#define TURN_ITERS   "200"  /* IS-MCTS iterations a turn */
+#define TURN_HORIZON 60     /* simulated actions before the estimate */
 
 /* The opponent's cards of the pass in play in the order they came down.
  * Every card played is shown to both managers, but the view keeps only
@@ -408,7 +409,7 @@ int rink__pp_hard_act(struct rink_bot *b, const rink_state *s, int seat)
 int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *err)
 {
 	struct pp_hard *h = calloc(1, sizeof(*h));
-	char search[256] = "iters=" TURN_ITERS, item[64];
+	char search[256] = "iters=" TURN_ITERS;
 	int rc;
 
 	if (!h)
@@ -419,30 +420,31 @@ int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *
 	h->model = MODEL_PRIOR;
 	h->w.key[0] = -1;
 	/* worlds, model and turns are this bot's; the rest go to the search */
-	for (const char *p = opts; p && *p;) {
-		size_t len = strcspn(p, ",:");
-		int v, used = 0;
-		snprintf(item, sizeof(item), "%.*s", (int)len, p);
-		if (sscanf(item, "worlds=%d%n", &v, &used) == 1 && !item[used] && v > 0)
-			h->worlds = v;
-		else if (sscanf(item, "model=%d%n", &v, &used) == 1 && !item[used] && v >= 0 &&
-		         v <= 100)
-			h->model = v;
-		else if (sscanf(item, "turns=%d%n", &v, &used) == 1 && !item[used] && v >= 0 &&
-		         v <= 1)
-			h->turn_search = v;
-		else if ((!strncmp(item, "iters=", 6) || !strncmp(item, "ms=", 3) ||
-		          !strncmp(item, "c=", 2) || !strncmp(item, "horizon=", 8)) &&
-		         len < 48 && strlen(search) + len + 2 < sizeof(search))
-			snprintf(search + strlen(search), sizeof(search) - strlen(search), ",%s",
-			         item);
+	const char *p = opts, *item;
+	char key[16];
+	double v;
+	while ((rc = rink__bot_option(&p, &item, key, &v, err)) > 0) {
+		if (!strcmp(key, "worlds") && rink__bot_whole(v, 1, MAX_WORLDS))
+			h->worlds = (int)v;
+		else if (!strcmp(key, "model") && rink__bot_whole(v, 0, 100))
+			h->model = (int)v;
+		else if (!strcmp(key, "turns") && rink__bot_whole(v, 0, 1))
+			h->turn_search = v != 0;
+		else if ((!strcmp(key, "iters") || !strcmp(key, "ms") || !strcmp(key, "c") ||
+		          !strcmp(key, "horizon")) &&
+		         strlen(search) + 40 < sizeof(search))
+			/* the search checks these */
+			snprintf(search + strlen(search), sizeof(search) - strlen(search),
+			         ",%s=%.17g", key, v);
 		else
 			return rink_error_set(err, RINK_EINVAL,
-			                      "bot option '%s': expected worlds=N, model=0..100, "
-			                      "turns=0|1, iters=N, ms=T, c=X or horizon=N",
-			                      item);
-		p += len + (p[len] != 0);
+			                      "bot option '%.*s': expected worlds=1..%d, "
+			                      "model=0..100, turns=0|1, iters=N, ms=T, c=X or "
+			                      "horizon=N",
+			                      (int)strcspn(item, ",:"), item, MAX_WORLDS);
 	}
+	if (rc < 0)
+		return rc;
 	h->search.game = b->game;
 	rink_rng_seed(&h->search.rng, rink_rng_next(&b->rng));
 	rc = rink__ismcts_init(&h->search, search, err);

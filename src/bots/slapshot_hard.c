@@ -107,8 +107,11 @@ static void estimate(const rink_state *s, double *r)
 		struct rink_ss_view mv;
 		double strength = 0;
 		rink_ss_view(s, m, &mv);
-		for (int i = 0; i < 5; i++)
-			strength += rink_ss_card(g, mv.team[i])->value2 / 2.0;
+		for (int i = 0; i < 5; i++) {
+			/* a slot still empty (setup's draws) adds nothing */
+			const struct rink_ss_card *c = rink_ss_card(g, mv.team[i]);
+			strength += c ? c->value2 / 2.0 : 0;
+		}
 		r[m] = v.out[m] ? 0 : exp(v.wins[m] + strength / 12);
 		sum += r[m];
 	}

@@ -304,31 +304,25 @@ int rink__ts_hard_init(struct rink_bot *bot, const char *opts, struct rink_error
 		return rink_error_set(err, RINK_ENOMEM, "out of memory");
 	h->depth = 3;
 	h->top = 4;
-	while (p && *p) {
-		char key[16] = "";
-		int v = 0, used = 0;
-		bool depth_ok = false, top_ok = false;
-		if (sscanf(p, "%15[a-z]=%d%n", key, &v, &used) == 2) {
-			depth_ok = !strcmp(key, "depth") && v >= 1 && v <= MAX_DEPTH;
-			top_ok = !strcmp(key, "top") && v >= 1 && v <= MAX_TOP;
+	char key[16];
+	const char *item;
+	double v;
+	int rc;
+	while ((rc = rink__bot_option(&p, &item, key, &v, err)) > 0) {
+		if (!strcmp(key, "depth") && rink__bot_whole(v, 1, MAX_DEPTH))
+			h->depth = (int)v;
+		else if (!strcmp(key, "top") && rink__bot_whole(v, 1, MAX_TOP))
+			h->top = (int)v;
+		else {
+			rc = rink_error_set(err, RINK_EINVAL,
+			                    "bot option '%.*s': expected depth=1..%d or top=1..%d",
+			                    (int)strcspn(item, ",:"), item, MAX_DEPTH, MAX_TOP);
+			break;
 		}
-		if (!depth_ok && !top_ok) {
-			free(h);
-			return rink_error_set(err, RINK_EINVAL,
-			                      "bot option '%s': expected depth=1..%d or top=1..%d",
-			                      p, MAX_DEPTH, MAX_TOP);
-		}
-		if (depth_ok)
-			h->depth = v;
-		else
-			h->top = v;
-		p += used;
-		if (*p == ',' || *p == ':')
-			p++;
-		else if (*p) {
-			free(h);
-			return rink_error_set(err, RINK_EINVAL, "bot options: unexpected '%s'", p);
-		}
+	}
+	if (rc < 0) {
+		free(h);
+		return rc;
 	}
 	rink__tsp_board_init(&h->board, bot->game);
 	for (int i = 0; i < MAX_DEPTH; i++)

@@ -185,6 +185,66 @@ static void test_bot_options_and_levels(void **state)
 	rink_game_free(g);
 }
 
+/* Option values are finite numbers written in full and in range, for
+ * every kind: nan once made the search read before its tree, inf searched
+ * forever, and numbers past an int wrapped. */
+static void test_bot_option_values_checked(void **state)
+{
+	static const struct {
+		const char *game, *params, *kind, *want;
+	} bad[] = {
+	        {"slapshot", NULL, "hard:c=nan", "'c=nan': expected KEY=NUMBER"},
+	        {"slapshot", NULL, "hard:c=inf", "'c=inf'"},
+	        {"slapshot", NULL, "ismcts:c=1e309", "'c=1e309'"},
+	        {"slapshot", NULL, "ismcts:iters=5x", "'iters=5x'"},
+	        {"slapshot", NULL, "ismcts:iters=", "'iters='"},
+	        {"slapshot", NULL, "ismcts:iters= 5", "'iters= 5'"},
+	        {"slapshot", NULL, "ismcts:iters=0.5", "iters=1..1000000000"},
+	        {"slapshot", NULL, "ismcts:iters=99999999999999999999", "iters=1..1000000000"},
+	        {"slapshot", NULL, "ismcts:ms=1e20", "ms=1..86400000"},
+	        {"slapshot", NULL, "ismcts:c=0", "over 0"},
+	        {"powerplay", NULL, "hard:worlds=99999999999", "worlds=1..100000"},
+	        {"powerplay", NULL, "hard:turns=4294967297", "'turns=4294967297'"},
+	        {"powerplay", NULL, "hard:c=nan", "'c=nan'"},
+	        {"trickshot", NULL, "hard:depth=4294967298", "'depth=4294967298'"},
+	        {"actiondeck", NULL, "heuristic:pull=4294967297", "'pull=4294967297'"},
+	        {"actiondeck", NULL, "heuristic:cards=7.5", "cards=0..100"},
+	};
+	struct rink_error err;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		rink_game *g = rink_game_new(bad[i].game, bad[i].params, &err);
+		assert_non_null(g);
+		rink_bot *b = rink_bot_new(g, bad[i].kind, 1, &err);
+		if (b)
+			fail_msg("%s %s was accepted", bad[i].game, bad[i].kind);
+		if (!strstr(err.text, bad[i].want))
+			fail_msg("%s: '%s' lacks '%s'", bad[i].kind, err.text, bad[i].want);
+		rink_game_free(g);
+	}
+	/* good values still pass, to the search as given */
+	rink_game *pp = rink_game_new("powerplay", NULL, &err);
+	rink_bot *b = rink_bot_new(pp, "hard:worlds=8:iters=50:c=0.5", 1, &err);
+	assert_non_null(b);
+	rink_bot_free(b);
+	rink_game_free(pp);
+}
+
+/* A horizon short enough to cut simulations during setup, while teams
+ * are still being drawn, is scored without reading an empty slot. */
+static void test_hard_horizon_during_setup(void **state)
+{
+	static const char *const kinds[] = {"hard:iters=20:horizon=2", "random", "random",
+	                                    "random"};
+	rink_game *g = tu_slapshot("managers=4");
+	int champion;
+	rink_state *s = season(g, 7, kinds, 4, &champion);
+
+	assert_true(champion >= 0);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 static void test_heuristic_beats_random(void **state)
 {
 	rink_game *g = tu_slapshot("managers=4");
@@ -211,6 +271,8 @@ int main(void)
 	        cmocka_unit_test(test_ismcts_and_hard_read_only_their_view),
 	        cmocka_unit_test(test_search_bots_play_only_legal_moves),
 	        cmocka_unit_test(test_bot_options_and_levels),
+	        cmocka_unit_test(test_bot_option_values_checked),
+	        cmocka_unit_test(test_hard_horizon_during_setup),
 	        cmocka_unit_test(test_heuristic_beats_random),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
