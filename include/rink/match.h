@@ -34,7 +34,9 @@ size_t rink_match_length(const rink_match *m);
 int rink_match_apply(rink_match *m, int seat, int action, struct rink_events *ev,
                      struct rink_error *err);
 
-/* The record as a new JSON object / a match rebuilt from one. */
+/* The record as a new JSON object (NULL when memory runs out or a text of
+ * the record is not UTF-8, which JSON cannot hold) / a match rebuilt from
+ * one. */
 json_t *rink_match_to_json(const rink_match *m);
 rink_match *rink_match_from_json(const json_t *root, struct rink_error *err);
 

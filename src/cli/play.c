@@ -69,6 +69,8 @@ static const char play_help[] =
         "  --save FILE         save the game to FILE after every move\n"
         "  --resume FILE       continue the game saved in FILE (its settings and seed\n"
         "                      come from the file; players come from this command line)\n"
+        "                      and go on saving it there, unless --save names another\n"
+        "                      file\n"
         "Output:\n"
         "  --json              print each event as one JSON object per line, then a\n"
         "                      summary {\"champion\", \"wins\", \"seed\"} (needs --humans 0)\n"
@@ -320,6 +322,8 @@ static int open_match(struct play *p, const struct options *o)
 		           p->powerplay ? "powerplay" : "slapshot") != 0)
 			return cli_fail(CMD, "cannot resume %s: it is not a %s game", p->resume,
 			                p->powerplay ? "powerplay" : "slapshot");
+		if (!p->save) /* moves go on being saved where the game was */
+			p->save = p->resume;
 	} else if (p->powerplay) {
 		char params[768];
 		int n = snprintf(params, sizeof(params), "managers=%d", o->managers);

@@ -47,7 +47,8 @@ static const char ts_help[] =
         "  --season N          bots play a tournament season of N games (advanced rules,\n"
         "                      Line and Arena cards, a Line card draft every 2 games)\n"
         "  --resume FILE       continue the game saved in FILE (its rules and seed come\n"
-        "                      from the file; players from this command line)\n"
+        "                      from the file; players from this command line) and go\n"
+        "                      on saving it there, unless --save names another file\n"
         "  --delay MS          pause after each bot move while watching (default 0)\n"
         "  -h, --help          show this help\n"
         "\n"
@@ -622,8 +623,14 @@ int cli_trickshot_play(int argc, char **argv)
 		}
 		ss.seed = rink_match_seed(ss.m);
 		ss.players = rink_game_num_seats(rink_match_game(ss.m));
-		if (ss.humans > ss.players)
-			ss.humans = ss.players;
+		if (ss.humans > ss.players) {
+			rc = cli_usage_error(CMD, "--humans %d is more than the %d players of %s",
+			                     ss.humans, ss.players, resume);
+			rink_match_free(ss.m);
+			return rc;
+		}
+		if (!ss.save) /* moves go on being saved where the game was */
+			ss.save = resume;
 	} else {
 		ss.m = rink_match_new("trickshot", params, ss.seed, &err);
 		if (!ss.m)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "core/game_int.h"
+#include "core/textfile.h"
 #include "rink/rng.h"
 
 extern const struct rink__game_ops rink__slapshot_ops;
@@ -296,6 +297,10 @@ int rink__params_parse(struct rink__params *p, const char *text, struct rink_err
 	const char *c = text ? text : "";
 
 	memset(p, 0, sizeof(*p));
+	/* a save records the parameters and a terminal shows them */
+	if (!rink__text_ok(c))
+		return rink_error_set(err, RINK_EINVAL,
+		                      "parameters: not UTF-8 text, or a control character");
 	while (*c) {
 		const char *end = strchr(c, ',');
 		size_t len = end ? (size_t)(end - c) : strlen(c);

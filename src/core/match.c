@@ -114,19 +114,25 @@ json_t *rink_match_to_json(const rink_match *m)
 	rink_state *replay = rink_state_new(m->game, m->seed);
 	char seed[32], text[256];
 
+	int bad = !root || !actions || !replay; /* a part that could not be made */
+
 	snprintf(seed, sizeof(seed), "%" PRIu64, m->seed);
-	json_object_set_new(root, "format", json_string(RINK_SAVE_FORMAT));
-	json_object_set_new(root, "version", json_integer(RINK_SAVE_VERSION));
-	json_object_set_new(root, "game", json_string(m->game->name));
-	json_object_set_new(root, "params", json_string(m->game->params));
-	json_object_set_new(root, "seed", json_string(seed));
-	for (size_t i = 0; i < m->n && replay; i++) {
+	bad |= json_object_set_new(root, "format", json_string(RINK_SAVE_FORMAT));
+	bad |= json_object_set_new(root, "version", json_integer(RINK_SAVE_VERSION));
+	bad |= json_object_set_new(root, "game", json_string(m->game->name));
+	bad |= json_object_set_new(root, "params", json_string(m->game->params));
+	bad |= json_object_set_new(root, "seed", json_string(seed));
+	for (size_t i = 0; i < m->n && !bad; i++) {
 		rink_action_text(replay, m->log[i].seat, m->log[i].action, text, sizeof(text));
-		json_array_append_new(actions, json_pack("[is]", m->log[i].seat + 1, text));
+		bad |= json_array_append_new(actions, json_pack("[is]", m->log[i].seat + 1, text));
 		rink_state_apply_fast(replay, m->log[i].seat, m->log[i].action, NULL);
 	}
-	json_object_set_new(root, "actions", actions);
+	bad |= json_object_set_new(root, "actions", actions);
 	rink_state_free(replay);
+	if (bad) { /* a save missing a part would not resume: none at all */
+		json_decref(root);
+		return NULL;
+	}
 	return root;
 }
 
@@ -223,6 +229,9 @@ int rink_match_save(const rink_match *m, const char *path, struct rink_error *er
 	FILE *f;
 	int rc = RINK_OK;
 
+	if (!root) /* the old file stays whole */
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "%s: cannot save: the game's record is not UTF-8 text", path);
 	snprintf(tmp, sizeof(tmp), "%s.tmp.%ld", path, (long)getpid());
 	f = fopen(tmp, "w");
 	if (!f) {

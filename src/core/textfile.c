@@ -3,6 +3,7 @@
  * textfile.h).
  */
 #include <errno.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -45,6 +46,56 @@ out_end:
 	return 0;
 }
 
+/* Length of the UTF-8 sequence at s (1 to 4), or 0 when s does not start
+ * a valid one (overlong forms, surrogates and values past U+10FFFF are not
+ * valid). */
+static int utf8_len(const unsigned char *s)
+{
+	int n;
+	uint32_t c;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2, c = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3, c = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4, c = s[0] & 0x07;
+	else
+		return 0;
+	for (int i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = c << 6 | (s[i] & 0x3f);
+	}
+	if ((n == 3 && (c < 0x800 || (c >= 0xd800 && c <= 0xdfff))) ||
+	    (n == 4 && (c < 0x10000 || c > 0x10ffff)))
+		return 0;
+	return n;
+}
+
+static bool has_control(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			return true;
+	return false;
+}
+
+static bool utf8_ok(const char *s)
+{
+	for (int n; *s; s += n)
+		if (!(n = utf8_len((const unsigned char *)s)))
+			return false;
+	return true;
+}
+
+bool rink__text_ok(const char *s)
+{
+	return !has_control(s) && utf8_ok(s);
+}
+
 const char *rink__name_problem(const char *name)
 {
 	size_t n = strlen(name);
@@ -53,9 +104,10 @@ const char *rink__name_problem(const char *name)
 		return "is empty";
 	if (name[0] == ' ' || name[n - 1] == ' ')
 		return "starts or ends with a space";
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f)
-			return "holds a control character";
+	if (has_control(name))
+		return "holds a control character";
+	if (!utf8_ok(name))
+		return "is not UTF-8 text";
 	return NULL;
 }
 

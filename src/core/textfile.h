@@ -12,6 +12,7 @@
 #define RINK_CORE_TEXTFILE_H
 
 #include <jansson.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "rink/error.h"
@@ -54,10 +55,15 @@ struct rink__json_key {
 const char *rink__json_keys_problem(const json_t *obj, const struct rink__json_key *keys, int n,
                                     char *buf, size_t size);
 
+/* True when s is valid UTF-8 with no control character: text that a save
+ * (JSON) can hold and a terminal show. */
+bool rink__text_ok(const char *s);
+
 /* What is wrong with a name read from a data file (a card, a player, a
  * team) that moves and screens must show and read back: NULL when nothing,
- * else "is empty", "starts or ends with a space" or "holds a control
- * character" (a tab, a newline, an escape...), for the caller's message. */
+ * else "is empty", "starts or ends with a space", "holds a control
+ * character" (a tab, a newline, an escape...) or "is not UTF-8 text" (a
+ * save could not hold it), for the caller's message. */
 const char *rink__name_problem(const char *name);
 
 #endif

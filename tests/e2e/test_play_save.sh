@@ -35,12 +35,23 @@ out_has "Your team (value"
 	fail "the resumed game did not go on"
 
 check "--resume with bots taking over: the season ends, the same way twice"
+cp "$TMP/saved1" "$TMP/saved1.copy"
+cp "$TMP/saved1" "$TMP/saved1.orig"
 run "$RINK" play slapshot --resume "$TMP/saved1" --humans 0 --bots random
 expect_rc 0
 grep -qE '^Champion: manager [1-4] ' "$TMP/out" || fail "no champion"
 cp "$TMP/out" "$TMP/finish1"
-run "$RINK" play slapshot --resume "$TMP/saved1" --humans 0 --bots random
-same "$TMP/out" "$TMP/finish1" "two resumed runs"
+run "$RINK" play slapshot --resume "$TMP/saved1.copy" --humans 0 --bots random
+sed 's/saved1\.copy/saved1/' "$TMP/out" >"$TMP/out2"
+same "$TMP/out2" "$TMP/finish1" "two resumed runs"
+
+check "--resume without --save goes on saving to the resumed file"
+# the first run above played the season to its end into saved1
+run "$RINK" play slapshot --resume "$TMP/saved1" --humans 0
+expect_rc 0
+sed -n '/^Final standings/,$p' "$TMP/out" >"$TMP/ended"
+[ -s "$TMP/ended" ] || fail "the resumed file does not hold the finished season"
+cmp -s "$TMP/saved1" "$TMP/saved1.orig" && fail "the resumed file was not saved to"
 
 check "a finished season saved and resumed gives the same standings"
 run "$RINK" play slapshot --humans 0 --seed 5 --save "$TMP/full.json"

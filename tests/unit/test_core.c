@@ -121,6 +121,15 @@ static void test_bad_parameters_are_refused(void **state)
 	}
 	assert_null(rink_game_new("slapshot", "nonsense=1", &err));
 	assert_non_null(strstr(err.text, "nonsense"));
+	/* parameters a save could not record (JSON is UTF-8) or a terminal
+	 * show: such a save once lost its "params" and could not resume */
+	assert_null(rink_game_new("powerplay", "names=\xff\xfe/Pucks;Greg/Stars", &err));
+	assert_non_null(strstr(err.text, "not UTF-8 text"));
+	assert_null(rink_game_new("powerplay", "names=Dave\x1b[2J/Pucks", &err));
+	assert_int_equal(err.code, RINK_EINVAL);
+	rink_game *g = rink_game_new("powerplay", "names=Dav\xc3\xa9/Pucks", &err);
+	assert_non_null(g); /* UTF-8 names are welcome */
+	rink_game_free(g);
 }
 
 static void test_canonical_parameters_list_every_default(void **state)

@@ -181,6 +181,11 @@ static void test_name_problems(void **state)
 	assert_string_equal(rink__name_problem("Rink Rat "), "starts or ends with a space");
 	assert_string_equal(rink__name_problem("Rink\tRat"), "holds a control character");
 	assert_string_equal(rink__name_problem("Rink\x1b[2JRat"), "holds a control character");
+	assert_string_equal(rink__name_problem("Rink \xff Rat"), "is not UTF-8 text");
+	assert_string_equal(rink__name_problem("\xc0\xaf"), "is not UTF-8 text"); /* overlong */
+	assert_string_equal(rink__name_problem("\xed\xa0\x80"),
+	                    "is not UTF-8 text"); /* surrogate */
+	assert_null(rink__name_problem("Ren\xc3\xa9 L\xe2\x80\x99Heureux \xf0\x9f\x8f\x92"));
 }
 
 int main(void)
