@@ -505,7 +505,7 @@ static int calibrate_run(int argc, char **argv)
 	if (!dir)
 		return cli_usage_error("calibrate", "--data DIR is missing");
 	if (rink_ad_calibrate(dir, seeds, params, !nofit, &c, &err))
-		return cli_fail("calibrate", "%s", err.text);
+		return cli_game_error("calibrate", &err);
 	if (json) {
 		json_t *o = rink_ad_calibration_json(&c);
 		cli_print_json(o);

@@ -252,6 +252,9 @@ int cli_actiondeck_play(int argc, char **argv)
 	}
 	if (level && kind)
 		return cli_usage_error(CMD, "--bots and --level: choose one");
+	if ((pbp || json) && !autop)
+		return cli_usage_error(CMD, "--%s is for a game with no human: add --auto",
+		                       json ? "json" : "pbp");
 	if (autop && coach)
 		return cli_usage_error(CMD, "--auto plays without you: no --coach");
 	if (coach && !strcmp(coach, "both") && (level || kind))
@@ -334,21 +337,32 @@ int cli_actiondeck_play(int argc, char **argv)
 			if (mode == 0 || (mode == 1 && endp)) {
 				fputs(mode ? "-- Enter for the next period --" : "", stdout);
 				fflush(stdout);
-				if (!cli_read_line(stdin, &line, &cap)) {
-					mode = 2;
-					continue;
+				int key = 0; /* 1 quit, 2 go on, 0 ask again */
+				while (!key) {
+					if (!cli_read_line(stdin, &line, &cap)) {
+						mode = 2;
+						key = 2;
+						break;
+					}
+					char *w = cli_trim(line);
+					if (!strcmp(w, "q") || !strcmp(w, "quit") ||
+					    !strcmp(w, "exit"))
+						key = 1;
+					else if (!w[0] || !strcmp(w, "c") || !strcmp(w, "p") ||
+					         !strcmp(w, "g"))
+						key = 2;
+					else
+						puts("Enter: go on; c: card by card; p: period by "
+						     "period; g: to the end; q: quit");
+					mode = !strcmp(w, "p")   ? 1
+					       : !strcmp(w, "g") ? 2
+					       : !strcmp(w, "c") ? 0
+					                         : mode;
 				}
-				char *w = cli_trim(line);
-				if (!strcmp(w, "q")) {
+				if (key == 1) {
 					puts("quit");
 					break;
 				}
-				if (!strcmp(w, "p"))
-					mode = 1;
-				if (!strcmp(w, "g"))
-					mode = 2;
-				if (!strcmp(w, "c"))
-					mode = 0;
 			}
 			continue;
 		}

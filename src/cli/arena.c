@@ -129,13 +129,20 @@ static int arena_run(int argc, char **argv)
 	list = strdup(bots);
 	if (!list)
 		return cli_fail(CMD, "out of memory");
-	for (char *save = NULL, *t = strtok_r(list, ",", &save); t;
-	     t = strtok_r(NULL, ",", &save)) {
-		if (cfg.n_bots == RINK_ARENA_MAX_BOTS) {
+	for (char *t = list, *comma;; t = comma + 1) {
+		comma = strchr(t, ',');
+		if (comma)
+			*comma = '\0';
+		if (cfg.n_bots == RINK_ARENA_MAX_BOTS || !*cli_trim(t)) {
 			free(list);
-			return cli_usage_error(CMD, "at most %d bots", RINK_ARENA_MAX_BOTS);
+			if (cfg.n_bots == RINK_ARENA_MAX_BOTS)
+				return cli_usage_error(CMD, "at most %d bots", RINK_ARENA_MAX_BOTS);
+			return cli_usage_error(CMD, "--bots '%s': bot %d is empty", bots,
+			                       cfg.n_bots + 1);
 		}
 		cfg.bots[cfg.n_bots++] = cli_trim(t);
+		if (!comma)
+			break;
 	}
 	if (managers)
 		snprintf(params, sizeof(params), "managers=%d%s%s", managers, extra ? "," : "",

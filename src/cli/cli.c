@@ -11,14 +11,17 @@
 #include "cli/cli.h"
 #include "rink/slapshot.h"
 
+/* One line on stderr whatever the message echoes: a newline or an escape
+ * in a value given on the command line is shown as '?'. */
 static void vreport(const char *cmd, const char *fmt, va_list ap)
 {
-	if (cmd)
-		fprintf(stderr, "rink %s: ", cmd);
-	else
-		fputs("rink: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	char msg[1024];
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	for (char *c = msg; *c; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			*c = '?';
+	fprintf(stderr, "rink%s%s: %s\n", cmd ? " " : "", cmd ? cmd : "", msg);
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -124,7 +127,10 @@ bool cli_parse_int(const char *cmd, const char *opt, const char *text, int lo, i
 
 	errno = 0;
 	v = strtol(text, &end, 10);
-	if (!text[0] || *end || errno || v < lo || v > hi) {
+	/* digits, with a '-' only before a number other than 0 */
+	if (!(isdigit((unsigned char)text[0]) ||
+	      (text[0] == '-' && isdigit((unsigned char)text[1]) && text[1] != '0')) ||
+	    *end || errno || v < lo || v > hi) {
 		cli_usage_error(cmd, "--%s '%s': expected a whole number from %d to %d", opt, text,
 		                lo, hi);
 		return false;
@@ -209,6 +215,11 @@ bool cli_read_line(FILE *f, char **buf, size_t *cap)
 
 	if (n < 0)
 		return false;
+	/* a NUL byte would end the line early and hide what follows: it
+	 * becomes a control character, which moves refuse */
+	for (ssize_t i = 0; i < n; i++)
+		if ((*buf)[i] == '\0')
+			(*buf)[i] = '\x1a';
 	while (n > 0 && ((*buf)[n - 1] == '\n' || (*buf)[n - 1] == '\r'))
 		(*buf)[--n] = '\0';
 	return true;

@@ -57,8 +57,8 @@ static int help_command(int argc, char **argv)
 	c = find_command(argv[1]);
 	if (!c)
 		return cli_usage_error("help",
-		                       "unknown command '%s' (commands: play, referee, chart, "
-		                       "season, calibrate, help)",
+		                       "unknown command '%s' (commands: play, referee, lineup, "
+		                       "arena, chart, season, calibrate, help)",
 		                       argv[1]);
 	fputs(c->help, stdout);
 	return 0;
@@ -73,12 +73,15 @@ int main(int argc, char **argv)
 	if (argc < 2)
 		return cli_usage_error(NULL, "no command given (try 'rink --help')");
 	name = argv[1];
-	if (!strcmp(name, "--help") || !strcmp(name, "-h")) {
-		print_help(stdout);
-		return 0;
-	}
-	if (!strcmp(name, "--version") || !strcmp(name, "-V")) {
-		printf("rink %s\n", RINK_VERSION);
+	if (!strcmp(name, "--help") || !strcmp(name, "-h") || !strcmp(name, "--version") ||
+	    !strcmp(name, "-V")) {
+		if (argc > 2)
+			return cli_usage_error(NULL, "%s takes nothing after it, not '%s'", name,
+			                       argv[2]);
+		if (name[1] == 'h' || name[2] == 'h')
+			print_help(stdout);
+		else
+			printf("rink %s\n", RINK_VERSION);
 		return 0;
 	}
 	if (!strcmp(name, "help"))
@@ -88,8 +91,8 @@ int main(int argc, char **argv)
 	c = find_command(name);
 	if (!c)
 		return cli_usage_error(NULL,
-		                       "unknown command '%s' (commands: play, referee, chart, "
-		                       "season, calibrate, help)",
+		                       "unknown command '%s' (commands: play, referee, lineup, "
+		                       "arena, chart, season, calibrate, help)",
 		                       name);
 	return c->run(argc - 1, argv + 1);
 }

@@ -255,7 +255,54 @@ int rink_action_text(const rink_state *s, int seat, int action, char *buf, size_
 int rink_action_parse(const rink_state *s, int seat, const char *text, int *action,
                       struct rink_error *err)
 {
+	size_t n = strlen(text);
+
+	/* each game's parser reads words into buffers of its own: what it
+	 * could not hold, or a terminal not show, is refused here */
+	if (n > RINK__MOVE_MAX)
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "a move of %zu characters is too long (at most %d)", n,
+		                      RINK__MOVE_MAX);
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)text[i] < 0x20 && text[i] != '\t')
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "a move holds a control character (at character %zu)",
+			                      i + 1);
 	return s->game->ops->action_parse(s, seat, text, action, err);
+}
+
+int rink__words(const char *text, char (*w)[16], int max)
+{
+	int n = 0;
+
+	for (const char *c = text;;) {
+		while (isspace((unsigned char)*c))
+			c++;
+		if (!*c)
+			return n;
+		size_t len = 0;
+		while (c[len] && !isspace((unsigned char)c[len]))
+			len++;
+		if (n == max || len >= sizeof(w[0]))
+			return -1;
+		memcpy(w[n], c, len);
+		w[n++][len] = '\0';
+		c += len;
+	}
+}
+
+int rink__whole(const char *word, int lo, int hi, int *out)
+{
+	long v = 0;
+
+	if (!*word || strlen(word) > 9 || strspn(word, "0123456789") != strlen(word))
+		return -1;
+	for (const char *c = word; *c; c++)
+		v = v * 10 + (*c - '0');
+	if (v < lo || v > hi)
+		return -1;
+	*out = (int)v;
+	return 0;
 }
 
 json_t *rink_state_view_json(const rink_state *s, int seat)

@@ -95,6 +95,20 @@ int rink__params_finish(struct rink__params *p, const char *game, struct rink_er
  * name starting with "/", "./" or "../" is used as given. */
 void rink__data_path(const char *name, char *out, size_t size);
 
+/* ---- move notation ------------------------------------------------------------ */
+
+/* The longest move text rink_action_parse reads; a longer one is refused
+ * rather than cut (a move cut short could name another move). */
+#define RINK__MOVE_MAX 400
+
+/* Splits text into its words (separated by white space), each shorter
+ * than 16 characters, into w: returns their number, or -1 when there are
+ * more than max or one is longer. */
+int rink__words(const char *text, char (*w)[16], int max);
+/* Reads word, digits only, as a whole number from lo to hi into *out:
+ * returns 0, or -1 (a sign, a space, another character, out of range). */
+int rink__whole(const char *word, int lo, int hi, int *out);
+
 /* Case-insensitive comparison that treats runs of spaces as one. */
 int rink__name_cmp(const char *a, const char *b);
 /* True when prefix (case-insensitive) starts name. */

@@ -184,6 +184,24 @@ static void test_notation_and_views(void **state)
 	assert_int_equal(a, RINK_AD_ACT_PICK + 2);
 	assert_int_not_equal(rink_action_parse(s, 0, "frobnicate", &a, &err), RINK_OK);
 	assert_int_not_equal(rink_action_parse(s, 0, "pick Nobody At All", &a, &err), RINK_OK);
+	assert_int_not_equal(rink_action_parse(s, 0, "pick +3", &a, &err), RINK_OK);
+	/* a start shared by two players picks neither; a whole name picks */
+	const struct rink_ad_team *t = rink_ad_game_team(g, 0);
+	int shared = 0;
+	for (int i = 0; i < t->n && !shared; i++)
+		for (int j = i + 1; j < t->n && !shared; j++)
+			if (t->p[i].name[0] == t->p[j].name[0]) {
+				char pick[80];
+				snprintf(pick, sizeof(pick), "pick %c", t->p[i].name[0]);
+				assert_int_not_equal(rink_action_parse(s, 0, pick, &a, &err),
+				                     RINK_OK);
+				assert_non_null(strstr(err.text, "players of"));
+				snprintf(pick, sizeof(pick), "pick %s", t->p[j].name);
+				assert_int_equal(rink_action_parse(s, 0, pick, &a, &err), RINK_OK);
+				assert_int_equal(a, RINK_AD_ACT_PICK + j);
+				shared = 1;
+			}
+	assert_true(shared);
 	rink_ad_play_out(s, NULL);
 	json_t *v = rink_state_view_json(s, 0);
 	assert_string_equal(json_string_value(json_object_get(v, "phase")), "over");

@@ -298,6 +298,66 @@ static void test_notation_round_trips_every_legal_action(void **state)
 	rink_game_free(g);
 }
 
+/* Move texts that a parser once read as another move are refused: numbers
+ * past an int (read modulo 2^32), words after the move, a text cut to a
+ * buffer, a trailing comma, control characters. */
+static void expect_refused(const rink_state *s, int seat, const char *text, const char *want)
+{
+	struct rink_error err;
+	int a = -1;
+
+	if (rink_action_parse(s, seat, text, &a, &err) == RINK_OK)
+		fail_msg("'%s' was read as action %d", text, a);
+	if (want && !strstr(err.text, want))
+		fail_msg("'%s': '%s' lacks '%s'", text, err.text, want);
+}
+
+static void test_notation_refuses_what_it_would_misread(void **state)
+{
+	struct rink_error err;
+	char text[600], line[300] = "lineup ";
+	int a;
+
+	rink_game *g = tu_slapshot("managers=3");
+	rink_state *s = tu_after_setup(g, 5);
+	expect_refused(s, 0, "trade 2 4294967296003", "not '4294967296003'");
+	expect_refused(s, 0, "trade 2 3 junk", "write trade");
+	expect_refused(s, 0, "trade 2 +3", "not '+3'");
+	expect_refused(s, 0, "draw forward\x01", "control character");
+	snprintf(text, sizeof(text), "draw forward%450s", "");
+	expect_refused(s, 0, text, "too long");
+	uint8_t team[6];
+	tu_team(s, 0, team);
+	for (int i = 0; i < 6; i++)
+		snprintf(line + strlen(line), sizeof(line) - strlen(line), "%s%s", i ? "," : "",
+		         rink_ss_card(g, team[i])->name);
+	assert_int_equal(rink_action_parse(s, 0, line, &a, &err), RINK_OK);
+	strcat(line, ",");
+	expect_refused(s, 0, line, "six cards");
+	snprintf(text, sizeof(text), "lineup %s%70sJUNK", rink_ss_card(g, team[0])->name, "");
+	expect_refused(s, 0, text, NULL);
+	rink_state_free(s);
+	rink_game_free(g);
+
+	g = rink_game_new("powerplay", "managers=3", &err);
+	s = rink_state_new(g, 5);
+	expect_refused(s, 0, "trade 2 3.9", "not 1 to 6");
+	expect_refused(s, 0, "trade 2 1!", "not 1 to 6");
+	expect_refused(s, 0, "trade 2 3 4", "trade M P");
+	snprintf(text, sizeof(text), "draw goalie%200szzz", "");
+	expect_refused(s, 0, text, "draw what");
+	rink_state_free(s);
+	rink_game_free(g);
+
+	g = rink_game_new("trickshot", "advanced=1,lines=1", &err);
+	assert_non_null(g);
+	s = rink_state_new(g, 5);
+	expect_refused(s, 0, "line 16x", "not a Line card number");
+	expect_refused(s, 0, "change 4294967300", "not a Line card number");
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 static void test_sample_legal_is_always_legal(void **state)
 {
 	rink_game *g = tu_slapshot("managers=3,schedule=1,limits=1");
@@ -534,6 +594,7 @@ int main(void)
 	        cmocka_unit_test(test_different_seeds_deal_differently),
 	        cmocka_unit_test(test_checked_apply_refuses_and_keeps_state),
 	        cmocka_unit_test(test_notation_round_trips_every_legal_action),
+	        cmocka_unit_test(test_notation_refuses_what_it_would_misread),
 	        cmocka_unit_test(test_sample_legal_is_always_legal),
 	        cmocka_unit_test(test_save_and_load_round_trip),
 	        cmocka_unit_test(test_load_reads_a_save_with_a_byte_order_mark),

@@ -370,19 +370,30 @@ static int ad_action_parse(const struct rink_state *base, int seat, const char *
 		}
 	if (!strncmp(text, "pick ", 5)) {
 		const struct rink_ad_team *t = ad_team(s, seat < 0 ? 0 : seat);
-		char *end;
-		long v = strtol(text + 5, &end, 10);
-		if (*end == 0 && end != text + 5 && v >= 1 && v <= t->n) {
-			*action = RINK_AD_ACT_PICK + (int)v - 1;
+		const char *who = text + 5;
+		int v, found = -1, n = 0;
+		if (!rink__whole(who, 1, t->n, &v)) {
+			*action = RINK_AD_ACT_PICK + v - 1;
 			return RINK_OK;
 		}
-		for (int i = 0; i < t->n; i++)
-			if (rink__name_prefix(text + 5, t->p[i].name)) {
-				*action = RINK_AD_ACT_PICK + i;
-				return RINK_OK;
-			}
-		return rink_error_set(err, RINK_ENOTFOUND, "no player '%s' on the chart of %s",
-		                      text + 5, t->abbr);
+		/* a whole name, else a start that names one player only */
+		for (int i = 0; i < t->n && n != -1; i++)
+			if (!rink__name_cmp(who, t->p[i].name))
+				found = i, n = -1;
+		for (int i = 0; i < t->n && n != -1; i++)
+			if (rink__name_prefix(who, t->p[i].name))
+				found = i, n++;
+		if (n == -1 || n == 1) {
+			*action = RINK_AD_ACT_PICK + found;
+			return RINK_OK;
+		}
+		if (n > 1)
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "'%s' names %d players of %s: write more of the name "
+			                      "or pick N",
+			                      who, n, t->abbr);
+		return rink_error_set(err, RINK_ENOTFOUND, "no player '%s' on the chart of %s", who,
+		                      t->abbr);
 	}
 	return rink_error_set(err, RINK_EFORMAT,
 	                      "'%s' not understood (next, pull, keep, back, draw, pick N)", text);

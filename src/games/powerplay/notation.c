@@ -132,7 +132,7 @@ int rink__pp_action_parse(const struct rink_state *base, int seat, const char *t
 {
 	const struct pp_state *s = (const struct pp_state *)base;
 	const struct pp_game *g = pp_game_of(s);
-	char verb[32] = "", rest[160] = "";
+	char verb[32] = "", rest[RINK__MOVE_MAX + 1] = "";
 	const char *p = text;
 	size_t k = 0;
 	int v, card;
@@ -154,15 +154,16 @@ int rink__pp_action_parse(const struct rink_state *base, int seat, const char *t
 		return RINK_OK;
 	}
 	if (!strcmp(verb, "trade")) {
-		char w1[16] = "", w2[16] = "";
-		if (sscanf(rest, "%15s %15s", w1, w2) != 2)
+		char w[2][16];
+		int pos;
+		if (rink__words(rest, w, 2) != 2)
 			return rink_error_set(err, RINK_EFORMAT,
 			                      "trade M P: manager and position 1-6");
-		if ((v = parse_seat(s, w1, err)) < 0)
+		if ((v = parse_seat(s, w[0], err)) < 0)
 			return RINK_EFORMAT;
-		int pos = atoi(w2);
-		if (pos < 1 || pos > 6)
-			return rink_error_set(err, RINK_EFORMAT, "position '%s' is not 1 to 6", w2);
+		if (rink__whole(w[1], 1, 6, &pos))
+			return rink_error_set(err, RINK_EFORMAT, "position '%s' is not 1 to 6",
+			                      w[1]);
 		*action = PP_A_TRADE + v * 6 + pos - 1;
 		return RINK_OK;
 	}

@@ -159,18 +159,18 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 		                      "draw what? write draw forward, draw defense or draw goalie");
 	}
 	if (!strcmp(verb, "trade")) {
-		char a[16] = "", b[16] = "";
+		char w[2][16];
 		int t, p;
-		if (sscanf(rest, "%15s %15s", a, b) != 2)
+		if (rink__words(rest, w, 2) != 2)
 			return rink_error_set(err, RINK_EFORMAT,
 			                      "write trade MANAGER CARD, e.g. trade 2 4 takes the "
 			                      "4th face-down card of manager 2");
-		if ((t = parse_seat(s, a, err)) < 0)
+		if ((t = parse_seat(s, w[0], err)) < 0)
 			return err ? err->code : RINK_EFORMAT;
-		p = atoi(b);
-		if (p < 1 || p > 6 || strspn(b, "0123456789") != strlen(b))
+		if (rink__whole(w[1], 1, 6, &p))
 			return rink_error_set(err, RINK_EFORMAT,
-			                      "the face-down card is a number 1 to 6, not '%s'", b);
+			                      "the face-down card is a number 1 to 6, not '%s'",
+			                      w[1]);
 		*action = SS_A_TRADE + t * 6 + p - 1;
 		return RINK_OK;
 	}
@@ -196,7 +196,7 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 		uint8_t order[RINK_SS_TEAM];
 		const char *p = rest;
 		int n = 0;
-		while (*p || n == 0) {
+		for (;;) { /* a name after every comma: "a,b,c,d,e,f," lacks one */
 			const char *comma = strchr(p, ',');
 			size_t len = comma ? (size_t)(comma - p) : strlen(p);
 			char name[64];
@@ -205,6 +205,11 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 			if (n == RINK_SS_TEAM)
 				return rink_error_set(err, RINK_EFORMAT,
 				                      "a line-up names exactly six cards");
+			if (strlen(name) == sizeof(name) - 1) /* cut: no card's name */
+				return rink_error_set(err, RINK_ENOTFOUND,
+				                      "card %d of the line-up: no card has so long "
+				                      "a name",
+				                      n + 1);
 			if ((card = find_card(s, seat, name, err)) < 0)
 				return err ? err->code : RINK_EFORMAT;
 			for (int i = 0; i < n; i++)

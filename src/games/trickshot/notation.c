@@ -210,7 +210,11 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 	if ((!strcmp(w[0], "change") || !strcmp(w[0], "line")) && n >= 2 &&
 	    isdigit((unsigned char)w[1][0])) {
 		/* a Line card by its number: change N [pull SQ] | line N */
-		int card = atoi(w[1]), slot = -1, sq = -1;
+		int card, slot = -1, sq = -1;
+		if (rink__whole(w[1], 1, TS_LINES, &card))
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "'%s' is not a Line card number 1 to %d", w[1],
+			                      TS_LINES);
 		for (int i = 0; i < 4 && team >= 0; i++)
 			if (s->line_set[team][i] + 1 == card)
 				slot = i;
