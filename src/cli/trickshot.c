@@ -448,8 +448,15 @@ static int run(struct session *ss)
 			int rc = human_turn(ss, seat);
 			if (rc == -1)
 				return CLI_EXIT_FAIL;
-			if (rc > 0)
+			if (rc > 0) { /* quit or input ended: saved, even before a move */
+				if (ss->save && rink_match_save(ss->m, ss->save, &err) != RINK_OK)
+					return cli_fail(CMD, "%s", err.text);
+				if (ss->save)
+					printf("The game is saved in %s (continue with --resume "
+					       "%s)\n",
+					       ss->save, ss->save);
 				return 0;
+			}
 			continue;
 		}
 		rink_bot *b = rink_bot_new(

@@ -14,6 +14,15 @@ out_has "Seed: 5 (replay with --seed 5)"
 grep -qE '^Result: ' "$TMP/out" || fail "the resumed game did not finish"
 cp "$TMP/out" "$TMP/first"
 
+check "quitting before any move still leaves a save, and a resumed game saves where it was"
+run_in 'quit\n' "$RINK" play trickshot --seed 5 --save "$TMP/early.json"
+expect_rc 0
+[ -s "$TMP/early.json" ] || fail "no save file after quitting at once"
+out_has "saved in $TMP/early.json"
+run_in 'RW move h8\nkeep\nquit\n' "$RINK" play trickshot --resume "$TMP/early.json"
+expect_rc 0
+grep -q '"RW move h8"' "$TMP/early.json" || fail "the resumed game's move is not in its file"
+
 check "resuming the finished game shows the same result"
 run "$RINK" play trickshot --resume "$TMP/g.json" --humans 0
 expect_rc 0
