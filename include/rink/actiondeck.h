@@ -156,11 +156,13 @@ const struct rink_ad_team *rink_ad_game_team(const rink_game *g, int side);
 enum rink_ad_decision { RINK_AD_REG, RINK_AD_OT, RINK_AD_SO, RINK_AD_TIE };
 
 struct rink_ad_pstat {
-	uint8_t gp; /* 1 when he played (was available at the start) */
-	uint8_t g, a, shots, pim;
-	uint8_t sa, saves; /* goalies: shots against and saves */
+	uint8_t gp;        /* 1 when he played (was available at the start) */
 	uint8_t inj;       /* 0 none, 1 period, 2 game, 3 several games */
 	uint8_t inj_games; /* further games missed (AD-INJ-05, AD-INJ-10) */
+	/* counts of one game: 16 bits, as charts far from real ones (a save
+	 * chart of rebounds, say) can pass 255 */
+	uint16_t g, a, shots, pim;
+	uint16_t sa, saves; /* goalies: shots against and saves */
 };
 
 struct rink_ad_goal {
@@ -181,14 +183,17 @@ struct rink_ad_injury {
 };
 
 struct rink_ad_box {
-	uint8_t score[2];           /* final, a shoot-out win counting one goal */
-	uint8_t period_goals[2][5]; /* periods 1-3, overtime, shoot-out */
-	uint8_t shots[2];
-	uint8_t pp_goals[2], pp_opps[2];
+	uint16_t score[2];           /* final, a shoot-out win counting one goal */
+	uint16_t period_goals[2][5]; /* periods 1-3, overtime, shoot-out */
+	uint16_t shots[2];
+	uint16_t pp_goals[2], pp_opps[2];
 	uint16_t pim[2];
 	uint8_t decision; /* enum rink_ad_decision */
-	uint8_t so_goals[2];
+	uint16_t so_goals[2];
+	/* goals and penalties listed; past RINK_AD_MAX_GOALS or _PENS the
+	 * rest are counted in the totals but not listed */
 	uint8_t ngoals, npens, ninj;
+	uint16_t unlisted_goals, unlisted_pens; /* counted, not listed */
 	struct rink_ad_goal goal[RINK_AD_MAX_GOALS];
 	struct rink_ad_penalty pen[RINK_AD_MAX_PENS];
 	struct rink_ad_injury inj[RINK_AD_MAX_INJ];

@@ -341,7 +341,7 @@ static int season_run(int argc, char **argv)
 			sched = v;
 			break;
 		case O_SEED:
-			if (!cli_parse_u64("season", "--seed", v, &seed))
+			if (!cli_parse_u64("season", "seed", v, &seed))
 				return CLI_EXIT_USAGE;
 			break;
 		case O_PARAMS:
@@ -485,7 +485,7 @@ static int calibrate_run(int argc, char **argv)
 			dir = v;
 			break;
 		case O_SEEDS:
-			if (!cli_parse_int("calibrate", "--seeds", v, 1, 1000, &seeds))
+			if (!cli_parse_int("calibrate", "seeds", v, 1, 1000, &seeds))
 				return CLI_EXIT_USAGE;
 			break;
 		case O_PARAMS:

@@ -209,7 +209,7 @@ int cli_actiondeck_play(int argc, char **argv)
 			charts = v;
 			break;
 		case O_SEED:
-			if (!cli_parse_u64(CMD, "--seed", v, &seed))
+			if (!cli_parse_u64(CMD, "seed", v, &seed))
 				return CLI_EXIT_USAGE;
 			break;
 		case O_BY:
@@ -264,10 +264,14 @@ int cli_actiondeck_play(int argc, char **argv)
 			return cli_usage_error(CMD, "--%s TEAM is missing", t ? "away" : "home");
 	if (!strcmp(team[0], team[1]))
 		return cli_usage_error(CMD, "a team cannot play itself (%s)", team[0]);
-	for (int t = 0; t < 2; t++)
+	for (int t = 0; t < 2; t++) {
+		if (!team[t][0])
+			return cli_usage_error(CMD, "--%s: a team name is empty",
+			                       t ? "away" : "home");
 		for (const char *c = team[t]; *c; c++)
 			if (*c == '/' || *c == ',' || *c == '.')
 				return cli_usage_error(CMD, "bad team name '%s'", team[t]);
+	}
 	if (charts) {
 		path_of(h, sizeof(h), charts, team[0]);
 		path_of(a, sizeof(a), charts, team[1]);
@@ -287,6 +291,14 @@ int cli_actiondeck_play(int argc, char **argv)
 	rink_game *g = rink_game_new("actiondeck", params, &err);
 	if (!g)
 		return cli_game_error(CMD, &err);
+	for (int t = 0; t < 2; t++) /* TEAM.csv must hold TEAM's chart */
+		if (strcmp(rink_ad_game_team(g, t)->abbr, team[t])) {
+			rc = cli_fail(CMD, "%s: the chart is of team %s: name the file %s.csv",
+			              t ? a : h, rink_ad_game_team(g, t)->abbr,
+			              rink_ad_game_team(g, t)->abbr);
+			rink_game_free(g);
+			return rc;
+		}
 	if ((rc = make_bots(g, seed, coach, level, kind, autop, bot)) != 0)
 		goto out_free_bots;
 	rink_state *s = rink_state_new(g, seed);

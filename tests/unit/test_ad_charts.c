@@ -280,6 +280,22 @@ static void test_builder_refuses_bad_columns(void **state)
 	                           NULL, &teams, &n, &err),
 	                     RINK_OK);
 	assert_non_null(strstr(err.text, "skaters.csv:3:"));
+	/* a name is refused, not cut (a cut could split a character) */
+	assert_int_not_equal(build(NULL,
+	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                           "AAA,X,C,10,5,5,50,4,10\n"
+	                           "AAA,Ren\xc3\xa9 Long Name Long Name Long Name Lon\xc3\xa9,C,10,"
+	                           "1,1,4,2,2\n",
+	                           NULL, &teams, &n, &err),
+	                     RINK_OK);
+	assert_non_null(strstr(err.text, "skaters.csv:3:2:"));
+	assert_non_null(strstr(err.text, "longer than 39 bytes"));
+	assert_int_not_equal(build(NULL,
+	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Bad\xff,C,10,1,1,4,2,2\n",
+	                           NULL, &teams, &n, &err),
+	                     RINK_OK);
+	assert_non_null(strstr(err.text, "skaters.csv:3:2: the name is not UTF-8 text"));
 	assert_int_equal(build(NULL,
 	                       "team,player,pos,gp,g,a,shots,pim,hits\n"
 	                       "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,2\n",

@@ -146,6 +146,25 @@ out:
 	return rc;
 }
 
+/* Copies the name in cell (row, col) of t into dst (size bytes): one that
+ * does not fit is refused rather than cut (a cut can split a character),
+ * and so is one rink__name_problem finds wrong. */
+static int copy_name(const struct ad_table *t, int row, int col, char *dst, size_t size,
+                     struct rink_error *err)
+{
+	const char *s = rink__ad_cell(t, row, col);
+	const char *why = rink__name_problem(s);
+
+	if (why)
+		return rink_error_set(err, RINK_EFORMAT, "%s:%d:%d: the name %s", t->path,
+		                      t->line[row], col + 1, why);
+	if (strlen(s) >= size)
+		return rink_error_set(err, RINK_EFORMAT, "%s:%d:%d: '%s' is longer than %zu bytes",
+		                      t->path, t->line[row], col + 1, s, size - 1);
+	snprintf(dst, size, "%s", s);
+	return RINK_OK;
+}
+
 int rink__ad_number(const struct ad_table *t, int row, int col, const char *name, double *out,
                     struct rink_error *err)
 {
@@ -441,9 +460,10 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 				goto out;
 			}
 			struct rink_ad_player *p = &t->p[t->n];
-			snprintf(p->name, sizeof(p->name), "%s",
-			         rink__ad_cell(&st, r2, si[S_PLAYER]));
-			snprintf(p->pos, sizeof(p->pos), "%s", rink__ad_cell(&st, r2, si[S_POS]));
+			if ((rc = copy_name(&st, r2, si[S_PLAYER], p->name, sizeof(p->name),
+			                    err)) ||
+			    (rc = copy_name(&st, r2, si[S_POS], p->pos, sizeof(p->pos), err)))
+				goto out;
 			w[0][t->n] = v[S_SHOTS];
 			w[1][t->n] = v[S_A];
 			w[2][t->n] = v[S_PIM];
@@ -469,8 +489,8 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 				goto out;
 			}
 			struct rink_ad_player *p = &t->p[t->n];
-			snprintf(p->name, sizeof(p->name), "%s",
-			         rink__ad_cell(&gt, r2, gi[G_PLAYER]));
+			if ((rc = copy_name(&gt, r2, gi[G_PLAYER], p->name, sizeof(p->name), err)))
+				goto out;
 			snprintf(p->pos, sizeof(p->pos), "G");
 			p->goalie = true;
 			p->pct = RINK_AD_DASH;

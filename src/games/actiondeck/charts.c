@@ -175,10 +175,16 @@ int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_er
 			                      "%s: team %s: %s has PCT '-' but a SHOT number "
 			                      "(a '-' player never shoots)",
 			                      where, t->abbr, t->p[i].name);
-		if (t->p[i].goalie && t->p[i].col[RINK_AD_SHOT])
-			return rink_error_set(err, RINK_EFORMAT,
-			                      "%s: team %s: goalie %s has a SHOT number", where,
-			                      t->abbr, t->p[i].name);
+		/* a goalie's line of the box score holds shots against and
+		 * saves: he takes no shot, assist or penalty of the charts */
+		for (int c = RINK_AD_SHOT; c <= RINK_AD_PEN; c++)
+			if (t->p[i].goalie && t->p[i].col[c])
+				return rink_error_set(err, RINK_EFORMAT,
+				                      "%s: team %s: goalie %s has a %s number",
+				                      where, t->abbr, t->p[i].name,
+				                      c == RINK_AD_SHOT   ? "SHOT"
+				                      : c == RINK_AD_ASST ? "ASST"
+				                                          : "PEN");
 		if (!t->p[i].goalie && t->p[i].col[RINK_AD_FACED])
 			return rink_error_set(err, RINK_EFORMAT,
 			                      "%s: team %s: skater %s has a FACED number", where,
@@ -218,7 +224,21 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 				goto out;
 			}
 		}
+		/* one row each: a second would silently replace the first */
+		if ((!strcmp(fl[0], "team") && got_team) ||
+		    (!strcmp(fl[0], "control") && got_control) ||
+		    (!strcmp(fl[0], "penalty") && got_pen)) {
+			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: a second '%s' row", path, ln,
+			                    fl[0]);
+			goto out;
+		}
 		if (!strcmp(fl[0], "team")) {
+			if (n > 2 && strlen(fl[2]) >= sizeof(t->name)) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "%s:%d: team name over %zu bytes", path, ln,
+				                    sizeof(t->name) - 1);
+				goto out;
+			}
 			if (n < 2 || !*fl[1] || strlen(fl[1]) >= sizeof(t->abbr)) {
 				rc = rink_error_set(
 				        err, RINK_EFORMAT,
@@ -295,6 +315,14 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 				goto out;
 			}
 			p = &t->p[t->n];
+			if (strlen(fl[1]) >= sizeof(p->name) || strlen(fl[2]) >= sizeof(p->pos)) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "%s:%d: a name over %zu or a position over %zu "
+				                    "bytes",
+				                    path, ln, sizeof(p->name) - 1,
+				                    sizeof(p->pos) - 1);
+				goto out;
+			}
 			snprintf(p->name, sizeof(p->name), "%s", fl[1]);
 			snprintf(p->pos, sizeof(p->pos), "%s", fl[2]);
 			p->goalie = goalie;
@@ -634,23 +662,27 @@ int rink_ad_rules_load(struct rink_ad_rules *r, const char *deck, const char *pe
 	if ((rc = load_ranges(penalties, "actiondeck/penalty.csv", 0, sides, 2, pen_names, 4,
 	                      &r->pen[0][0], err)))
 		return rc;
+	char file[512]; /* the chart's file, for messages */
+	rink__data_path(penalties ? penalties : "actiondeck/penalty.csv", file, sizeof(file));
 	for (int x = 1; x <= 100; x++)
 		if (r->pen[0][x] == RINK_AD_PSHOT)
 			return rink_error_set(
 			        err, RINK_EFORMAT,
-			        "penalty chart: a penalty shot for an offensive "
-			        "penalty (AD-GAP-38 allows it only for defensive ones)");
+			        "%s: card %d: a penalty shot for an offensive "
+			        "penalty (AD-GAP-38 allows it only for defensive ones)",
+			        file, x);
 	if ((rc = load_ranges(saves, "actiondeck/saves.csv", 1, chart_names, 3, save_names, 4,
 	                      &r->save[0][0], err)))
 		return rc;
+	rink__data_path(saves ? saves : "actiondeck/saves.csv", file, sizeof(file));
 	for (int c = 0; c < 3; c++) {
 		int reb = 0;
 		for (int x = 1; x <= 100; x++)
 			reb += r->save[c][x] == RINK_AD_REBOUND;
 		if (reb == 100)
 			return rink_error_set(err, RINK_EFORMAT,
-			                      "save chart %s: all rebounds would never end",
-			                      chart_names[c]);
+			                      "%s: save chart %s: all rebounds would never end",
+			                      file, chart_names[c]);
 	}
 	static const char *const one[] = {"assists"};
 	return load_ranges(assists, "actiondeck/assists.csv", 0, one, 1, NULL, 0, r->assists, err);

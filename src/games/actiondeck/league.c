@@ -306,6 +306,15 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 		snprintf(path, sizeof(path), "%s/%s", dir, names[i]);
 		if ((rc = rink_ad_team_load(&l->team[i], path, err)))
 			goto out;
+		/* games find a chart by its file name (play --home BOS reads
+		 * BOS.csv), schedules by its team row: the two must agree */
+		size_t len = strlen(names[i]) - 4; /* less ".csv" */
+		if (strlen(l->team[i].abbr) != len || strncmp(names[i], l->team[i].abbr, len)) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s: the chart is of team %s: name the file %s.csv",
+			                    path, l->team[i].abbr, l->team[i].abbr);
+			goto out;
+		}
 		for (int j = 0; j < i; j++)
 			if (!strcmp(l->team[j].abbr, l->team[i].abbr)) {
 				rc = rink_error_set(err, RINK_EFORMAT, "%s: team %s has two charts",

@@ -20,7 +20,7 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
                           const char *path, struct rink_error *err)
 {
 	FILE *f = fopen(path, "r");
-	char line[1024];
+	char line[2048]; /* as the season statistics */
 	char *fl[64];
 	int ln = 0, hcol = -1, acol = -1, nf = 0, cap = 0, rc = RINK_OK;
 
@@ -33,7 +33,10 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
 			continue;
 		int n = rink__ad_csv_split(text, fl, 64);
 		if (n < 0) {
-			rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: malformed line", path, ln);
+			rc = rink_error_set(
+			        err, RINK_EFORMAT,
+			        "%s:%d: malformed line (a stray quote, or over 64 fields)", path,
+			        ln);
 			goto out;
 		}
 		if (hcol < 0 && acol < 0 && nf == 0) {
@@ -46,8 +49,8 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
 			}
 			if (hcol < 0 || acol < 0) {
 				rc = rink_error_set(err, RINK_EFORMAT,
-				                    "%s:1: missing column '%s' in the header", path,
-				                    hcol < 0 ? "home" : "away");
+				                    "%s:%d: missing column '%s' in the header",
+				                    path, ln, hcol < 0 ? "home" : "away");
 				goto out;
 			}
 			continue;
@@ -81,8 +84,8 @@ int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_leag
 		sc->game[sc->n][1] = a;
 		sc->n++;
 	}
-	if (!rc && nf == 0)
-		rc = rink_error_set(err, RINK_EFORMAT, "%s:1: empty schedule", path);
+	if (!rc && sc->n == 0) /* a season of no games is a file cut short */
+		rc = rink_error_set(err, RINK_EFORMAT, "%s:%d: no games in the schedule", path, ln);
 out:
 	fclose(f);
 	if (rc)

@@ -102,6 +102,8 @@ void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength
 		g->strength = (uint8_t)strength;
 		g->pshot = (uint8_t)pshot;
 		g->clock = rink__ad_clock(s);
+	} else {
+		b->unlisted_goals++;
 	}
 	if (strength == 1)
 		b->pp_goals[team]++;

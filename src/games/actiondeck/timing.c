@@ -182,18 +182,20 @@ void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink
 		e->arg[4] = (int16_t)rink__ad_clock(s);
 	}
 	s->box.pim[team] += minutes_of[kind];
-	if (player >= 0) {
-		s->box.p[team][player].pim =
-		        (uint8_t)(s->box.p[team][player].pim + minutes_of[kind]);
-		if (s->box.npens < RINK_AD_MAX_PENS) {
-			struct rink_ad_penalty *bp = &s->box.pen[s->box.npens++];
-			bp->team = (uint8_t)team;
-			bp->player = (uint8_t)player;
-			bp->kind = (uint8_t)kind;
-			bp->minutes = minutes_of[kind];
-			bp->period = s->period;
-			bp->clock = rink__ad_clock(s);
-		}
+	if (player >= 0)
+		s->box.p[team][player].pim += minutes_of[kind];
+	/* with nobody on PEN left to sit, a bench penalty: the team's, listed
+	 * with no player (AD_NONE) */
+	if (s->box.npens < RINK_AD_MAX_PENS) {
+		struct rink_ad_penalty *bp = &s->box.pen[s->box.npens++];
+		bp->team = (uint8_t)team;
+		bp->player = (uint8_t)(player >= 0 ? player : AD_NONE);
+		bp->kind = (uint8_t)kind;
+		bp->minutes = minutes_of[kind];
+		bp->period = s->period;
+		bp->clock = rink__ad_clock(s);
+	} else {
+		s->box.unlisted_pens++;
 	}
 	if (kind == RINK_AD_MINOR || kind == RINK_AD_MAJOR)
 		s->box.pp_opps[1 - team]++;

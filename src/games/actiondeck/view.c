@@ -31,6 +31,13 @@ static const char *pname(const struct rink_game *game, int team, int i)
 	return g->team[team]->p[i].name;
 }
 
+/* Who a penalty is on: a player, or the bench when nobody on PEN could
+ * sit (AD-PEN-11: the team still plays short). */
+static const char *pen_name(const struct rink_game *game, int team, int i)
+{
+	return i < 0 || i == AD_NONE ? "bench" : pname(game, team, i);
+}
+
 static const char *abbr(const struct rink_game *game, int team)
 {
 	const struct ad_game *g = game->impl;
@@ -78,7 +85,7 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 			return snprintf(buf, size, "%s penalty shot awarded against %s", clk,
 			                abbr(g, a[0]));
 		return snprintf(buf, size, "%s PENALTY %s %s: %s (%d min)", clk, abbr(g, a[0]),
-		                pname(g, a[0], a[1]), kind_names[a[2] & 3], a[3]);
+		                pen_name(g, a[0], a[1]), kind_names[a[2] & 3], a[3]);
 	case RINK_AD_EV_PEN_END:
 		return snprintf(buf, size, "%s %s's penalty is over%s", abbr(g, a[0]),
 		                pname(g, a[0], a[1]), a[2] ? " (power-play goal)" : "");
@@ -306,14 +313,18 @@ void rink_ad_box_print(const rink_game *game, const struct rink_ad_box *b, FILE 
 		      f);
 		fputs(go->pshot ? " penalty shot\n" : "\n", f);
 	}
+	if (b->unlisted_goals)
+		fprintf(f, "  and %d more, in the totals above\n", b->unlisted_goals);
 	fputs("\nPenalties\n", f);
 	for (int i = 0; i < b->npens; i++) {
 		const struct rink_ad_penalty *p = &b->pen[i];
 		clock_text(p->clock, clk, sizeof(clk));
 		fprintf(f, "  %s %6s %-4s %s, %s (%d min)\n", per[p->period - 1], clk,
-		        g->team[p->team]->abbr, pname(game, p->team, p->player),
+		        g->team[p->team]->abbr, pen_name(game, p->team, p->player),
 		        kind_names[p->kind & 3], p->minutes);
 	}
+	if (b->unlisted_pens)
+		fprintf(f, "  and %d more, in the totals above\n", b->unlisted_pens);
 	if (b->ninj) {
 		fputs("\nInjuries\n", f);
 		for (int i = 0; i < b->ninj; i++) {
@@ -397,11 +408,11 @@ json_t *rink_ad_box_json(const rink_game *game, const struct rink_ad_box *b)
 	}
 	for (int i = 0; i < b->npens; i++) {
 		const struct rink_ad_penalty *p = &b->pen[i];
-		json_array_append_new(pens,
-		                      json_pack("{s:i,s:i,s:s,s:s,s:s,s:i}", "period", p->period,
-		                                "clock", p->clock, "team", g->team[p->team]->abbr,
-		                                "player", pname(game, p->team, p->player), "kind",
-		                                kind_names[p->kind & 3], "minutes", p->minutes));
+		json_array_append_new(
+		        pens, json_pack("{s:i,s:i,s:s,s:s,s:s,s:i}", "period", p->period, "clock",
+		                        p->clock, "team", g->team[p->team]->abbr, "player",
+		                        pen_name(game, p->team, p->player), "kind",
+		                        kind_names[p->kind & 3], "minutes", p->minutes));
 	}
 	for (int i = 0; i < b->ninj; i++) {
 		const struct rink_ad_injury *in = &b->inj[i];
@@ -419,5 +430,8 @@ json_t *rink_ad_box_json(const rink_game *game, const struct rink_ad_box *b)
 	json_object_set_new(o, "goals", goals);
 	json_object_set_new(o, "penalties", pens);
 	json_object_set_new(o, "injuries", inj);
+	/* past the lists' room: in the totals, not in "goals" or "penalties" */
+	json_object_set_new(o, "goals_not_listed", json_integer(b->unlisted_goals));
+	json_object_set_new(o, "penalties_not_listed", json_integer(b->unlisted_pens));
 	return o;
 }
