@@ -134,6 +134,9 @@ static void test_chart_values_outside_1_100_refused(void **state)
 	assert_non_null(strstr(e, ":5: unknown row 'coach'"));
 	e = load(HEAD "skater,A,C,100,12,100,100,100,-,-\n");
 	assert_non_null(strstr(e, "column faced ends at 0"));
+	e = load(HEAD
+	         "skater,A B,C,50,12,50,50,50,-,-\nskater,a  b,C,100,12,100,100,100,-,-\n" GOALIE);
+	assert_non_null(strstr(e, "two players named a  b"));
 	assert_string_equal(load(HEAD "skater,A,C,100,12,100,100,100,-,-\n" GOALIE), "");
 }
 

@@ -170,6 +170,12 @@ int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_er
 		}
 	}
 	for (int i = 0; i < t->n; i++) {
+		/* a box score and a coach's pick name players: one name each */
+		for (int j = 0; j < i; j++)
+			if (!rink__name_cmp(t->p[i].name, t->p[j].name))
+				return rink_error_set(err, RINK_EFORMAT,
+				                      "%s: team %s: two players named %s", where,
+				                      t->abbr, t->p[i].name);
 		if (t->p[i].pct == RINK_AD_DASH && t->p[i].col[RINK_AD_SHOT])
 			return rink_error_set(err, RINK_EFORMAT,
 			                      "%s: team %s: %s has PCT '-' but a SHOT number "
