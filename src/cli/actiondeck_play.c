@@ -52,8 +52,12 @@ static const char play_help[] =
         "                   the league's own (minor_cards=N, saves=F, penalties=F)\n"
         "  -h, --help       show this help\n"
         "\n"
-        "At a prompt: Enter goes on, 'p' plays to the end of the period, 'g' to\n"
-        "the end of the game, 'q' quits; decisions: pull, keep, back, draw, pick N.\n";
+        "At a prompt: Enter goes on, 'c' card by card, 'p' plays to the end of the\n"
+        "period, 'g' to the end of the game, 'q' (or quit) quits; decisions: pull,\n"
+        "keep, back, draw, pick N or pick NAME (enough of it to name one player).\n"
+        "\n"
+        "Exit status: 0 when the game ends or you leave, 1 when a chart or league\n"
+        "file cannot be read or is malformed, 2 for a bad option.\n";
 
 static void print_events(const rink_game *g, struct rink_events *ev, size_t from, bool *end_period)
 {

@@ -99,8 +99,8 @@ static const char play_help[] =
         "With several humans (hot seat) the screen is cleared and the keyboard passed\n"
         "from manager to manager, so nobody sees another team's cards.\n"
         "\n"
-        "Exit status: 0 when the season ends or you leave, 1 when a file cannot be\n"
-        "read or written, 2 for a bad option.\n";
+        "Exit status: 0 when the season ends or you leave, 1 when a file (a save, a\n"
+        "--deck) cannot be read or written or is malformed, 2 for a bad option.\n";
 
 /* ---- options ------------------------------------------------------------ */
 

@@ -39,7 +39,8 @@ if have_python; then
 		fail "goals or shots do not add up, or none passed 255: $(cat "$TMP/sums")"
 	grep -q '^unlisted [1-9]' "$TMP/sums" || fail "no goals counted past the list: $(cat "$TMP/sums")"
 
-	check "a penalty with nobody on PEN left to sit is listed as the bench's"
+	# AD-PEN-11: with no player left to sit, the team still plays short
+	check "AD-PEN-11: a penalty with nobody on PEN left to sit is listed as the bench's"
 	league bench
 	# BOS: one skater holds the whole PEN column
 	awk -F, 'BEGIN { OFS = "," } $1 == "skater" { $7 = (++n == 1 ? "100" : "-") } { print }' \
