@@ -215,9 +215,10 @@ check "play: errors"
 run "$RINK" play actiondeck --home BOS
 expect_usage_error
 err_has "--away"
+# a team the league does not have is a bad --away, as a bad team name is
 run "$RINK" play actiondeck --home BOS --away XYZ --auto
-expect_one_error_line 1
-err_has "XYZ.csv"
+expect_usage_error
+err_has "XYZ.csv: no such chart"
 run "$RINK" play actiondeck --home BOS --away BOS --auto
 expect_usage_error
 run "$RINK" play actiondeck --home BOS --away TOR --by minute

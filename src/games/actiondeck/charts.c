@@ -208,6 +208,9 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 	bool header = false, got_team = false, got_control = false, got_pen = false;
 
 	memset(t, 0, sizeof(*t));
+	if (!f && errno == ENOENT) /* a team named that is not in the league */
+		return rink_error_set(err, RINK_ENOTFOUND,
+		                      "%s: no such chart (no team of that name)", path);
 	if (!f)
 		return rink_error_set(err, RINK_EIO, "%s: cannot read: %s", path, strerror(errno));
 	char *l;
