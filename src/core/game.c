@@ -263,11 +263,10 @@ int rink_action_parse(const rink_state *s, int seat, const char *text, int *acti
 		return rink_error_set(err, RINK_EFORMAT,
 		                      "a move of %zu characters is too long (at most %d)", n,
 		                      RINK__MOVE_MAX);
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)text[i] < 0x20 && text[i] != '\t')
-			return rink_error_set(err, RINK_EFORMAT,
-			                      "a move holds a control character (at character %zu)",
-			                      i + 1);
+	int at = rink__control_at(text, true);
+	if (at >= 0)
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "a move holds a control character (at character %d)", at + 1);
 	return s->game->ops->action_parse(s, seat, text, action, err);
 }
 

@@ -75,12 +75,17 @@ static int utf8_len(const unsigned char *s)
 	return n;
 }
 
+int rink__control_at(const char *s, bool tab_ok)
+{
+	for (int i = 0; s[i]; i++)
+		if (((unsigned char)s[i] < 0x20 && !(tab_ok && s[i] == '\t')) || s[i] == 0x7f)
+			return i;
+	return -1;
+}
+
 static bool has_control(const char *s)
 {
-	for (; *s; s++)
-		if ((unsigned char)*s < 0x20 || *s == 0x7f)
-			return true;
-	return false;
+	return rink__control_at(s, false) >= 0;
 }
 
 static bool utf8_ok(const char *s)

@@ -55,6 +55,10 @@ struct rink__json_key {
 const char *rink__json_keys_problem(const json_t *obj, const struct rink__json_key *keys, int n,
                                     char *buf, size_t size);
 
+/* The place (from 0) of the first control character of s (below 0x20, or
+ * DEL), a tab excepted when tab_ok; -1 when there is none. */
+int rink__control_at(const char *s, bool tab_ok);
+
 /* True when s is valid UTF-8 with no control character: text that a save
  * (JSON) can hold and a terminal show. */
 bool rink__text_ok(const char *s);

@@ -186,6 +186,11 @@ static void test_name_problems(void **state)
 	assert_string_equal(rink__name_problem("\xed\xa0\x80"),
 	                    "is not UTF-8 text"); /* surrogate */
 	assert_null(rink__name_problem("Ren\xc3\xa9 L\xe2\x80\x99Heureux \xf0\x9f\x8f\x92"));
+	/* where the first control character stands, a tab allowed or not */
+	assert_int_equal(rink__control_at("draw\tforward", true), -1);
+	assert_int_equal(rink__control_at("draw\tforward", false), 4);
+	assert_int_equal(rink__control_at("ab\x7f", true), 2);
+	assert_int_equal(rink__control_at("", false), -1);
 }
 
 int main(void)

@@ -125,14 +125,12 @@ int rink__ad_table_load(struct ad_table *t, const char *path, const char *const 
 			}
 		}
 		for (int i = 0; i < n; i++) {
-			for (const char *c = fl[i]; *c; c++)
-				if ((unsigned char)*c < 0x20) {
-					rc = rink_error_set(
-					        err, RINK_EFORMAT,
-					        "%s:%d:%d: a control character in column '%s'",
-					        path, ln, i + 1, i < t->ncol ? hdr[i] : "?");
-					goto out;
-				}
+			if (rink__control_at(fl[i], false) >= 0) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "%s:%d:%d: a control character in column '%s'",
+				                    path, ln, i + 1, i < t->ncol ? hdr[i] : "?");
+				goto out;
+			}
 			t->cell[t->nrow * t->ncol + i] = strdup(fl[i]);
 		}
 		t->line[t->nrow++] = ln;

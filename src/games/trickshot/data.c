@@ -83,11 +83,11 @@ static int rd_next(struct reader *r, struct rink_error *err)
 			r->buf[--n] = '\0';
 		if (!n)
 			continue;
+		int at = rink__control_at(r->buf, true);
+		if (at >= 0)
+			return bad(r, err, "column %d: a control character", at + 1);
 		for (size_t i = 0, digits = 0; i < n; i++) {
-			unsigned char c = (unsigned char)r->buf[i];
-			digits = isdigit(c) ? digits + 1 : 0;
-			if ((c < 0x20 && c != '\t') || c == 0x7f)
-				return bad(r, err, "column %zu: a control character", i + 1);
+			digits = isdigit((unsigned char)r->buf[i]) ? digits + 1 : 0;
 			if (digits > 9)
 				return bad(r, err, "column %zu: a number too large", i + 1 - 9);
 		}
