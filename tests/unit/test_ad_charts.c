@@ -109,6 +109,33 @@ static void test_AD_TEAM_04_GAP_26_overlap_and_gap_refused(void **state)
 	assert_non_null(strstr(e, "TST"));
 }
 
+/* AD-TEAM-02: a goalie carries FACED and SAVE% (HIT allowed by AD-GAP-42);
+ * a SHOT, ASST or PEN number on his row is refused. */
+static void test_AD_TEAM_02_goalie_columns(void **state)
+{
+	static const char *const cols[] = {"SHOT", "ASST", "PEN"};
+	char text[400];
+
+	for (int c = 0; c < 3; c++) {
+		/* the skater's range ends at 50 in column c, the goalie's at 100 */
+		snprintf(text, sizeof(text),
+		         HEAD "skater,A,C,%s,12,%s,%s,100,-,-\n"
+		              "goalie,G,G,%s,%s,%s,%s,-,100,90\n",
+		         c == 0 ? "50" : "100", c == 1 ? "50" : "100", c == 2 ? "50" : "100",
+		         c == 0 ? "100" : "-", c == 0 ? "5" : "-", c == 1 ? "100" : "-",
+		         c == 2 ? "100" : "-");
+		const char *e = load(text);
+		char want[64];
+		snprintf(want, sizeof(want), "goalie G has a %s number", cols[c]);
+		if (!strstr(e, want))
+			fail_msg("column %s: '%s'", cols[c], e);
+	}
+	/* on HIT a goalie may stand (AD-GAP-42) */
+	assert_string_equal(load(HEAD "skater,A,C,100,12,100,100,50,-,-\n"
+	                              "goalie,G,G,-,-,-,-,100,100,90\n"),
+	                    "");
+}
+
 static void test_chart_values_outside_1_100_refused(void **state)
 {
 	const char *e;
@@ -404,6 +431,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_TEAM_01_02_chart_fields),
 	        cmocka_unit_test(test_AD_TEAM_03_cumulative),
 	        cmocka_unit_test(test_AD_TEAM_04_GAP_26_overlap_and_gap_refused),
+	        cmocka_unit_test(test_AD_TEAM_02_goalie_columns),
 	        cmocka_unit_test(test_chart_values_outside_1_100_refused),
 	        cmocka_unit_test(test_chart_and_statistics_lines_too_long_refused),
 	        cmocka_unit_test(test_rules_files_refused_with_line),

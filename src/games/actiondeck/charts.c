@@ -181,8 +181,9 @@ int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_er
 			                      "%s: team %s: %s has PCT '-' but a SHOT number "
 			                      "(a '-' player never shoots)",
 			                      where, t->abbr, t->p[i].name);
-		/* a goalie's line of the box score holds shots against and
-		 * saves: he takes no shot, assist or penalty of the charts */
+		/* AD-TEAM-02: a goalie carries FACED and SAVE% (and HIT,
+		 * AD-GAP-42); no shot, assist or penalty, which his line of
+		 * the box score could not show */
 		for (int c = RINK_AD_SHOT; c <= RINK_AD_PEN; c++)
 			if (t->p[i].goalie && t->p[i].col[c])
 				return rink_error_set(err, RINK_EFORMAT,
