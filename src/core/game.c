@@ -270,24 +270,35 @@ int rink_action_parse(const rink_state *s, int seat, const char *text, int *acti
 	return s->game->ops->action_parse(s, seat, text, action, err);
 }
 
-int rink__words(const char *text, char (*w)[16], int max)
+int rink__split(const char *text, char *w, size_t size, int max, const char **rest)
 {
+	const char *c = text;
 	int n = 0;
 
-	for (const char *c = text;;) {
+	for (;;) {
 		while (isspace((unsigned char)*c))
 			c++;
-		if (!*c)
-			return n;
+		if (!*c || n == max)
+			break;
 		size_t len = 0;
 		while (c[len] && !isspace((unsigned char)c[len]))
 			len++;
-		if (n == max || len >= sizeof(w[0]))
+		if (len >= size)
 			return -1;
-		memcpy(w[n], c, len);
-		w[n++][len] = '\0';
+		memcpy(w + (size_t)n * size, c, len);
+		w[(size_t)n++ * size + len] = '\0';
 		c += len;
 	}
+	if (rest)
+		*rest = c;
+	else if (*c)
+		return -1; /* a word past max */
+	return n;
+}
+
+int rink__words(const char *text, char (*w)[16], int max)
+{
+	return rink__split(text, w[0], sizeof(w[0]), max, NULL);
 }
 
 int rink__whole(const char *word, int lo, int hi, int *out)

@@ -101,9 +101,13 @@ void rink__data_path(const char *name, char *out, size_t size);
  * rather than cut (a move cut short could name another move). */
 #define RINK__MOVE_MAX 400
 
-/* Splits text into its words (separated by white space), each shorter
- * than 16 characters, into w: returns their number, or -1 when there are
- * more than max or one is longer. */
+/* Splits text into at most max words (separated by white space), each
+ * shorter than size characters, word i at w + i * size: returns their
+ * number, or -1 when one is longer. With rest, *rest gets the text after
+ * the max-th word (its leading space skipped: a name that ends a line);
+ * without it, a word past the max-th is -1 as well. */
+int rink__split(const char *text, char *w, size_t size, int max, const char **rest);
+/* rink__split into words shorter than 16 characters, none past max. */
 int rink__words(const char *text, char (*w)[16], int max);
 /* Reads word, digits only, as a whole number from lo to hi into *out:
  * returns 0, or -1 (a sign, a space, another character, out of range). */

@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "core/game_int.h"
 #include "core/textfile.h"
 
 static const char *tmp_path(const char *name)
@@ -193,6 +194,31 @@ static void test_name_problems(void **state)
 	assert_int_equal(rink__control_at("", false), -1);
 }
 
+/* rink__split, which the Trick Shot files and move notation read words
+ * with: a word is never cut in two (one too long is -1, not two words), a
+ * word past max is -1 unless the rest is asked for, and the rest (a name)
+ * starts at its first non-space. */
+static void test_split_words_whole(void **state)
+{
+	char w[3][8];
+	const char *rest;
+
+	(void)state;
+	assert_int_equal(rink__split("  card 12  ", w[0], sizeof(w[0]), 3, NULL), 2);
+	assert_string_equal(w[0], "card");
+	assert_string_equal(w[1], "12");
+	assert_int_equal(rink__split("a b c d", w[0], sizeof(w[0]), 3, NULL), -1);
+	assert_int_equal(rink__split("a b c  The Name ", w[0], sizeof(w[0]), 3, &rest), 3);
+	assert_string_equal(w[2], "c");
+	assert_string_equal(rest, "The Name ");
+	assert_int_equal(rink__split("a b", w[0], sizeof(w[0]), 3, &rest), 2);
+	assert_string_equal(rest, "");
+	/* seven characters fit in eight, eight do not */
+	assert_int_equal(rink__split("1234567", w[0], sizeof(w[0]), 3, NULL), 1);
+	assert_int_equal(rink__split("12345678 x", w[0], sizeof(w[0]), 3, NULL), -1);
+	assert_int_equal(rink__split("", w[0], sizeof(w[0]), 3, NULL), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -203,6 +229,7 @@ int main(void)
 	        cmocka_unit_test(test_bad_json_names_file_line_and_column),
 	        cmocka_unit_test(test_nul_bytes_refused_and_lone_cr_ends_a_line),
 	        cmocka_unit_test(test_name_problems),
+	        cmocka_unit_test(test_split_words_whole),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -164,6 +164,29 @@ static void test_TS_ARENA_01_TS_GAP_28_30_cards_files(void **state)
 	           "arenas.txt:", "Line card");
 }
 
+/* Numbers are read whole: a number with junk after it, a sign, or a word
+ * of 32 characters or more is refused rather than read as its digits (a
+ * "1x" had made a card's name begin with "x"), and a word is never cut
+ * in two. */
+static void test_data_numbers_read_whole(void **state)
+{
+	(void)state;
+	expect_bad("lines.txt", "card  1 speed     winger     1 Flying",
+	           "card  1 speed winger 1x Flying", "lines.txt:", "N must be 1..3");
+	expect_bad("lines.txt", "card  1 speed", "card  1x speed", "lines.txt:", "in order");
+	expect_bad("arenas.txt", "16 27 32  7 Oakridge", "16 27 32 7x Oakridge",
+	           "arenas.txt:", "Line card '7x'");
+	expect_bad("arenas.txt", "blank 34", "blank +34", "arenas.txt:", "in order");
+	expect_bad("dice.txt", "face bounce   2", "face bounce   +2",
+	           "dice.txt:", "count not 0..6");
+	expect_bad("teams.txt", "type winger     4 1", "type winger     4 1x",
+	           "teams.txt:", "Speed must be 1..8");
+	expect_bad("board.txt", "width 9", "width +9", "board.txt:17:", "width");
+	expect_bad("teams.txt", "type winger     4 1",
+	           "type wingerwingerwingerwingerwingerwinger 4 1",
+	           "teams.txt:", "expected 'type NAME SPEED SIZE'");
+}
+
 /* Files as editors save them: a byte-order mark before line 1 is read as
  * absent, and a line too long to read is refused with its file and line
  * rather than read as two lines. */
@@ -257,6 +280,7 @@ int main(void)
 	        cmocka_unit_test(test_data_teams_errors),
 	        cmocka_unit_test(test_TS_SETUP_01_dice_file),
 	        cmocka_unit_test(test_TS_ARENA_01_TS_GAP_28_30_cards_files),
+	        cmocka_unit_test(test_data_numbers_read_whole),
 	        cmocka_unit_test(test_data_files_saved_by_editors),
 	        cmocka_unit_test(test_TS_GAP_01_board_of_256_squares_refused),
 	        cmocka_unit_test(test_data_missing_dir),

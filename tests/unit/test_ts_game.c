@@ -152,6 +152,32 @@ static void test_TS_MODE_06_advanced_actions_need_the_switch(void **state)
 
 /* ---- setup ---------------------------------------------------------------------------- */
 
+/* A position diagram (rink_ts_set_position) reads its numbers whole: a
+ * number with junk after it, a sign or one past a byte is refused with the
+ * line, where it had been read as its leading digits or wrapped. */
+static void test_diagram_numbers_read_whole(void **state)
+{
+	static const char *const bad[] = {
+	        "11x ....C....\n 1 ........*\n",
+	        "11 ....C....\n 1 ........*\nscore 300 0\n",
+	        "11 ....C....\n 1 ........*\nspace 3x\n",
+	        "11 ....C....\n 1 ........*\npool +5\n",
+	        "11 ....C.... extra\n 1 ........*\n",
+	};
+	struct rink_error err;
+
+	(void)state;
+	rink_state *s = rink_state_new(basic, 1);
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		if (!rink_ts_set_position(s, bad[i], &err))
+			fail_msg("diagram %zu was read", i);
+		assert_non_null(strstr(err.text, "diagram line"));
+	}
+	assert_int_equal(rink_ts_set_position(s, "11 ....C....\n 1 ........*\nscore 3 2\n", &err),
+	                 0);
+	rink_state_free(s);
+}
+
 static void test_TS_SETUP_01_die_faces(void **state)
 {
 	long count[4] = {0, 0, 0, 0}, n = 0;
@@ -662,6 +688,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_MODE_03_04_three_periods_and_overtime),
 	        cmocka_unit_test(test_TS_MODE_05_turns_share_the_track),
 	        cmocka_unit_test(test_TS_MODE_06_advanced_actions_need_the_switch),
+	        cmocka_unit_test(test_diagram_numbers_read_whole),
 	        cmocka_unit_test(test_TS_SETUP_01_die_faces),
 	        cmocka_unit_test(test_TS_SETUP_02_03_04_06_start),
 	        cmocka_unit_test(test_TS_TURN_01_02_choices),

@@ -64,7 +64,7 @@ __attribute__((format(printf, 3, 4))) static int bad(struct reader *r, struct ri
 /* Next line without comment and trailing space in r->buf: 1, or 0 at the
  * end, or a negative RINK_E* with err set (a line too long for buf, a
  * control character other than a tab, a number of more than nine digits,
- * which sscanf could not hold, a read error). Grid rows keep leading
+ * which no field could hold, a read error). Grid rows keep leading
  * characters. */
 static int rd_next(struct reader *r, struct rink_error *err)
 {
@@ -94,6 +94,14 @@ static int rd_next(struct reader *r, struct rink_error *err)
 		return 1;
 	}
 	return rc;
+}
+
+/* The words of r->buf (rink__split): at most max, with rest the text after
+ * them (a name), else none past max; -1 for a word of 32 characters or
+ * more, or one past max. Numbers among them are read with rink__whole. */
+static int rd_words(const struct reader *r, char (*w)[32], int max, const char **rest)
+{
+	return rink__split(r->buf, w[0], sizeof(w[0]), max, rest);
 }
 
 static int team_word(const char *w)
@@ -130,31 +138,28 @@ static int load_board(struct ts_game *g, const char *dir, struct rink_error *err
 	g->w = 0;
 	memset(seps, 0, sizeof(seps));
 	while ((rc = rd_next(&r, err)) > 0) {
-		char w1[32], w2[32], w3[32];
+		char w[3][32];
 		int k;
 		if (ended) {
 			rc = BAD(&r, "text after 'end'");
 			goto out;
 		}
 		if (!in_grid) {
-			k = sscanf(r.buf, "%31s %31s %31s", w1, w2, w3);
-			if (k == 2 && !strcmp(w1, "width")) {
-				char *end;
-				long v = strtol(w2, &end, 10);
-				if (*end || v < 3 || v > 16) {
-					rc = BAD(&r, "width '%s': expected 3 to 16", w2);
+			k = rd_words(&r, w, 3, NULL);
+			if (k == 2 && !strcmp(w[0], "width")) {
+				if (rink__whole(w[1], 3, 16, &g->w)) {
+					rc = BAD(&r, "width '%s': expected 3 to 16", w[1]);
 					goto out;
 				}
-				g->w = (int)v;
-			} else if (k == 3 && (!strcmp(w1, "box") || !strcmp(w1, "bench"))) {
-				int t = team_word(w2);
-				if (t < 0 || strlen(w3) >= 8) {
+			} else if (k == 3 && (!strcmp(w[0], "box") || !strcmp(w[0], "bench"))) {
+				int t = team_word(w[1]);
+				if (t < 0 || strlen(w[2]) >= 8) {
 					rc = BAD(&r, "%s: expected 'red' or 'blue' and a square",
-					         w1);
+					         w[0]);
 					goto out;
 				}
-				memcpy(w1[1] == 'o' ? box[t] : bench[t], w3, strlen(w3) + 1);
-			} else if (k == 1 && !strcmp(w1, "grid")) {
+				memcpy(w[0][1] == 'o' ? box[t] : bench[t], w[2], strlen(w[2]) + 1);
+			} else if (k == 1 && !strcmp(w[0], "grid")) {
 				if (!g->w) {
 					rc = BAD(&r, "'grid' before 'width'");
 					goto out;
@@ -377,56 +382,53 @@ static int load_teams(struct ts_game *g, const char *dir, struct rink_error *err
 	if ((rc = rd_open(&r, dir, "teams.txt", err)))
 		return rc;
 	while ((rc = rd_next(&r, err)) > 0) {
-		char w1[32], w2[32], w3[32], w4[32];
-		int k = sscanf(r.buf, "%31s %31s %31s %31s", w1, w2, w3, w4);
-		if (k == 4 && !strcmp(w1, "type")) {
+		char w[4][32];
+		int k = rd_words(&r, w, 4, NULL);
+		if (k == 4 && !strcmp(w[0], "type")) {
 			int t = -1, sp, sz;
-			char c1, c2;
 			for (int i = 0; i < TS_NSIZE; i++)
-				if (!strcmp(w2, types[i]))
+				if (!strcmp(w[1], types[i]))
 					t = i;
 			if (t < 0) {
 				rc = BAD(&r,
 				         "unknown player type '%s' (winger, center, defenseman, "
 				         "goalie)",
-				         w2);
+				         w[1]);
 				goto out;
 			}
-			if (sscanf(w3, "%d%c", &sp, &c1) != 1 ||
-			    sscanf(w4, "%d%c", &sz, &c2) != 1 || sp < 1 || sp > 8 || sz < 1 ||
-			    sz > 5) {
-				rc = BAD(&r, "%s: Speed must be 1..8 and Size 1..5", w2);
+			if (rink__whole(w[2], 1, 8, &sp) || rink__whole(w[3], 1, 5, &sz)) {
+				rc = BAD(&r, "%s: Speed must be 1..8 and Size 1..5", w[1]);
 				goto out;
 			}
 			if (have_type[t]) {
-				rc = BAD(&r, "type '%s' given twice", w2);
+				rc = BAD(&r, "type '%s' given twice", w[1]);
 				goto out;
 			}
 			have_type[t] = true;
 			g->speed[t] = (uint8_t)sp;
 			g->size[t] = (uint8_t)sz;
-		} else if (k == 4 && !strcmp(w1, "start")) {
-			int t = team_word(w2), role = -1, sq;
+		} else if (k == 4 && !strcmp(w[0], "start")) {
+			int t = team_word(w[1]), role = -1, sq;
 			for (int i = 0; i < 6; i++)
-				if (!strcmp(w3, roles[i]))
+				if (!strcmp(w[2], roles[i]))
 					role = i;
 			if (t < 0 || role < 0) {
 				rc = BAD(&r, "start: expected red|blue and C, LW, RW, LD, RD or G");
 				goto out;
 			}
-			sq = square_of(g, w4);
+			sq = square_of(g, w[3]);
 			if (sq < 0) {
-				rc = BAD(&r, "start: '%s' is not a square of the board", w4);
+				rc = BAD(&r, "start: '%s' is not a square of the board", w[3]);
 				goto out;
 			}
 			int p = t * RINK_TS_ROLES + role;
 			if (have_start[p]) {
-				rc = BAD(&r, "start of %s %s given twice", w2, w3);
+				rc = BAD(&r, "start of %s %s given twice", w[1], w[2]);
 				goto out;
 			}
 			for (int q = 0; q < RINK_TS_PIECES; q++)
 				if (have_start[q] && g->start[q] == sq) {
-					rc = BAD(&r, "start square %s is taken twice", w4);
+					rc = BAD(&r, "start square %s is taken twice", w[3]);
 					goto out;
 				}
 			if (g->kind[sq] == TS_NET ||
@@ -434,11 +436,12 @@ static int load_teams(struct ts_game *g, const char *dir, struct rink_error *err
 			     (role != RINK_TS_G || g->crease_of[sq] != t))) {
 				rc = BAD(&r,
 				         "start square %s: only a goalie may start in his crease",
-				         w4);
+				         w[3]);
 				goto out;
 			}
 			if (g->zone[sq] == ts_off_zone(t)) {
-				rc = BAD(&r, "start square %s is in %s's offensive zone", w4, w2);
+				rc = BAD(&r, "start square %s is in %s's offensive zone", w[3],
+				         w[1]);
 				goto out;
 			}
 			have_start[p] = true;
@@ -494,18 +497,17 @@ static int load_dice(struct ts_game *g, const char *dir, struct rink_error *err)
 	if ((rc = rd_open(&r, dir, "dice.txt", err)))
 		return rc;
 	while ((rc = rd_next(&r, err)) > 0) {
-		char w1[32], w2[32];
-		int n, f = -1;
-		char c;
-		if (sscanf(r.buf, "%31s %31s %d%c", w1, w2, &n, &c) != 3 || strcmp(w1, "face")) {
+		char w[3][32];
+		int n = -1, f = -1;
+		if (rd_words(&r, w, 3, NULL) != 3 || strcmp(w[0], "face")) {
 			rc = BAD(&r, "expected 'face KIND COUNT'");
 			goto out;
 		}
 		for (int i = 0; i < 4; i++)
-			if (!strcmp(w2, names[i]))
+			if (!strcmp(w[1], names[i]))
 				f = i;
-		if (f < 0 || n < 0 || n > 6 || count[f] >= 0) {
-			rc = BAD(&r, "face '%s': unknown, repeated, or count not 0..6", w2);
+		if (f < 0 || rink__whole(w[2], 0, 6, &n) || count[f] >= 0) {
+			rc = BAD(&r, "face '%s': unknown, repeated, or count not 0..6", w[1]);
 			goto out;
 		}
 		count[f] = n;
@@ -540,15 +542,15 @@ static int load_lines(struct ts_game *g, const char *dir, struct rink_error *err
 	if ((rc = rd_open(&r, dir, "lines.txt", err)))
 		return rc;
 	while ((rc = rd_next(&r, err)) > 0) {
-		char w1[32], kind[32], arg[32];
-		int id, val, off = 0, k = -1, t = -1;
-		if (sscanf(r.buf, "%31s %d %31s %31s %d %n", w1, &id, kind, arg, &val, &off) != 5 ||
-		    strcmp(w1, "card") || !r.buf[off]) {
+		char w[5][32], *kind = w[2], *arg = w[3];
+		const char *name;
+		int id, val, k = -1, t = -1;
+		if (rd_words(&r, w, 5, &name) != 5 || strcmp(w[0], "card") || !*name) {
 			rc = BAD(&r, "expected 'card ID KIND ARG N NAME'");
 			goto out;
 		}
-		if (id != n + 1 || n == TS_LINES) {
-			rc = BAD(&r, "card %d: ids run 1..%d in order", id, TS_LINES);
+		if (rink__whole(w[1], 1, TS_LINES, &id) || id != n + 1) {
+			rc = BAD(&r, "card '%s': ids run 1..%d in order", w[1], TS_LINES);
 			goto out;
 		}
 		for (int i = 0; i < 6; i++)
@@ -575,15 +577,15 @@ static int load_lines(struct ts_game *g, const char *dir, struct rink_error *err
 			rc = BAD(&r, "card %d: %s takes '-' as its argument", id, kind);
 			goto out;
 		}
-		if (val < 1 || val > 3) {
+		if (rink__whole(w[4], 1, 3, &val)) {
 			rc = BAD(&r, "card %d: N must be 1..3", id);
 			goto out;
 		}
-		if (strlen(r.buf + off) >= sizeof(g->lines[n].name) || strchr(r.buf + off, '\t')) {
+		if (strlen(name) >= sizeof(g->lines[n].name) || strchr(name, '\t')) {
 			rc = BAD(&r, "card %d: name too long or holding a tab", id);
 			goto out;
 		}
-		snprintf(g->lines[n].name, sizeof(g->lines[n].name), "%s", r.buf + off);
+		snprintf(g->lines[n].name, sizeof(g->lines[n].name), "%s", name);
 		g->lines[n].kind = (uint8_t)k;
 		g->lines[n].type = (int8_t)t;
 		g->lines[n].value = (uint8_t)val;
@@ -611,12 +613,13 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 	if ((rc = rd_open(&r, dir, "arenas.txt", err)))
 		return rc;
 	while ((rc = rd_next(&r, err)) > 0) {
-		char w1[32], rule[32];
-		int id, l[4], off = 0, k = -1;
+		char w[7][32], *rule = w[2];
+		const char *name;
+		int id, l[4], k = -1, nw = rd_words(&r, w, 7, &name);
 		struct ts_arena *a = &g->arenas[n < TS_ARENAS ? n : 0];
-		if (sscanf(r.buf, "blank %d %n", &id, &off) == 1 && !r.buf[off]) {
-			if (id != n + 1 || n == TS_ARENAS) {
-				rc = BAD(&r, "arena %d: ids run 1..%d in order", id, TS_ARENAS);
+		if (nw == 2 && !*name && !strcmp(w[0], "blank")) {
+			if (rink__whole(w[1], 1, TS_ARENAS, &id) || id != n + 1) {
+				rc = BAD(&r, "arena '%s': ids run 1..%d in order", w[1], TS_ARENAS);
 				goto out;
 			}
 			a->blank = true;
@@ -625,14 +628,12 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 			n++;
 			continue;
 		}
-		if (sscanf(r.buf, "%31s %d %31s %d %d %d %d %n", w1, &id, rule, &l[0], &l[1], &l[2],
-		           &l[3], &off) != 7 ||
-		    strcmp(w1, "arena") || !r.buf[off]) {
+		if (nw != 7 || strcmp(w[0], "arena") || !*name) {
 			rc = BAD(&r, "expected 'arena ID RULE L1 L2 L3 L4 NAME' or 'blank ID'");
 			goto out;
 		}
-		if (id != n + 1 || n == TS_ARENAS) {
-			rc = BAD(&r, "arena %d: ids run 1..%d in order", id, TS_ARENAS);
+		if (rink__whole(w[1], 1, TS_ARENAS, &id) || id != n + 1) {
+			rc = BAD(&r, "arena '%s': ids run 1..%d in order", w[1], TS_ARENAS);
 			goto out;
 		}
 		for (int i = 0; i < TS_AR_COUNT; i++)
@@ -643,8 +644,8 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 			goto out;
 		}
 		for (int i = 0; i < 4; i++) {
-			if (l[i] < 1 || l[i] > TS_LINES) {
-				rc = BAD(&r, "arena %d: Line card %d is not 1..%d", id, l[i],
+			if (rink__whole(w[3 + i], 1, TS_LINES, &l[i])) {
+				rc = BAD(&r, "arena %d: Line card '%s' is not 1..%d", id, w[3 + i],
 				         TS_LINES);
 				goto out;
 			}
@@ -656,11 +657,11 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 				}
 			a->lines[i] = (uint8_t)(l[i] - 1);
 		}
-		if (strlen(r.buf + off) >= sizeof(a->name) || strchr(r.buf + off, '\t')) {
+		if (strlen(name) >= sizeof(a->name) || strchr(name, '\t')) {
 			rc = BAD(&r, "arena %d: name too long or holding a tab", id);
 			goto out;
 		}
-		snprintf(a->name, sizeof(a->name), "%s", r.buf + off);
+		snprintf(a->name, sizeof(a->name), "%s", name);
 		a->rule = (uint8_t)k;
 		n++;
 	}

@@ -188,7 +188,8 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 			rink__ts_line_play(s, t, 0);
 		}
 	while (*line) {
-		char buf[128], w1[32], w2[32], w3[32];
+		char buf[128], w[4][32], *w1 = w[0], *w2 = w[1], *w3 = w[2];
+		int n1 = 0, n2 = 0; /* a setting's numbers */
 		const char *nl = strchr(line, '\n');
 		size_t len = nl ? (size_t)(nl - line) : strlen(line);
 		lineno++;
@@ -199,12 +200,18 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 		memcpy(buf, line, len);
 		buf[len] = '\0';
 		line += len + (nl ? 1 : 0);
-		int k = sscanf(buf, "%31s %31s %31s", w1, w2, w3);
-		if (k <= 0)
+		int k = rink__split(buf, w[0], sizeof(w[0]), 4, NULL);
+		if (k < 0) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "diagram line %d: a word too long, or too many",
+			                    lineno);
+			goto out_restore;
+		}
+		if (k == 0)
 			continue;
-		if (isdigit((unsigned char)w1[0]) && k >= 2) {
-			int row = atoi(w1);
-			if (row < 1 || row > g->h || (int)strlen(w2) != g->w) {
+		if (isdigit((unsigned char)w1[0])) {
+			int row;
+			if (k != 2 || rink__whole(w1, 1, g->h, &row) || (int)strlen(w2) != g->w) {
 				rc = rink_error_set(err, RINK_EFORMAT,
 				                    "diagram line %d: row 1..%d and %d squares",
 				                    lineno, g->h, g->w);
@@ -231,13 +238,13 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 				s->sq[p] = (uint8_t)sq;
 				s->occ[sq] = (uint8_t)(p + 1);
 			}
-		} else if (!strcmp(w1, "box") && sscanf(buf, "box %31s %31s %d", w2, w3, &k) == 3) {
+		} else if (!strcmp(w1, "box") && k == 4) {
 			int r = -1;
 			for (int i = 0; i < RINK_TS_ROLES; i++)
 				if (!strcmp(w3, rink_ts_role_name(i)))
 					r = i;
 			int p = (!strcmp(w2, "blue") ? RINK_TS_ROLES : 0) + r;
-			if (r < 0 || seen[p] || k < 1 || k > 40) {
+			if (r < 0 || seen[p] || rink__whole(w[3], 1, 40, &k)) {
 				rc = rink_error_set(err, RINK_EFORMAT,
 				                    "diagram line %d: box red|blue ROLE SPACE",
 				                    lineno);
@@ -250,18 +257,20 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 			puck = rink_ts_square_parse(base->game, w2);
 		} else if (!strcmp(w1, "team") && k == 2) {
 			s->team = !strcmp(w2, "blue");
-		} else if (!strcmp(w1, "space") && k == 2) {
-			s->space = (uint8_t)atoi(w2);
-		} else if (!strcmp(w1, "period") && k == 2) {
-			s->period = (uint8_t)atoi(w2);
-		} else if (!strcmp(w1, "score") && k == 3) {
-			s->score[0] = (uint8_t)atoi(w2);
-			s->score[1] = (uint8_t)atoi(w3);
-		} else if (!strcmp(w1, "stamina") && k == 3) {
-			s->stamina[0] = (uint8_t)atoi(w2);
-			s->stamina[1] = (uint8_t)atoi(w3);
-		} else if (!strcmp(w1, "pool") && k == 2) {
-			s->pool = (uint16_t)atoi(w2);
+		} else if (!strcmp(w1, "space") && k == 2 && !rink__whole(w2, 0, 255, &n1)) {
+			s->space = (uint8_t)n1;
+		} else if (!strcmp(w1, "period") && k == 2 && !rink__whole(w2, 0, 255, &n1)) {
+			s->period = (uint8_t)n1;
+		} else if (!strcmp(w1, "score") && k == 3 && !rink__whole(w2, 0, 255, &n1) &&
+		           !rink__whole(w3, 0, 255, &n2)) {
+			s->score[0] = (uint8_t)n1;
+			s->score[1] = (uint8_t)n2;
+		} else if (!strcmp(w1, "stamina") && k == 3 && !rink__whole(w2, 0, 255, &n1) &&
+		           !rink__whole(w3, 0, 255, &n2)) {
+			s->stamina[0] = (uint8_t)n1;
+			s->stamina[1] = (uint8_t)n2;
+		} else if (!strcmp(w1, "pool") && k == 2 && !rink__whole(w2, 0, 65535, &n1)) {
+			s->pool = (uint16_t)n1;
 		} else if (!strcmp(w1, "last") && k == 2) {
 			int r = -1;
 			for (int i = 0; i < RINK_TS_ROLES; i++)
