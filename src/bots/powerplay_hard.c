@@ -430,13 +430,16 @@ int rink__pp_hard_init(struct rink_bot *b, const char *opts, struct rink_error *
 			h->model = (int)v;
 		else if (!strcmp(key, "turns") && rink__bot_whole(v, 0, 1))
 			h->turn_search = v != 0;
-		else if ((!strcmp(key, "iters") || !strcmp(key, "ms") || !strcmp(key, "c") ||
-		          !strcmp(key, "horizon")) &&
-		         strlen(search) + 40 < sizeof(search))
-			/* the search checks these */
-			snprintf(search + strlen(search), sizeof(search) - strlen(search),
-			         ",%s=%.17g", key, v);
-		else
+		else if (!strcmp(key, "iters") || !strcmp(key, "ms") || !strcmp(key, "c") ||
+		         !strcmp(key, "horizon")) {
+			/* the search checks these, as the user wrote them */
+			size_t len = strlen(search), n = strcspn(item, ",:");
+			if (len + 1 + n >= sizeof(search))
+				return rink_error_set(err, RINK_EINVAL, "bot options too long");
+			search[len] = ',';
+			memcpy(search + len + 1, item, n);
+			search[len + 1 + n] = '\0';
+		} else
 			return rink_error_set(err, RINK_EINVAL,
 			                      "bot option '%.*s': expected worlds=1..%d, "
 			                      "model=0..100, turns=0|1, iters=N, ms=T, c=X or "

@@ -206,6 +206,15 @@ static void test_bot_option_values_checked(void **state)
 	        {"powerplay", NULL, "hard:worlds=99999999999", "worlds=1..100000"},
 	        {"powerplay", NULL, "hard:turns=4294967297", "'turns=4294967297'"},
 	        {"powerplay", NULL, "hard:c=nan", "'c=nan'"},
+	        /* Power Play's hard bot hands these to its search as written */
+	        {"powerplay", NULL, "hard:iters=0.5", "'iters=0.5': expected iters=1..1000000000"},
+	        {"powerplay", NULL, "hard:c=0", "over 0"},
+	        {"powerplay", NULL,
+	         "hard:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:"
+	         "iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:"
+	         "iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:"
+	         "iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5:iters=5",
+	         "bot options too long"},
 	        {"trickshot", NULL, "hard:depth=4294967298", "'depth=4294967298'"},
 	        {"actiondeck", NULL, "heuristic:pull=4294967297", "'pull=4294967297'"},
 	        {"actiondeck", NULL, "heuristic:cards=7.5", "cards=0..100"},
