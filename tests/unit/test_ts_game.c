@@ -163,6 +163,9 @@ static void test_diagram_numbers_read_whole(void **state)
 	        "11 ....C....\n 1 ........*\nspace 3x\n",
 	        "11 ....C....\n 1 ........*\npool +5\n",
 	        "11 ....C.... extra\n 1 ........*\n",
+	        /* and its words: a team is red or blue, a box space 1..40 */
+	        "11 ....C....\n 1 ........*\nteam green\n",
+	        "11 ....C....\n 1 ........*\nbox red LW 41\n",
 	};
 	struct rink_error err;
 
@@ -173,8 +176,17 @@ static void test_diagram_numbers_read_whole(void **state)
 			fail_msg("diagram %zu was read", i);
 		assert_non_null(strstr(err.text, "diagram line"));
 	}
-	assert_int_equal(rink_ts_set_position(s, "11 ....C....\n 1 ........*\nscore 3 2\n", &err),
+	assert_int_equal(rink_ts_set_position(s,
+	                                      "11 ....C....\n 1 ........*\nscore 3 2\nteam blue\n"
+	                                      "box red LW 5\n",
+	                                      &err),
 	                 0);
+	struct rink_ts_view v;
+	rink_ts_view_get(s, &v);
+	assert_int_equal(v.score[0], 3);
+	assert_int_equal(v.team, 1);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_LW)], RINK_TS_BOX);
+	assert_int_equal(v.release[ts_piece(0, RINK_TS_LW)], 5);
 	rink_state_free(s);
 }
 

@@ -109,19 +109,6 @@ static int team_word(const char *w)
 	return !strcmp(w, "red") ? 0 : !strcmp(w, "blue") ? 1 : -1;
 }
 
-static int square_of(const struct ts_game *g, const char *t)
-{
-	char *end;
-	long row;
-
-	if (!t[0] || t[0] < 'a' || t[0] >= 'a' + g->w || !isdigit((unsigned char)t[1]))
-		return -1;
-	row = strtol(t + 1, &end, 10);
-	if (*end || row < 1 || row > g->h)
-		return -1;
-	return (int)(row - 1) * g->w + (t[0] - 'a');
-}
-
 /* ---- board.txt ---------------------------------------------------------------- */
 
 static int load_board(struct ts_game *g, const char *dir, struct rink_error *err)
@@ -305,12 +292,12 @@ static int load_board(struct ts_game *g, const char *dir, struct rink_error *err
 		goto out;
 	}
 	for (int t = 0; t < 2; t++) {
-		if (!box[t][0] || (g->box[t] = square_of(g, box[t])) < 0) {
+		if (!box[t][0] || (g->box[t] = rink__ts_square(g, box[t])) < 0) {
 			rc = BAD(&r, "%s penalty box: missing or bad square '%s'",
 			         t ? "blue" : "red", box[t]);
 			goto out;
 		}
-		g->bench[t] = bench[t][0] ? square_of(g, bench[t]) : -1;
+		g->bench[t] = bench[t][0] ? rink__ts_square(g, bench[t]) : -1;
 		if (bench[t][0] && g->bench[t] < 0) {
 			rc = BAD(&r, "bench: bad square '%s'", bench[t]);
 			goto out;
@@ -416,7 +403,7 @@ static int load_teams(struct ts_game *g, const char *dir, struct rink_error *err
 				rc = BAD(&r, "start: expected red|blue and C, LW, RW, LD, RD or G");
 				goto out;
 			}
-			sq = square_of(g, w[3]);
+			sq = rink__ts_square(g, w[3]);
 			if (sq < 0) {
 				rc = BAD(&r, "start: '%s' is not a square of the board", w[3]);
 				goto out;

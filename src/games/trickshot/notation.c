@@ -36,9 +36,8 @@ char *rink_ts_square_name(const rink_game *game, int sq, char *buf, size_t size)
 	return buf;
 }
 
-int rink_ts_square_parse(const rink_game *game, const char *t)
+int rink__ts_square(const struct ts_game *g, const char *t)
 {
-	const struct ts_game *g = game->impl;
 	int col = tolower((unsigned char)t[0]) - 'a', row = 0, i = 1;
 
 	if (col < 0 || col >= g->w || !isdigit((unsigned char)t[1]))
@@ -48,6 +47,11 @@ int rink_ts_square_parse(const rink_game *game, const char *t)
 	if (t[i] || row < 1 || row > g->h)
 		return -1;
 	return (row - 1) * g->w + col;
+}
+
+int rink_ts_square_parse(const rink_game *game, const char *t)
+{
+	return rink__ts_square(game->impl, t);
 }
 
 static int role_parse(const char *w)

@@ -313,6 +313,9 @@ static inline bool rink__ts_could_enter(const struct ts_state *s, int piece, int
 
 /* data.c */
 int rink__ts_load(struct ts_game *g, const char *dir, struct rink_error *err);
+/* The square named t ("e12", either case) on g's board, or -1: what data
+ * files and move notation both read. */
+int rink__ts_square(const struct ts_game *g, const char *t);
 
 /* board.c */
 int rink__ts_roll_face(struct ts_state *s);

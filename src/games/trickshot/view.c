@@ -244,7 +244,7 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 				if (!strcmp(w3, rink_ts_role_name(i)))
 					r = i;
 			int p = (!strcmp(w2, "blue") ? RINK_TS_ROLES : 0) + r;
-			if (r < 0 || seen[p] || rink__whole(w[3], 1, 40, &k)) {
+			if (r < 0 || seen[p] || rink__whole(w[3], 1, 40, &n1)) {
 				rc = rink_error_set(err, RINK_EFORMAT,
 				                    "diagram line %d: box red|blue ROLE SPACE",
 				                    lineno);
@@ -252,10 +252,11 @@ int rink_ts_set_position(rink_state *base, const char *diagram, struct rink_erro
 			}
 			seen[p] = true;
 			s->where[p] = RINK_TS_BOX;
-			s->release[p] = (uint8_t)k;
+			s->release[p] = (uint8_t)n1;
 		} else if (!strcmp(w1, "puck") && k == 2) {
 			puck = rink_ts_square_parse(base->game, w2);
-		} else if (!strcmp(w1, "team") && k == 2) {
+		} else if (!strcmp(w1, "team") && k == 2 &&
+		           (!strcmp(w2, "red") || !strcmp(w2, "blue"))) {
 			s->team = !strcmp(w2, "blue");
 		} else if (!strcmp(w1, "space") && k == 2 && !rink__whole(w2, 0, 255, &n1)) {
 			s->space = (uint8_t)n1;
