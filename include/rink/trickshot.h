@@ -87,7 +87,7 @@ enum rink_ts_event {
 	RINK_TS_EV_STEAL,       /* poker or hitter piece, from piece */
 	RINK_TS_EV_PENALTY,     /* piece, track space of return (absolute) */
 	RINK_TS_EV_FIGHT,       /* red piece, blue piece, winners mask (1 red, 2 blue) */
-	RINK_TS_EV_RETURN,      /* piece, square */
+	RINK_TS_EV_RETURN,      /* piece, square (-1: the bench) */
 	RINK_TS_EV_REACT,       /* piece, from, to */
 	RINK_TS_EV_OFFSIDE,     /* piece, from, to */
 	RINK_TS_EV_GOALIE_BACK, /* piece, from, to */

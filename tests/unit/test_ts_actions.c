@@ -150,16 +150,17 @@ static void test_TS_CHECK_02_orthogonal_opponents_check(void **state)
 
 static void test_TS_CHECK_04_judged_at_the_start(void **state)
 {
-	rink_state *s = ts_pos(basic, "12 ..c......\n11 .........\n10 ....C....\npuck e10\n");
+	/* the opponent on d12 is orthogonally beside e12, d11 and c12 */
+	rink_state *s = ts_pos(basic, "12 ...c.....\n10 ....C....\npuck e10\n");
 
 	(void)state;
-	/* e11 and e12's neighbours hold no opponent at the start: free to go
-	 * past d12's opponent on c12 */
+	/* unchecked at the start, C may pass by him (e12 on the way to e13)
+	 * and stop beside him */
 	assert_true(ts_legal(s, "C move e13"));
-	assert_true(ts_legal(s, "C move b13") == false); /* knight: never */
-	assert_true(ts_legal(s, "C move c11") == false);
-	assert_true(ts_legal(s, "C move b13") == false);
+	assert_true(ts_legal(s, "C move e12"));
 	assert_true(ts_legal(s, "C move d11"));
+	assert_false(ts_legal(s, "C move d12")); /* his own square */
+	assert_false(ts_legal(s, "C move f12")); /* a knight's move: never */
 	rink_state_free(s);
 }
 
@@ -451,6 +452,28 @@ static void test_TS_EMPTY_02_04_05_dice_and_bounces(void **state)
 	rink_state_free(s);
 }
 
+/* TS-EMPTY-04 with TS-PASS-09: the bounces follow the failed pass's rules,
+ * so a puck that bounces into a crease goes to the goalie and ends the
+ * turn, with no Fail rolled */
+static void test_TS_EMPTY_04_TS_PASS_09_crease_ends_the_turn(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "14 ....C....\n20 ....g....\n 9 ..L......\npuck e14\npool 3\n");
+
+	(void)state;
+	ts_dice(s, "BBBB--"); /* e16, then e17, e18, e19 and the crease */
+	ts_go(s, "C pass e16", &ev);
+	bool caught = false;
+	for (int i = 0; i < (int)ev.n; i++)
+		if (ev.v[i].type == RINK_TS_EV_PUCK && ev.v[i].arg[1] == ts_piece(1, RINK_TS_G))
+			caught = true;
+	assert_true(caught);
+	/* Red's turn is over, with a goalie holding: reset (TS-GAP-10 (a)) */
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_RESET), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 /* ---- gap readings (docs/rules/trickshot.md, "Gaps") ----------------------------------------- */
 
 static void test_TS_GAP_05_only_bounces_carry_the_pass(void **state)
@@ -543,6 +566,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_PUCK_03_travelling_puck_to_an_opponent),
 	        cmocka_unit_test(test_TS_EMPTY_01_03_where_it_may_go),
 	        cmocka_unit_test(test_TS_EMPTY_02_04_05_dice_and_bounces),
+	        cmocka_unit_test(test_TS_EMPTY_04_TS_PASS_09_crease_ends_the_turn),
 	        cmocka_unit_test(test_TS_GAP_05_only_bounces_carry_the_pass),
 	        cmocka_unit_test(test_TS_GAP_17_crease_without_goalie),
 	        cmocka_unit_test(test_TS_GAP_19_carrying_goalie_stays),

@@ -529,6 +529,31 @@ static void test_TS_TURN_17_offside_after_a_reaction(void **state)
 	rink_state_free(s);
 }
 
+/* TS-TURN-16, TS-TURN-17: step 6, the reaction, comes before step 7, the
+ * offside moves */
+static void test_TS_TURN_17_offside_moves_after_the_reaction(void **state)
+{
+	struct rink_events ev = {0};
+	/* Red's C in Blue's zone passes back out to the RW on e13 */
+	rink_state *s = ts_pos(basic, "17 ....C....\n13 ....R....\n19 ..d......\n20 ....g....\n"
+	                              "puck e17\n");
+
+	(void)state;
+	ts_dice(s, "R");
+	ts_go(s, "C pass e13", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.phase, RINK_TS_PH_REACTION);
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_C)], ts_sq(s, "e17")); /* not yet */
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_OFFSIDE), 0);
+	ts_play(s, "react LD c18", &ev);
+	v = ts_view(s);
+	/* then C leaves the zone and LD lines up inside his blue line */
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_C)], ts_sq(s, "e15"));
+	assert_int_equal(v.sq[ts_piece(1, RINK_TS_LD)], ts_sq(s, "c16"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 static void test_TS_SETUP_05_zones(void **state)
 {
 	struct rink_ts_board b;
@@ -713,6 +738,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_TURN_14_stamina_carries_over),
 	        cmocka_unit_test(test_TS_TURN_15_18_press_your_luck),
 	        cmocka_unit_test(test_TS_TURN_17_offside_after_a_reaction),
+	        cmocka_unit_test(test_TS_TURN_17_offside_moves_after_the_reaction),
 	        cmocka_unit_test(test_TS_TURN_19_end_of_turn),
 	        cmocka_unit_test(test_TS_TURN_20_21_example_of_play),
 	        cmocka_unit_test(test_TS_SETUP_05_zones),

@@ -310,6 +310,48 @@ static void test_TS_PULL_01_to_05_pulled_goalie(void **state)
 	rink_state_free(s);
 }
 
+/* TS-PULL-04, TS-GAP-25: the face-off after a pull brings the goalie back;
+ * a spare who sits in the box then leaves for the bench when his penalty
+ * ends, and while he sits there the goalie cannot be pulled again */
+static void test_TS_PULL_04_goalie_back_spare_to_the_bench(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "12 ....c....\n11 ....C....\n 3 ....G....\n20 ....g....\n"
+	                            "14 .......R.\npuck e11\nperiod 3\nscore 0 1\nspace 2\n");
+
+	(void)state;
+	ts_play(s, "change pull f13", &ev); /* Red pulls */
+	ts_play(s, "change", &ev);          /* Blue */
+	ts_dice(s, "-");
+	ts_go(s, "C pass h14", &ev);
+	ts_dice(s, "--");
+	ts_go(s, "RW move h18", &ev);
+	ts_dice(s, "---");
+	ts_go(s, "C move d10", &ev);
+	ts_dice(s, "----");
+	ts_dice(s, "RRR---"); /* the face-off after the goal */
+	ts_go(s, "RW shoot", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_GOAL), 1);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_G)], RINK_TS_ON);
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_G)], ts_sq(s, "e3"));
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_X)], RINK_TS_BENCH);
+	rink_state_free(s);
+	/* the spare in the box, the goalie back in net */
+	s = ts_pos(adv, "12 ....c....\n10 ....C....\n 3 ....G....\npuck e10\nperiod 3\n"
+	                "score 0 1\nbox red X 24\n"); /* space 4 of period 3 */
+	assert_false(ts_legal(s, "change pull f10"));
+	rink_events_clear(&ev);
+	for (int i = 0; i < 8 && ts_view(s).where[ts_piece(0, RINK_TS_X)] == RINK_TS_BOX; i++)
+		ts_play(s, "change", &ev);
+	v = ts_view(s);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_X)], RINK_TS_BENCH);
+	assert_int_equal(v.sq[ts_piece(0, RINK_TS_X)], RINK_TS_NONE);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_RETURN), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 /* ---- gap readings (docs/rules/trickshot.md, "Gaps") ----------------------------------------- */
 
 static void test_TS_GAP_08_left_winger_takes_the_faceoff(void **state)
@@ -431,6 +473,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight),
 	        cmocka_unit_test(test_TS_OFF_03_04_05_06_offside_moves),
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
+	        cmocka_unit_test(test_TS_PULL_04_goalie_back_spare_to_the_bench),
 	        cmocka_unit_test(test_TS_GAP_08_left_winger_takes_the_faceoff),
 	        cmocka_unit_test(test_TS_GAP_09_penalty_runs_past_the_period),
 	        cmocka_unit_test(test_TS_GAP_12_goal_on_space_10_ends_the_period),

@@ -291,10 +291,13 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 			else
 				rink__ts_travel(s, s->p_sq, dir, k, &caught, ev);
 		} else {
-			/* TS-EMPTY-04: bounces whatever the Fails */
+			/* TS-EMPTY-04: bounces whatever the Fails, by the failed
+			 * pass's rules: into a crease, the goalie takes it and
+			 * the turn ends (TS-PASS-09) */
 			s->carrier = TS_NONE;
 			s->puck = s->p_sq;
 			rink__ts_travel(s, s->p_sq, dir, bounces, &caught, ev);
+			s->p_failed |= caught;
 		}
 		break;
 	}

@@ -423,9 +423,9 @@ int rink__ts_event_text(const struct rink_game *game, const struct rink_event *e
 		                : x[2] == 1 ? "Red wins"
 		                            : "Blue wins");
 	case RINK_TS_EV_RETURN:
-		return snprintf(buf, size, "%s returns from the box%s%s",
-		                piece_name(x[0], a, sizeof(a)), x[1] >= 0 ? " to " : "",
-		                x[1] >= 0 ? rink_ts_square_name(game, x[1], b, sizeof(b)) : "");
+		return snprintf(
+		        buf, size, "%s returns from the box to %s", piece_name(x[0], a, sizeof(a)),
+		        x[1] >= 0 ? rink_ts_square_name(game, x[1], b, sizeof(b)) : "the bench");
 	case RINK_TS_EV_REACT:
 		return snprintf(buf, size, "Reaction: %s moves %s-%s",
 		                piece_name(x[0], a, sizeof(a)),

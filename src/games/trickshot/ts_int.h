@@ -182,11 +182,11 @@ struct ts_state {
 	uint8_t p_piece, p_kind, p_aux, p_sq; /* pending activation */
 	uint8_t p_extra;                      /* its extra dice */
 	uint8_t p_puck_zone;                  /* zone of the puck before it */
-	bool p_failed;                        /* the resolved roll had a Fail */
-	bool p_free;                          /* a free action (Line card) */
-	uint8_t stamina[2];                   /* ready tokens 0..3 */
-	uint8_t free_rerolls[2];              /* free re-rolls used this turn */
-	uint8_t free_moves[2];                /* free moves used this turn */
+	bool p_failed;           /* the turn ends after it: a Fail, or a goalie caught the puck */
+	bool p_free;             /* a free action (Line card) */
+	uint8_t stamina[2];      /* ready tokens 0..3 */
+	uint8_t free_rerolls[2]; /* free re-rolls used this turn */
+	uint8_t free_moves[2];   /* free moves used this turn */
 	uint8_t score[2];
 	uint8_t period;    /* 1..3, 4 overtime */
 	uint8_t space;     /* 0 before the first space .. len */

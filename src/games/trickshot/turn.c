@@ -104,15 +104,25 @@ static void lines_period_start(struct ts_state *s)
 	}
 }
 
-/* Moves the marker one space on and returns the penalized players whose
- * space it reaches (TS-PEN-03) to the neutral zone by their box. */
 /* A penalized player comes back to the empty neutral-zone square nearest
- * his team's box (TS-PEN-03, TS-GAP-26). */
+ * his team's box (TS-PEN-03, TS-GAP-26). A spare whose goalie came back
+ * at a face-off while he sat in the box goes to the bench instead
+ * (TS-PULL-04, TS-GAP-25): the face-off took him off the board. */
 static void back_from_box(struct ts_state *s, int p, struct rink_events *ev)
 {
 	const struct ts_game *g = ts_g(s);
 	int t = ts_team(p);
 
+	if (ts_role(p) == RINK_TS_X && !s->pulled[t]) {
+		s->where[p] = RINK_TS_BENCH;
+		s->sq[p] = TS_NONE;
+		struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_RETURN);
+		if (e) {
+			e->arg[0] = (int16_t)p;
+			e->arg[1] = -1;
+		}
+		return;
+	}
 	for (int i = 0; i < g->n_ret; i++) {
 		int sq = g->ret_order[t][i];
 		if (!s->occ[sq]) {
@@ -127,6 +137,8 @@ static void back_from_box(struct ts_state *s, int p, struct rink_events *ev)
 	}
 }
 
+/* Moves the marker one space on and returns the penalized players whose
+ * space it reaches (TS-PEN-03). */
 static void advance(struct ts_state *s, struct rink_events *ev)
 {
 	s->space++;
@@ -404,8 +416,9 @@ bool rink__ts_can_pull(const struct ts_state *s, int t)
 		return false;
 	if (!(g->friendly || s->period >= 3) || s->score[t] >= s->score[1 - t])
 		return false;
+	/* the spare must be on the bench: one in the box serves his penalty */
 	return s->carrier != TS_NONE && ts_team(s->carrier) == t && s->carrier != gk &&
-	       s->where[t * RINK_TS_ROLES + RINK_TS_X] != RINK_TS_ON;
+	       s->where[t * RINK_TS_ROLES + RINK_TS_X] == RINK_TS_BENCH;
 }
 
 /* ---- applying ------------------------------------------------------------------- */
@@ -436,14 +449,23 @@ static void finish(struct ts_state *s, struct rink_events *ev)
 		s->phase = RINK_TS_PH_ACTION;
 }
 
-/* Steps 6 and 7 after a resolved action that did not reset the board. */
-void rink__ts_after_action(struct ts_state *s, struct rink_events *ev)
+/* Step 7 (TS-TURN-17), once any reaction is made or declined: the offside
+ * moves if the puck has left an end zone since the activation began (or,
+ * for a table-talk reaction, since the reaction was offered), the goalie
+ * sent home (TS-PUCK-05), then step 8. */
+static void offside_step(struct ts_state *s, struct rink_events *ev)
 {
 	rink__ts_offside(s, s->p_puck_zone, ev);
 	rink__ts_goalie_return(s, ev);
+	finish(s, ev);
+}
+
+/* Steps 6 and 7 after a resolved action that did not reset the board:
+ * the opponent's reaction first (TS-TURN-16), then the offside moves. */
+void rink__ts_after_action(struct ts_state *s, struct rink_events *ev)
+{
 	if (s->roll[RINK_TS_REACTION] > 0) {
 		if (rink__ts_can_react(s, 1 - s->team)) {
-			s->p_puck_zone = (uint8_t)rink__ts_zone_of_puck(s);
 			s->phase = RINK_TS_PH_REACTION;
 			return;
 		}
@@ -451,7 +473,7 @@ void rink__ts_after_action(struct ts_state *s, struct rink_events *ev)
 		if (e)
 			e->arg[0] = (int16_t)(1 - s->team);
 	}
-	finish(s, ev);
+	offside_step(s, ev);
 }
 
 static void line_change(struct ts_state *s, int slot, int pull_sq, struct rink_events *ev)
@@ -609,11 +631,9 @@ void rink__ts_apply(struct rink_state *base, int seat, int action, struct rink_e
 			e->arg[2] = (int16_t)to;
 		}
 		s->react_mate[opp] ^= 1;
-		rink__ts_offside(s, s->p_puck_zone, ev);
-		rink__ts_goalie_return(s, ev);
-		finish(s, ev);
-	} else {
-		finish(s, ev);
+		offside_step(s, ev);
+	} else { /* TS_A_NO_REACT */
+		offside_step(s, ev);
 	}
 }
 

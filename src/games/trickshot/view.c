@@ -115,8 +115,11 @@ int rink__ts_check(const struct rink_state *base, struct rink_error *err)
 		if (g->kind[sq] == TS_CREASE &&
 		    (ts_role(p) != RINK_TS_G || g->crease_of[sq] != ts_team(p)))
 			FAIL("piece %d stands in a crease not his own", p);
+		/* during a reaction the offside moves are still to come
+		 * (TS-TURN-17) when the puck was in the zone before */
 		int off = ts_off_zone(ts_team(p));
-		if (g->zone[sq] == off && s->carrier != p && g->zone[s->puck] != off)
+		bool pending = s->phase == RINK_TS_PH_REACTION && s->p_puck_zone == off;
+		if (g->zone[sq] == off && s->carrier != p && g->zone[s->puck] != off && !pending)
 			FAIL("offside: piece %d is in his offensive zone without the puck", p);
 	}
 	if (s->puck >= g->nsq || g->kind[s->puck] == TS_NET)
