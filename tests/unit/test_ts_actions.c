@@ -366,6 +366,15 @@ static void test_TS_PASS_07_08_orthogonal_bounce_and_corner(void **state)
 	rink_state_free(s);
 }
 
+/* Whether the puck went to piece p during the events ev. */
+static bool puck_went_to(const struct rink_events *ev, int p)
+{
+	for (int i = 0; i < (int)ev->n; i++)
+		if (ev->v[i].type == RINK_TS_EV_PUCK && ev->v[i].arg[1] == p)
+			return true;
+	return false;
+}
+
 static void test_TS_PASS_09_TS_PUCK_04_into_the_crease(void **state)
 {
 	struct rink_events ev = {0};
@@ -377,12 +386,7 @@ static void test_TS_PASS_09_TS_PUCK_04_into_the_crease(void **state)
 	ts_go(s, "C pass e6", &ev);
 	/* TS-GAP-17 (a): e5, e4, then the crease: the goalie (on d3) takes it; his team's... the
 	 * turn ends with a goalie holding the puck: reset (TS-GAP-10 (a)) */
-	int i = 0;
-	bool caught = false;
-	for (; i < (int)ev.n; i++)
-		if (ev.v[i].type == RINK_TS_EV_PUCK && ev.v[i].arg[1] == ts_piece(0, RINK_TS_G))
-			caught = true;
-	assert_true(caught);
+	assert_true(puck_went_to(&ev, ts_piece(0, RINK_TS_G)));
 	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_RESET), 1);
 	rink_events_free(&ev);
 	rink_state_free(s);
@@ -463,11 +467,7 @@ static void test_TS_EMPTY_04_TS_PASS_09_crease_ends_the_turn(void **state)
 	(void)state;
 	ts_dice(s, "BBBB--"); /* e16, then e17, e18, e19 and the crease */
 	ts_go(s, "C pass e16", &ev);
-	bool caught = false;
-	for (int i = 0; i < (int)ev.n; i++)
-		if (ev.v[i].type == RINK_TS_EV_PUCK && ev.v[i].arg[1] == ts_piece(1, RINK_TS_G))
-			caught = true;
-	assert_true(caught);
+	assert_true(puck_went_to(&ev, ts_piece(1, RINK_TS_G)));
 	/* Red's turn is over, with a goalie holding: reset (TS-GAP-10 (a)) */
 	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_RESET), 1);
 	rink_events_free(&ev);
