@@ -268,6 +268,126 @@ static void test_PP_TEAM_12_13_forfeit(void **state)
 	rink_game_free(g);
 }
 
+/* A two-manager team-variant season (neither manager holds the dragon, so
+ * each has five forwards) after one game 1 v 2 in which both fielded team
+ * cards only (no bruiser: no injury) and then benched their three forwards:
+ * neither can field now (PP-TEAM-13). */
+static rink_state *tv_both_benched(rink_game *g)
+{
+	int dragon = pp_id(g, "Dragon");
+	rink_state *s = NULL;
+
+	for (uint64_t seed = 1;; seed++) {
+		s = tv_start(g, seed);
+		if (pp_view(s, 0).roster[10] != dragon && pp_view(s, 1).roster[10] != dragon)
+			break;
+		rink_state_free(s);
+	}
+	pp_do(s, 0, "game 2", NULL);
+	while (pp_view(s, 0).phase != RINK_PP_REST) {
+		int seat = __builtin_ctz(rink_state_to_move(s)), acts[RINK_MAX_ACTIONS];
+		assert_true(rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS) > 0);
+		rink_state_apply_fast(s, seat, acts[0], NULL);
+	}
+	for (int m = 0; m < 2; m++) {
+		struct rink_pp_view v = pp_view(s, m);
+		for (int i = 0; i < 3; i++) {
+			struct rink_pp_card c;
+			char t[80];
+			rink_pp_card(g, v.team[i], &c);
+			assert_int_equal(c.type, RINK_PP_FORWARD);
+			snprintf(t, sizeof(t), "rest %s", c.name);
+			pp_do(s, m, t, NULL);
+		}
+	}
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
+	return s;
+}
+
+/* The post-season game just forfeited because neither side could field:
+ * the initiator loses, 0-0, marked (PP-GAP-38), and both get their bench
+ * back. */
+static void check_initiator_forfeit(rink_state *s, const struct rink_events *ev)
+{
+	const struct rink_event *e = pp_last(ev, RINK_PP_EV_FORFEIT);
+	struct rink_pp_game_record rec;
+	struct rink_pp_view v = pp_view(s, RINK_SPECTATOR);
+	int opp = 0;
+
+	assert_int_equal(v.n_record, 2);
+	assert_true(rink_pp_record(s, 1, &rec));
+	assert_int_equal(rec.stage, RINK_PP_FINAL);
+	assert_true(rec.forfeit);
+	assert_false(rec.initiator_won);
+	assert_int_equal(rec.initiator_goals, 0);
+	assert_int_equal(rec.opponent_goals, 0);
+	assert_non_null(e);
+	assert_int_equal(e->arg[0], rec.initiator); /* the loser */
+	assert_int_equal(e->arg[1], rec.opponent);
+	assert_int_equal(e->arg[2], 1); /* neither could field */
+	/* the series win goes to the opponent; no regular-season win */
+	opp = v.series[0] == rec.opponent ? 0 : 1;
+	assert_int_equal(v.series_wins[opp], 1);
+	assert_int_equal(v.series_wins[1 - opp], 0);
+	assert_int_equal(v.wins[0] + v.wins[1], 1);
+	for (int m = 0; m < 2; m++)
+		for (int p = 0; p < 11; p++)
+			assert_false(pp_view(s, m).resting[p]);
+}
+
+/* PP-TEAM-12, PP-GAP-38: a scheduled post-season game cannot be declined;
+ * when neither side can field it, the initiator forfeits (0-0, marked),
+ * back to back and with postseason=turns alike. In the season the same
+ * challenge is not legal. */
+static void test_PP_TEAM_12_GAP_38_postseason_neither_fields(void **state)
+{
+	const char *params[2] = {"team_variant=1,managers=2,first=1",
+	                         "team_variant=1,managers=2,first=1,postseason=turns"};
+
+	for (int k = 0; k < 2; k++) {
+		rink_game *g = pp_new(params[k]);
+		rink_state *s = tv_both_benched(g);
+		struct rink_events ev = {0};
+		struct rink_pp_game_record rec;
+		int first;
+
+		/* the season: nobody may challenge, so both pass and the season
+		 * ends for the leader (PP-GAP-08) */
+		assert_int_equal(rink_state_to_move(s), 2u);
+		assert_false(pp_legal(s, 1, "game 1"));
+		pp_do(s, 1, "pass", NULL);
+		assert_false(pp_legal(s, 0, "game 2"));
+		pp_do(s, 0, "pass", &ev);
+		assert_true(rink_pp_record(s, 0, &rec));
+		first = rec.initiator_won ? rec.initiator : rec.opponent;
+		if (k == 0) {
+			/* back to back: first place initiates game 1 of the series */
+			assert_int_equal(pp_view(s, 0).series[0], first);
+		} else {
+			/* postseason=turns: the next manager's only move is the
+			 * scheduled game, legal although neither can field */
+			int seat = __builtin_ctz(rink_state_to_move(s));
+			int acts[RINK_MAX_ACTIONS];
+			char t[16];
+			assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
+			assert_int_equal(rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS), 1);
+			snprintf(t, sizeof(t), "game %d", 2 - seat);
+			rink_events_clear(&ev);
+			pp_do(s, seat, t, &ev);
+		}
+		check_initiator_forfeit(s, &ev);
+		if (k == 0) {
+			assert_true(rink_pp_record(s, 1, &rec));
+			assert_int_equal(rec.initiator, first);
+			/* game 2 follows at once, and both can field again */
+			assert_int_equal(pp_view(s, 0).phase, RINK_PP_FIELD);
+		}
+		rink_events_free(&ev);
+		rink_state_free(s);
+		rink_game_free(g);
+	}
+}
+
 /* ---- random simulation --------------------------------------------------------------- */
 
 /* PP-CARD-07, PP-CARD-08, PP-INJURY-05, PP-END-03, clone and save/restore:
@@ -389,6 +509,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_TEAM_05_06_09_only_games_and_fielding),
 	        cmocka_unit_test(test_PP_TEAM_07_08_10_11_rest_rotation),
 	        cmocka_unit_test(test_PP_TEAM_12_13_forfeit),
+	        cmocka_unit_test(test_PP_TEAM_12_GAP_38_postseason_neither_fields),
 	        cmocka_unit_test(test_PP_CARD_07_08_random_standard),
 	        cmocka_unit_test(test_PP_CARD_07_random_team_variant),
 	        cmocka_unit_test(test_PP_GAP_29_30_random_postseason_turns),

@@ -348,6 +348,11 @@ int rink__pp_event_text(const struct rink_game *game, const struct rink_event *e
 		                "The %s pile is empty: %d out-for-season cards are shuffled back",
 		                pile_words[a[0] % 3], a[1]);
 	case RINK_PP_EV_FORFEIT:
+		if (a[2])
+			return snprintf(buf, size,
+			                "Neither manager can field a team: manager %d, who "
+			                "initiated this scheduled game, forfeits to manager %d",
+			                a[0] + 1, a[1] + 1);
 		return snprintf(buf, size,
 		                "Manager %d cannot field a team and forfeits to manager %d",
 		                a[0] + 1, a[1] + 1);
@@ -401,7 +406,7 @@ static const char *const event_fields[][8] = {
         {"s:manager", "n:claimed"},
         {"n:type", "n:cards"},
         {"n:round", "n:home_value2", "n:away_value2", "c:home_card", "c:away_card"},
-        {"s:loser", "s:winner"},
+        {"s:loser", "s:winner", "n:neither_fielded"},
         {"s:manager", "c:card"},
         {"s:manager", "n:symbol", "p:mask_card"},
         {"s:manager"}};

@@ -89,14 +89,19 @@ void rink__pp_start_game(struct pp_state *s, int initiator, int opponent, struct
 		e->arg[3] = s->series_game;
 	}
 	if (pp_game_of(s)->team_variant) {
-		/* PP-TEAM-12: a side that cannot field 3F/2D/1G loses unplayed */
+		/* PP-TEAM-12: a side that cannot field 3F/2D/1G loses unplayed.
+		 * Neither can (PP-GAP-38): in the season such a challenge is not
+		 * legal; a scheduled post-season game cannot be declined, so
+		 * there the initiator forfeits (reading (b)). */
 		bool ok0 = rink__pp_tv_can_field(s, opponent),
 		     ok1 = rink__pp_tv_can_field(s, initiator);
 		if (!ok0 || !ok1) {
+			int loser = ok1 ? 0 : 1; /* side */
 			e = pp_push(ev, RINK_PP_EV_FORFEIT, RINK_SEEN_BY_ALL);
 			if (e) {
-				e->arg[0] = (int16_t)(ok0 ? initiator : opponent);
-				e->arg[1] = (int16_t)(ok0 ? opponent : initiator);
+				e->arg[0] = s->seat[loser];
+				e->arg[1] = s->seat[1 - loser];
+				e->arg[2] = !ok0 && !ok1;
 			}
 			s->score[0] = s->score[1] = 0;
 			s->n_inj = s->n_inj_done = 0;
@@ -106,7 +111,7 @@ void rink__pp_start_game(struct pp_state *s, int initiator, int opponent, struct
 				s->resting[opponent] = 0;
 			if (!ok1)
 				s->resting[initiator] = 0;
-			rink__pp_game_over(s, ok0 ? 0 : 1, PP_REC_FORFEIT, ev);
+			rink__pp_game_over(s, 1 - loser, PP_REC_FORFEIT, ev);
 			return;
 		}
 		s->phase = RINK_PP_FIELD;

@@ -178,7 +178,9 @@ bool rink__pp_may_challenge(const struct pp_state *s, int seat, int t)
 
 /* PP-GAP-29 (b): in the post-season (postseason=turns) the games are the
  * schedule's: this tournament round's pairs not yet played, in any order,
- * or the series; either manager of a pair may initiate its game. */
+ * or the series; either manager of a pair may initiate its game. Team
+ * variant: a scheduled game stays legal when neither side can field; its
+ * initiator forfeits (PP-GAP-38, rounds.c). */
 bool rink__pp_scheduled(const struct pp_state *s, int seat, int t)
 {
 	if (t == seat || t < 0 || t >= s->n || !in_play(s, t) || !in_play(s, seat))
