@@ -19,7 +19,8 @@
  *   home_ice=0|1                the challenged side starts 1-0 (PP-GAP-04)
  *   lineup=rounds|fixed         cards chosen round by round (default), or
  *                               six ordered before each pass (PP-GAP-05)
- *   bruiser_beats_goalie=0|1    PP-GAP-06 (b) (default 0)
+ *   bruiser_beats_goalie=0|1    PP-GAP-06 (b): bruiser v goalie, the higher
+ *                               card scores, the goalie too (default 0)
  *   bruisers_spare_each_other=0|1   the house reading (default 0)
  *   ot_cap=N                    scoreless sudden-death passes before a coin
  *                               toss (default 20)

@@ -526,9 +526,31 @@ static void check_against_engine(const rink_game *g, const rink_state *s,
 	}
 }
 
-static void engine_positions(bool sudden, int cards_left_max, int want)
+/* Whether a bruiser of one side and a goalie of the other are both still
+ * to be played at pos. */
+static bool bruiser_may_meet_goalie(const rink_game *g, const struct rink_lineup_pp_position *pos)
 {
-	rink_game *g = pp_new("managers=2,first_turn=1");
+	bool bruiser[2] = {false, false}, goalie[2] = {false, false};
+
+	for (int side = 0; side < 2; side++)
+		for (int i = 0; i < 6; i++) {
+			struct rink_pp_card c;
+			if (pos->played[side] & (1 << i))
+				continue;
+			rink_pp_card(g, pos->card[side][i], &c);
+			bruiser[side] |= c.bruiser;
+			goalie[side] |= c.type == RINK_PP_GOALIE;
+		}
+	return (bruiser[0] && goalie[1]) || (bruiser[1] && goalie[0]);
+}
+
+/* want random positions of the engine under params, each checked against
+ * the reference; with bruiser_goalie, only positions where a bruiser may
+ * still meet a goalie. */
+static void engine_positions(const char *params, bool sudden, int cards_left_max, int want,
+                             bool bruiser_goalie)
+{
+	rink_game *g = pp_new(params);
 	struct rink_rng rng;
 	int done = 0, seen[3] = {0, 0, 0};
 
@@ -545,6 +567,12 @@ static void engine_positions(bool sudden, int cards_left_max, int want)
 			continue;
 		rink_lineup_defaults(&opt);
 		opt.tie_value = (double)rink_rng_below(&rng, 5) / 4;
+		struct rink_lineup_pp_position pos;
+		assert_int_equal(rink_lineup_pp_position(s, &pos, NULL), RINK_OK);
+		if (bruiser_goalie && !bruiser_may_meet_goalie(g, &pos)) {
+			rink_state_free(s);
+			continue;
+		}
 		check_against_engine(g, s, &opt, seen);
 		opt.objective = RINK_LINEUP_GOALS;
 		check_against_engine(g, s, &opt, seen);
@@ -561,12 +589,42 @@ static void engine_positions(bool sudden, int cards_left_max, int want)
 
 static void test_lineup_pp_agrees_with_engine_regulation(void **state)
 {
-	engine_positions(false, 4, 30);
+	engine_positions("managers=2,first_turn=1", false, 4, 30, false);
 }
 
 static void test_lineup_pp_agrees_with_engine_sudden_death(void **state)
 {
-	engine_positions(true, 4, 30);
+	engine_positions("managers=2,first_turn=1", true, 4, 30, false);
+}
+
+/* PP-GAP-06 (b), bruiser_beats_goalie=1: bruiser v goalie, the higher card
+ * scores, the goalie too. The last round, level, Brick Wall 6 v Crusher 3:
+ * a tie (worth 1/2) by default, a home win on the bruiser line; Brick Wall v
+ * Enforcer 8: a tie, or a loss. Then the engine's random positions. */
+static void test_lineup_pp_bruiser_line(void **state)
+{
+	rink_game *def = pp_new("managers=2"), *bl = pp_new("managers=2,bruiser_beats_goalie=1");
+	const char *home = "Superstar,Griffin,Iron Mike,Troll,Rink Rat,Brick Wall";
+	struct rink_lineup_options opt;
+	struct rink_lineup_pp_position pos;
+	struct rink_lineup_pp_solution sol;
+
+	rink_lineup_defaults(&opt);
+	position(def, home, "Twig,Blob,Hobbit,Cyclops,Thumbs Up,Crusher", 5, 0, &pos);
+	solve_ok(def, &pos, &opt, &sol);
+	assert_true(fabs(sol.value - 0.5) < 1e-12);
+	solve_ok(bl, &pos, &opt, &sol);
+	assert_true(fabs(sol.value - 1) < 1e-12);
+	position(def, home, "Twig,Blob,Hobbit,Cyclops,Thumbs Up,Enforcer", 5, 0, &pos);
+	solve_ok(def, &pos, &opt, &sol);
+	assert_true(fabs(sol.value - 0.5) < 1e-12);
+	solve_ok(bl, &pos, &opt, &sol);
+	assert_true(fabs(sol.value) < 1e-12);
+	rink_game_free(def);
+	rink_game_free(bl);
+	/* the solver agrees with the engine, bruisers meeting goalies included */
+	engine_positions("managers=2,first_turn=1,bruiser_beats_goalie=1", false, 4, 20, true);
+	engine_positions("managers=2,first_turn=1,bruiser_beats_goalie=1", true, 4, 20, true);
 }
 
 /* The certificate on a strategy that is not an equilibrium: both sides lay
@@ -692,6 +750,7 @@ int main(void)
 	        cmocka_unit_test(test_lineup_pp_bad_positions),
 	        cmocka_unit_test(test_lineup_pp_agrees_with_engine_regulation),
 	        cmocka_unit_test(test_lineup_pp_agrees_with_engine_sudden_death),
+	        cmocka_unit_test(test_lineup_pp_bruiser_line),
 	        cmocka_unit_test(test_lineup_pp_certificate_measures_a_bad_strategy),
 	        cmocka_unit_test(test_lineup_pp_random_games_certified),
 	        cmocka_unit_test(test_lineup_pp_advise),

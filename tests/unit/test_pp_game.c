@@ -447,13 +447,33 @@ static void test_PP_GOALIE_03_two_goalies(void **state)
 /* PP-GOALIE-04, PP-GAP-06 */
 static void test_PP_GOALIE_04_bruiser_meets_goalie(void **state)
 {
+	const char *bbg = "managers=2,first=1,bruiser_beats_goalie=1";
 	const char *away = "Superstar,Blue Liner,Rink Rat,Iron Mike,Enforcer,Sieve";
-	/* Enforcer 8 vs Brick Wall 6: the goalie is injured, no goal */
+	const char *away3 = "Superstar,Blue Liner,Rink Rat,Iron Mike,Crusher,Sieve";
+	const char *away6 = "Superstar,Blue Liner,Rink Rat,Iron Mike,Smasher,Sieve";
+	const char *away_g5 = "Superstar,Blue Liner,Rink Rat,Iron Mike,Slow Poke,Catch Glove";
+	const char *home3 = "Comet Kowalski,Twinkle Toes,Gnome,Troll,Crusher,Brick Wall";
+	rink_game *g = pp_new(bbg);
+	char why[160];
+
+	/* (a), the default: the goalie is injured, no goal, whichever is higher */
 	assert_int_equal(faceoff_of(away, HOME, "Enforcer", "Brick Wall", NULL), FO_HI);
-	/* PP-GAP-06 (b) as an option: the higher bruiser scores */
-	assert_int_equal(faceoff_of(away, HOME, "Enforcer", "Brick Wall",
-	                            "managers=2,first=1,bruiser_beats_goalie=1"),
-	                 FO_HI | FO_AG);
+	assert_int_equal(faceoff_of(away3, HOME, "Crusher", "Brick Wall", NULL), FO_HI);
+	/* PP-GAP-06 (b), the bruiser line: the goalie is still injured and the
+	 * higher card scores: Enforcer 8 through Brick Wall 6 ... */
+	assert_int_equal(faceoff_of(away, HOME, "Enforcer", "Brick Wall", bbg), FO_HI | FO_AG);
+	/* ... Brick Wall 6 on Crusher 3, a goalie scoring on a skater ... */
+	assert_int_equal(faceoff_of(away3, HOME, "Crusher", "Brick Wall", bbg), FO_HI | FO_HG);
+	/* ... equal values (Smasher 6, Brick Wall 6): no goal */
+	assert_int_equal(faceoff_of(away6, HOME, "Smasher", "Brick Wall", bbg), FO_HI);
+	/* the same with the sides swapped: Catch Glove 5 on Crusher 3 */
+	assert_int_equal(faceoff_of(away_g5, home3, "Catch Glove", "Crusher", bbg), FO_AI | FO_AG);
+	assert_int_equal(faceoff_of(away_g5, home3, "Catch Glove", "Crusher", NULL), FO_AI);
+	/* and the reason says so */
+	rink_pp_faceoff_reason(g, pp_id(g, "Brick Wall"), pp_id(g, "Crusher"), FO_HG | FO_HI, why,
+	                       sizeof(why));
+	assert_non_null(strstr(why, "Brick Wall scores: a higher goalie beats the bruiser"));
+	rink_game_free(g);
 }
 
 /* PP-INJURY-01, PP-INJURY-02 */

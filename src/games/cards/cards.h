@@ -93,8 +93,13 @@ enum {
 	RINK__FO_AWAY_INJURED = 8
 };
 
+/* Bruiser v goalie: by default the goalie blocks (no goal) and is injured.
+ * Slapshot's bruiser_beats_goalie=1 (SS-GAP-12 (b)) lets a higher bruiser
+ * score; Power Play's (PP-GAP-06 (b), the bruiser line) lets the higher of
+ * the two score, the goalie included: both flags. */
 struct rink__fo_rules {
 	bool bruiser_beats_goalie; /* a higher bruiser scores through a goalie */
+	bool goalie_beats_bruiser; /* a higher goalie scores on a bruiser */
 	bool bruisers_spare;       /* two bruisers meeting injure neither */
 };
 

@@ -5,7 +5,10 @@
  * Bruisers & Injuries 1; Power Play: Play a Game step 3):
  *   Step 1. Two goalies: the higher scores. One goalie: nothing scores,
  *           except a card that scores on goalies (Tiny Tim, Willy Winzig)
- *           and, as an option, a higher bruiser. No goalie: the higher
+ *           and, as options, a higher bruiser (Slapshot's and Power
+ *           Play's bruiser_beats_goalie=1) and a goalie higher than the
+ *           bruiser it meets (Power Play's only: the bruiser line, "the
+ *           higher card scores", PP-GAP-06 (b)). No goalie: the higher
  *           value scores; equal values score nothing.
  *   Step 2. Whatever meets a bruiser is injured; two bruisers meeting are
  *           both injured (the house reading that spares them is an option).
@@ -32,9 +35,13 @@ int rink__faceoff(const struct rink__card *ch, int hv, const struct rink__card *
 	} else if (gh) {
 		if (ca->scores_on_goalies || (r->bruiser_beats_goalie && ca->bruiser && av > hv))
 			out |= RINK__FO_AWAY_GOAL;
+		else if (r->goalie_beats_bruiser && ca->bruiser && hv > av)
+			out |= RINK__FO_HOME_GOAL;
 	} else if (ga) {
 		if (ch->scores_on_goalies || (r->bruiser_beats_goalie && ch->bruiser && hv > av))
 			out |= RINK__FO_HOME_GOAL;
+		else if (r->goalie_beats_bruiser && ch->bruiser && av > hv)
+			out |= RINK__FO_AWAY_GOAL;
 	} else if (hv > av) {
 		out |= RINK__FO_HOME_GOAL;
 	} else if (av > hv) {
@@ -66,6 +73,8 @@ int rink__faceoff_reason(const struct rink__card *ch, const struct rink__card *c
 		         scorer);
 	else if (scorer && ((gh && ca->scores_on_goalies) || (ga && ch->scores_on_goalies)))
 		snprintf(why, sizeof(why), "%s always scores on goalies", scorer);
+	else if ((gh && (o & RINK__FO_HOME_GOAL)) || (ga && (o & RINK__FO_AWAY_GOAL)))
+		snprintf(why, sizeof(why), "%s scores: a higher goalie beats the bruiser", scorer);
 	else if (gh || ga)
 		snprintf(why, sizeof(why),
 		         scorer ? "%s scores: a higher bruiser beats the goalie"

@@ -140,7 +140,10 @@ static int pp_create(struct rink_game *game, struct rink__params *p, struct rink
 	g->home_ice = b;
 	if ((rc = rink__param_bool(p, "bruiser_beats_goalie", false, &b, err)))
 		goto out_free;
+	/* PP-GAP-06 (b), the bruiser line: the higher card scores, even a
+	 * goalie (Slapshot's option lets only the bruiser score) */
 	g->fo.bruiser_beats_goalie = b;
+	g->fo.goalie_beats_bruiser = b;
 	if ((rc = rink__param_bool(p, "bruisers_spare_each_other", false, &b, err)))
 		goto out_free;
 	g->fo.bruisers_spare = b;
