@@ -216,6 +216,62 @@ static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
 	rink_game_free(g);
 }
 
+/* PP-TEAM-06, PP-TEAM-09, PP-TEAM-10: from his second game a manager fields
+ * from his eight players not resting; a resting player cannot be fielded,
+ * and one who has not played yet fields from all eleven */
+static void test_PP_TEAM_06_09_10_resting_not_fielded(void **state)
+{
+	rink_game *g = pp_new("team_variant=1,managers=3,first=1");
+	rink_state *s = tv_start(g, 6);
+	int acts[RINK_MAX_ACTIONS];
+	struct rink_pp_view v;
+	int resting = 0;
+
+	/* game 1 v 2; each rests two forwards and a defender, so that both can
+	 * field again */
+	pp_do(s, 0, "game 2", NULL);
+	while (pp_view(s, 0).phase != RINK_PP_REST) {
+		int seat = __builtin_ctz(rink_state_to_move(s));
+		assert_true(rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS) > 0);
+		rink_state_apply_fast(s, seat, acts[0], NULL);
+	}
+	for (int m = 0; m < 2; m++) {
+		static const int slot[3] = {0, 1, 3};
+		v = pp_view(s, m);
+		for (int i = 0; i < 3; i++) {
+			struct rink_pp_card c;
+			char t[80];
+			rink_pp_card(g, v.team[slot[i]], &c);
+			snprintf(t, sizeof(t), "rest %s", c.name);
+			pp_do(s, m, t, NULL);
+		}
+	}
+	pp_do(s, 1, "game 3", NULL); /* manager 2's second game, manager 3's first */
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_FIELD);
+	assert_int_equal(rink_state_legal(s, 2, acts, RINK_MAX_ACTIONS), 11);
+	assert_int_equal(rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS), 8);
+	v = pp_view(s, 1);
+	for (int p = 0; p < 11; p++) {
+		struct rink_pp_card c;
+		char t[80];
+		rink_pp_card(g, v.roster[p], &c);
+		snprintf(t, sizeof(t), "field %s", c.name);
+		assert_int_equal(pp_legal(s, 1, t), !v.resting[p]);
+		resting += v.resting[p];
+	}
+	assert_int_equal(resting, 3);
+	/* field both sides' six; none of manager 2's is resting */
+	while (pp_view(s, 0).phase == RINK_PP_FIELD)
+		pp_do_first(s, __builtin_ctz(rink_state_to_move(s)), "field ", NULL);
+	v = pp_view(s, 1);
+	for (int i = 0; i < 6; i++)
+		for (int p = 0; p < 11; p++)
+			if (v.team[i] == v.roster[p])
+				assert_false(v.resting[p]);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 /* PP-TEAM-12, PP-TEAM-13, PP-GAP-38 (a): benching his three forwards, a
  * manager with five cannot field three and loses unplayed */
 static void test_PP_TEAM_12_13_forfeit(void **state)
@@ -508,6 +564,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_TEAM_02_03_04_teams_and_masks),
 	        cmocka_unit_test(test_PP_TEAM_05_06_09_only_games_and_fielding),
 	        cmocka_unit_test(test_PP_TEAM_07_08_10_11_rest_rotation),
+	        cmocka_unit_test(test_PP_TEAM_06_09_10_resting_not_fielded),
 	        cmocka_unit_test(test_PP_TEAM_12_13_forfeit),
 	        cmocka_unit_test(test_PP_TEAM_12_GAP_38_postseason_neither_fields),
 	        cmocka_unit_test(test_PP_CARD_07_08_random_standard),
