@@ -534,7 +534,8 @@ static void test_PP_INJURY_04_05_06_11_out_for_season(void **state)
 }
 
 /* PP-INJURY-07, PP-INJURY-08, PP-GAP-09: replaced in injury order across
- * both managers; two bruisers at once: the higher first */
+ * both managers; two bruisers at once: the higher first, whoever holds it;
+ * equal values: the challenged manager's first (PP-GAP-09 (a)) */
 static void test_PP_INJURY_07_08_order(void **state)
 {
 	rink_game *g = pp_new("managers=2,first=1");
@@ -568,6 +569,55 @@ static void test_PP_INJURY_07_08_order(void **state)
 	        pp_id(g, "Masher"));
 	rink_events_free(&ev);
 	rink_state_free(s);
+	ev = (struct rink_events){0};
+	/* PP-INJURY-08: the higher first, though it is the initiator's:
+	 * Enforcer 8 (away) before Masher 5 (home) */
+	s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Enforcer,Sieve",
+	            "Comet Kowalski,Twinkle Toes,Gnome,Troll,Masher,Brick Wall", &ev);
+	pp_rounds(s, "Enforcer,Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve",
+	          "Masher,Gnome,Twinkle Toes,Comet Kowalski,Troll,Brick Wall", &ev);
+	first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
+	assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, "Enforcer"));
+	assert_int_equal(
+	        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)].arg[1],
+	        pp_id(g, "Masher"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+	/* PP-GAP-09 (a): equal bruisers, the challenged (home) manager's first;
+	 * the designed deck has none, so Crusher is made a 5 like Masher */
+	char params[512];
+	const char *deck =
+	        pp_deck_variant("\"Crusher\"", "{\"id\": \"D22\", \"name\": \"Crusher\", "
+	                                       "\"type\": \"defense\", \"value\": 5, "
+	                                       "\"bruiser\": true, \"team\": \"mask\"}");
+	snprintf(params, sizeof(params), "managers=2,first=1,deck=%s", deck);
+	g = pp_new(params);
+	for (int k = 0; k < 2; k++) { /* each bruiser on each side */
+		const char *b_away = k ? "Masher" : "Crusher", *b_home = k ? "Crusher" : "Masher";
+		char away[128], home[128], away_play[128], home_play[128];
+		snprintf(away, sizeof(away), "Superstar,Blue Liner,Rink Rat,Iron Mike,%s,Sieve",
+		         b_away);
+		snprintf(home, sizeof(home),
+		         "Comet Kowalski,Twinkle Toes,Gnome,Troll,%s,Brick Wall", b_home);
+		snprintf(away_play, sizeof(away_play),
+		         "%s,Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve", b_away);
+		snprintf(home_play, sizeof(home_play),
+		         "%s,Gnome,Twinkle Toes,Comet Kowalski,Troll,Brick Wall", b_home);
+		ev = (struct rink_events){0};
+		s = pp_duel(g, away, home, &ev);
+		pp_rounds(s, away_play, home_play, &ev);
+		first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
+		assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, b_home));
+		assert_int_equal(ev.v[first_replace].arg[0], 1); /* manager 2, challenged */
+		assert_int_equal(
+		        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)]
+		                .arg[1],
+		        pp_id(g, b_away));
+		rink_events_free(&ev);
+		rink_state_free(s);
+	}
+	unlink(deck);
 	rink_game_free(g);
 }
 
