@@ -261,14 +261,55 @@ static void test_PP_DRAFT_01_03_04_under_then_top(void **state)
 	rink_game_free(g);
 }
 
-/* PP-DRAFT-02: the card goes under before the draw, so a draft from a pile
- * that holds only the drafted card gives it back (ten managers, goalies:
- * 4 spare; they are moved to teams with set_team first) */
+/* Sets both teams (the initiator's, then the opponent's) and plays a game
+ * given by the two lists of cards in round order. */
+static void draft_game(rink_state *s, int init, int opp, const char *away, const char *home)
+{
+	char t[32];
+
+	pp_team(s, init, away);
+	pp_team(s, opp, home);
+	snprintf(t, sizeof(t), "game %d", opp + 1);
+	pp_do(s, init, t, NULL);
+	pp_rounds(s, away, home, NULL);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN); /* won in regulation */
+}
+
+/* seat drafts its goalie; returns the DRAFT event's drawn card and checks
+ * that nothing was refilled */
+static int draft_goalie(rink_state *s, int seat)
+{
+	struct rink_events ev = {0};
+	const struct rink_event *e;
+	struct rink_pp_card c;
+	int goalie = pp_view(s, seat).team[5], drawn;
+	char t[80];
+
+	rink_pp_card(rink_state_game(s), goalie, &c);
+	snprintf(t, sizeof(t), "draft %s", c.name);
+	assert_true(pp_legal(s, seat, t));
+	pp_do(s, seat, t, &ev);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_REFILL), 0);
+	e = pp_last(&ev, RINK_PP_EV_DRAFT);
+	assert_non_null(e);
+	assert_int_equal(e->arg[1], goalie);
+	drawn = e->arg[2];
+	assert_int_equal(pp_view(s, seat).team[5], drawn);
+	rink_events_free(&ev);
+	return drawn;
+}
+
+/* PP-DRAFT-02: the card goes under before the draw, so a draft is always
+ * legal: from a one-card pile the manager gets that card and leaves his own
+ * in its place, and from an empty pile he draws back the card he just put
+ * under (no refill, PP-GAP-10, is needed). Ten managers leave 4 spare
+ * goalies; bruisers injure four goalies in three games to empty the pile. */
 static void test_PP_DRAFT_02_draft_always_legal(void **state)
 {
-	rink_game *g = pp_new("managers=2,first=1");
+	rink_game *g = pp_new("managers=10,first=1");
 	rink_state *s = pp_after_setup(g, 8);
 	uint8_t pile[36];
+	int own, top;
 
 	/* every team always has a draft for each of its six cards */
 	for (int i = 0; i < 6; i++) {
@@ -278,7 +319,29 @@ static void test_PP_DRAFT_02_draft_always_legal(void **state)
 		snprintf(t, sizeof(t), "draft %s", c.name);
 		assert_true(pp_legal(s, 0, t));
 	}
-	assert_int_equal(rink_pp_pile(s, 2, pile), 12);
+	assert_int_equal(rink_pp_pile(s, 2, pile), 4);
+	/* game 1: Enforcer injures Brick Wall, Thrasher Sieve; 2-1 */
+	draft_game(s, 0, 1, "Enforcer,Sieve,Superstar,Blue Liner,Rink Rat,Iron Mike",
+	           "Brick Wall,Thrasher,Gnome,Twinkle Toes,Comet Kowalski,Troll");
+	assert_int_equal(rink_pp_pile(s, 2, pile), 2);
+	/* game 2: Enforcer injures Pipe Dream; one goalie left in the pile */
+	draft_game(s, 1, 2, "Enforcer,Paddle,Superstar,Blue Liner,Rink Rat,Iron Mike",
+	           "Pipe Dream,Hobbit,Gnome,Twinkle Toes,Comet Kowalski,Troll");
+	assert_int_equal(rink_pp_pile(s, 2, pile), 1);
+	top = pile[0];
+	own = pp_view(s, 2).team[5];
+	assert_int_equal(draft_goalie(s, 2), top);
+	assert_int_equal(rink_pp_pile(s, 2, pile), 1);
+	assert_int_equal(pile[0], own);
+	/* game 3: Enforcer injures Sphinx, whose replacement empties the pile */
+	draft_game(s, 3, 4, "Enforcer,Cyclops,Superstar,Blue Liner,Rink Rat,Iron Mike",
+	           "Sphinx,Hobbit,Gnome,Twinkle Toes,Comet Kowalski,Troll");
+	assert_int_equal(rink_pp_pile(s, 2, pile), 0);
+	assert_int_equal(rink_pp_out_for_season(s, pile, 36), 4);
+	own = pp_view(s, 4).team[5];
+	assert_int_equal(draft_goalie(s, 4), own);
+	assert_int_equal(rink_pp_pile(s, 2, pile), 0);
+	assert_int_equal(rink_pp_out_for_season(s, pile, 36), 4);
 	rink_state_free(s);
 	rink_game_free(g);
 }
