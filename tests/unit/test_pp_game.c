@@ -730,7 +730,8 @@ static void test_PP_INJURY_09_10_SUDDEN_01_02_03_05(void **state)
 }
 
 /* PP-SUDDEN-04, PP-GAP-12 (a): a round without a goal goes on, and six
- * scoreless sudden-death rounds start a new pass */
+ * scoreless sudden-death rounds start a new pass, after the injuries of
+ * the scoreless pass are replaced */
 static void test_PP_SUDDEN_04_scoreless_pass(void **state)
 {
 	rink_game *g = pp_new("managers=2,first=1");
@@ -750,6 +751,47 @@ static void test_PP_SUDDEN_04_scoreless_pass(void **state)
 	assert_int_equal(pp_view(s, 0).pass, 2);
 	assert_int_equal(pp_view(s, 0).round, 0);
 	assert_int_equal(pp_count(&ev, RINK_PP_EV_OVERTIME), 2);
+	rink_events_free(&ev);
+	rink_state_free(s);
+
+	/* PP-GAP-12 (a): an injury in a scoreless sudden-death pass is replaced
+	 * before the next pass, and the injured card does not play again.
+	 * Smasher injures the home goalie in regulation (Pipe Dream, replaced
+	 * by Oven Mitt) and again in pass 1 (Oven Mitt, replaced by Ghost). */
+	const char *aw2 = "Hat Trick Harry,Twinkle Toes,Rink Rat,Iron Mike,Smasher,Paddle";
+	const char *hw2 = "Knuckles,Centaur,Gnome,Poke Check Pete,Pipe Dream,Troll";
+	const char *hw3 = "Knuckles,Centaur,Gnome,Poke Check Pete,Oven Mitt,Troll";
+	int oven = pp_id(g, "Oven Mitt"), ghost = pp_id(g, "Ghost"), sd1, inj, rep, sd2;
+	uint8_t pile[36], order[36];
+	int n, k = 0;
+
+	ev = (struct rink_events){0};
+	s = pp_duel(g, aw2, "Knuckles,Centaur,Gnome,Poke Check Pete,Troll,Pipe Dream", &ev);
+	n = rink_pp_pile(s, 2, pile);
+	order[k++] = (uint8_t)oven;
+	order[k++] = (uint8_t)ghost;
+	for (int i = 0; i < n; i++)
+		if (pile[i] != oven && pile[i] != ghost)
+			order[k++] = pile[i];
+	assert_int_equal(k, n);
+	assert_int_equal(rink_pp_set_pile(s, 2, order, n, NULL), RINK_OK);
+	pp_rounds(s, aw2, hw2, &ev); /* 0-0 */
+	assert_int_equal(pp_view(s, 0).pass, 1);
+	assert_int_equal(pp_view(s, 1).team[5], oven);
+	pp_rounds(s, aw2, hw3, &ev); /* 0-0 again, Oven Mitt injured */
+	assert_int_equal(pp_view(s, 0).pass, 2);
+	sd1 = tu_find_event(&ev, RINK_PP_EV_OVERTIME, 0);
+	inj = tu_find_event(&ev, RINK_PP_EV_INJURY, (size_t)sd1);
+	rep = tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)inj);
+	sd2 = tu_find_event(&ev, RINK_PP_EV_OVERTIME, (size_t)sd1 + 1);
+	assert_true(sd1 >= 0 && inj > sd1);
+	assert_true(sd2 >= 0 && rep >= 0 && rep < sd2); /* replaced before pass 2 */
+	assert_int_equal(ev.v[rep].arg[1], oven);
+	assert_int_equal(ev.v[rep].arg[2], ghost);
+	assert_true(rink_pp_is_out_for_season(s, oven));
+	assert_int_equal(pp_view(s, 1).team[5], ghost);
+	assert_false(pp_legal(s, 1, "play Oven Mitt"));
+	assert_true(pp_legal(s, 1, "play Ghost"));
 	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);
