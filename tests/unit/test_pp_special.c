@@ -84,6 +84,27 @@ static void test_PP_SPECIAL_04_hydra_sudden_death(void **state)
 	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
 	rink_events_free(&ev);
 	rink_state_free(s);
+
+	/* PP-GAP-13 (a): each pass is a new game, so Hydra restarts at 7. A
+	 * scoreless first pass (Hydra 11 meets Superstar 11 in its round 5),
+	 * then in round 1 of the second pass Hydra is 7 and loses to Superstar
+	 * (continuing at 13 it would win) */
+	ev = (struct rink_events){0};
+	s = pp_duel(g, "Hydra,Twinkle Toes,Rink Rat,Iron Mike,Glove Save Gus,Paddle",
+	            "Knuckles,Centaur,Superstar,Poke Check Pete,Troll,Pipe Dream", &ev);
+	pp_rounds(s, "Twinkle Toes,Rink Rat,Iron Mike,Glove Save Gus,Paddle,Hydra",
+	          "Centaur,Pipe Dream,Poke Check Pete,Troll,Superstar,Knuckles", &ev);
+	assert_int_equal(pp_view(s, 0).pass, 1);
+	pp_rounds(s, "Twinkle Toes,Rink Rat,Iron Mike,Glove Save Gus,Hydra,Paddle",
+	          "Centaur,Pipe Dream,Poke Check Pete,Troll,Superstar,Knuckles", &ev);
+	assert_int_equal(pp_last(&ev, RINK_PP_EV_VALUES)->arg[2], 22); /* 7 + 4 */
+	assert_int_equal(pp_view(s, 0).pass, 2);
+	pp_round(s, "Hydra", "Superstar", &ev);
+	assert_int_equal(pp_last(&ev, RINK_PP_EV_VALUES)->arg[2], 14);
+	assert_int_equal(pp_last(&ev, RINK_PP_EV_FACEOFF)->arg[3], FO_HG);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
+	rink_events_free(&ev);
+	rink_state_free(s);
 	rink_game_free(g);
 }
 
@@ -141,7 +162,8 @@ static void test_PP_SPECIAL_07_10_judge_claims(void **state)
 	rink_game_free(g);
 }
 
-/* PP-SPECIAL-08, PP-SPECIAL-02, PP-GAP-13 (a): declining gives sudden death */
+/* PP-SPECIAL-08, PP-SPECIAL-02, PP-GAP-13 (a): declining gives sudden death;
+ * he may claim again at the end of a scoreless pass */
 static void test_PP_SPECIAL_08_judge_declines(void **state)
 {
 	rink_game *g = g2();
@@ -151,6 +173,31 @@ static void test_PP_SPECIAL_08_judge_declines(void **state)
 	pp_do(s, 1, "judge decline", NULL);
 	assert_int_equal(pp_view(s, 0).phase, RINK_PP_ROUND);
 	assert_int_equal(pp_view(s, 0).pass, 1);
+	rink_state_free(s);
+
+	/* PP-GAP-13 (a): a scoreless sudden-death pass is again a tie at the end
+	 * of a game: he may claim then (equal values and goalies: 0-0 always) */
+	const char *away = "Hat Trick Harry,Twinkle Toes,Rink Rat,Iron Mike,Glove Save Gus,Paddle";
+	const char *home = "Jolly Judge,Centaur,Pipe Dream,Poke Check Pete,Troll,Knuckles";
+	struct rink_events ev = {0};
+	struct rink_pp_game_record rec;
+
+	s = pp_duel(g, away, "Jolly Judge,Centaur,Knuckles,Poke Check Pete,Troll,Pipe Dream", &ev);
+	pp_rounds(s, away, home, &ev);
+	pp_do(s, 1, "judge decline", &ev);
+	assert_int_equal(pp_view(s, 0).pass, 1);
+	pp_rounds(s, away, home, &ev);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_JUDGE);
+	assert_int_equal(rink_state_to_move(s), 1u << 1);
+	pp_do(s, 1, "judge claim", &ev);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_JUDGE), 2);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_OVERTIME), 1);
+	assert_true(rink_pp_record(s, 0, &rec));
+	assert_true(rec.jolly_judge);
+	assert_false(rec.initiator_won);
+	assert_int_equal(rec.initiator_goals + rec.opponent_goals, 0);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
+	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);
 }
