@@ -444,6 +444,83 @@ static void test_PP_TEAM_12_GAP_38_postseason_neither_fields(void **state)
 	}
 }
 
+/* PP-GAP-37 (a): more than three injured in one game all rest. A bruiser
+ * injures at most one card a pass, so it takes sudden death: Pucks with
+ * Smasher (manager 1) against Gloves (manager 2, substitute=choose) play
+ * equal values and goalies only, and Smasher injures one Gloves card in
+ * regulation and in each of three sudden-death passes, the last ended by a
+ * goal. */
+static void test_PP_GAP_37_more_than_three_injured_all_rest(void **state)
+{
+	rink_game *g = pp_new("team_variant=1,managers=2,first=1,substitute=choose");
+	static const char *const a_six[6] = {"Hat Trick Harry", "Rink Rat",  "Puck Chaser",
+	                                     "Smasher",         "Slow Poke", "Brick Wall"};
+	static const char *const b_six[6] = {"Knuckles",       "Thumbs Up", "Soft Hands",
+	                                     "Glove Save Gus", "Iron Fist", "Catch Glove"};
+	static const char *const injured[4] = {"Knuckles", "Glove Save Gus", "Catch Glove",
+	                                       "Jolly Judge"};
+	int smasher = pp_id(g, "Smasher");
+	rink_state *s = NULL;
+	struct rink_pp_view v;
+	char t[80];
+	int resting = 0;
+
+	for (uint64_t seed = 1;; seed++) { /* manager 1 draws Smasher */
+		s = rink_state_new(g, seed);
+		pp_do(s, 0, "team pucks", NULL);
+		pp_do(s, 1, "team gloves", NULL);
+		if (pp_view(s, 0).roster[10] == smasher)
+			break;
+		rink_state_free(s);
+	}
+	pp_do(s, 0, "game 2", NULL); /* manager 1 away, manager 2 home */
+	for (int i = 0; i < 6; i++) {
+		snprintf(t, sizeof(t), "field %s", a_six[i]);
+		pp_do(s, 0, t, NULL);
+		snprintf(t, sizeof(t), "field %s", b_six[i]);
+		pp_do(s, 1, t, NULL);
+	}
+	/* regulation 0-0: Smasher injures Knuckles; Jolly Judge comes in */
+	pp_rounds(s, "Smasher,Hat Trick Harry,Rink Rat,Brick Wall,Puck Chaser,Slow Poke",
+	          "Knuckles,Glove Save Gus,Thumbs Up,Soft Hands,Iron Fist,Catch Glove", NULL);
+	pp_do(s, 1, "sub Jolly Judge", NULL);
+	/* pass 1, 0-0: Glove Save Gus injured; the judge declines */
+	pp_rounds(s, "Smasher,Hat Trick Harry,Rink Rat,Brick Wall,Puck Chaser,Slow Poke",
+	          "Glove Save Gus,Jolly Judge,Thumbs Up,Soft Hands,Iron Fist,Catch Glove", NULL);
+	pp_do(s, 1, "judge decline", NULL);
+	pp_do(s, 1, "sub Butterfingers", NULL);
+	/* pass 2, 0-0: Catch Glove injured */
+	pp_rounds(s, "Smasher,Hat Trick Harry,Rink Rat,Brick Wall,Puck Chaser,Slow Poke",
+	          "Catch Glove,Jolly Judge,Thumbs Up,Soft Hands,Iron Fist,Butterfingers", NULL);
+	pp_do(s, 1, "judge decline", NULL);
+	pp_do(s, 1, "sub Oven Mitt", NULL);
+	assert_int_equal(pp_view(s, 0).pass, 3);
+	/* pass 3: Jolly Judge injured, then Rink Rat 4 beats Butterfingers 3 */
+	pp_rounds(s, "Smasher,Rink Rat", "Jolly Judge,Butterfingers", NULL);
+	v = pp_view(s, 0);
+	assert_int_equal(v.phase, RINK_PP_REST);
+	struct rink_pp_game_record rec;
+	assert_true(rink_pp_record(s, 0, &rec));
+	assert_true(rec.initiator_won && rec.sudden_death);
+	/* manager 2 has nothing to choose: his four injured rest */
+	assert_int_equal(rink_state_to_move(s), 1u);
+	for (int i = 0; i < 3; i++)
+		pp_do_first(s, 0, "rest ", NULL);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
+	v = pp_view(s, 1);
+	for (int p = 0; p < 11; p++)
+		resting += v.resting[p];
+	assert_int_equal(resting, 4);
+	for (int k = 0; k < 4; k++) {
+		int c = pp_id(g, injured[k]), p = 0;
+		while (v.roster[p] != c)
+			p++;
+		assert_true(v.resting[p]);
+	}
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 /* ---- random simulation --------------------------------------------------------------- */
 
 /* PP-CARD-07, PP-CARD-08, PP-INJURY-05, PP-END-03, clone and save/restore:
@@ -567,6 +644,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_TEAM_06_09_10_resting_not_fielded),
 	        cmocka_unit_test(test_PP_TEAM_12_13_forfeit),
 	        cmocka_unit_test(test_PP_TEAM_12_GAP_38_postseason_neither_fields),
+	        cmocka_unit_test(test_PP_GAP_37_more_than_three_injured_all_rest),
 	        cmocka_unit_test(test_PP_CARD_07_08_random_standard),
 	        cmocka_unit_test(test_PP_CARD_07_random_team_variant),
 	        cmocka_unit_test(test_PP_GAP_29_30_random_postseason_turns),
