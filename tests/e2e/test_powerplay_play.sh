@@ -94,11 +94,16 @@ else
 	echo "  skip: python3 not found (a human with --lineup fixed or --team-variant)"
 fi
 
-check "--lineup and --postseason in the help"
+check "--lineup and --postseason in the help; a challenge starts 0-0 (PP-GAME-03)"
 run "$RINK" play --help
 expect_rc 0
 out_has "--lineup L"
 out_has "--postseason P"
+out_has "Power Play: no home ice, 0-0"
+out_lacks "(M is home and starts 1-0)"
+run "$RINK" play powerplay --help
+expect_rc 0
+out_has "Power Play: no home ice, 0-0"
 
 check "option errors"
 run "$RINK" play powerplay --managers 11
