@@ -231,7 +231,7 @@ enum rink_pp_event {
 	RINK_PP_EV_JUDGE,       /* seat, claimed */
 	RINK_PP_EV_REFILL,      /* type, cards: out-for-season cards back in a pile */
 	RINK_PP_EV_VALUES,      /* round, home value2, away value2 (Hydra, Bully) */
-	RINK_PP_EV_FORFEIT,     /* loser, winner, 1: neither could field */
+	RINK_PP_EV_FORFEIT,     /* loser, winner, 1: neither could field, 2: no substitute */
 	RINK_PP_EV_REST,        /* seat, card */
 	RINK_PP_EV_TEAM,        /* seat, symbol, mask card (card only to seat) */
 	RINK_PP_EV_ELIMINATED   /* seat: out of the post-season */

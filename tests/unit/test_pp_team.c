@@ -626,6 +626,49 @@ static void test_PP_GAP_29_30_random_postseason_turns(void **state)
 
 /* PP-GAP-36: the same invariants when substitutes are moves */
 /* Checklist IDs: PP-GAP-36 */
+/* PP-GAP-36 (a): a side with no substitute for a player injured in a tied
+ * game forfeits before sudden death; the event says why, and the result
+ * keeps the tied regulation score, marked as a forfeit */
+static void test_PP_GAP_36_no_substitute_forfeits(void **state)
+{
+	const char *params = "team_variant=1,managers=4";
+	int found = 0;
+
+	(void)state;
+	for (int k = 0; k < 20 && !found; k++) {
+		struct rink_error err;
+		rink_match *m = rink_match_new("powerplay", params, (uint64_t)k + 1, &err);
+		struct rink_rng r;
+		struct rink_events ev = {0};
+		assert_non_null(m);
+		rink_rng_seed(&r, (uint64_t)k * 17 + 3);
+		while (!rink_state_is_over(rink_match_state(m))) {
+			const rink_state *s = rink_match_state(m);
+			int seat = __builtin_ctz(rink_state_to_move(s));
+			int a = rink_state_sample_legal(s, seat, &r);
+			rink_events_clear(&ev);
+			assert_int_equal(rink_match_apply(m, seat, a, &ev, &err), RINK_OK);
+			for (size_t i = 0; i < ev.n; i++) {
+				const struct rink_event *f = &ev.v[i];
+				if (f->type != RINK_PP_EV_FORFEIT || f->arg[2] != 2)
+					continue;
+				const struct rink_event *res = NULL;
+				for (size_t j = i + 1; j < ev.n && !res; j++)
+					if (ev.v[j].type == RINK_PP_EV_RESULT)
+						res = &ev.v[j];
+				assert_non_null(res);
+				assert_int_equal(res->arg[4], f->arg[1]); /* the other side wins */
+				assert_int_equal(res->arg[2], res->arg[3]); /* tied, as played */
+				assert_true(res->arg[7] & 8);               /* marked: a forfeit */
+				found++;
+			}
+		}
+		rink_events_free(&ev);
+		rink_match_free(m);
+	}
+	assert_true(found > 0);
+}
+
 static void test_PP_GAP_36_random_substitute_choose(void **state)
 {
 	simulate("team_variant=1,managers=4,substitute=choose", 12, true);
@@ -648,6 +691,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_CARD_07_08_random_standard),
 	        cmocka_unit_test(test_PP_CARD_07_random_team_variant),
 	        cmocka_unit_test(test_PP_GAP_29_30_random_postseason_turns),
+	        cmocka_unit_test(test_PP_GAP_36_no_substitute_forfeits),
 	        cmocka_unit_test(test_PP_GAP_36_random_substitute_choose),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

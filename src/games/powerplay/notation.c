@@ -348,6 +348,11 @@ int rink__pp_event_text(const struct rink_game *game, const struct rink_event *e
 		                "The %s pile is empty: %d out-for-season cards are shuffled back",
 		                pile_words[a[0] % 3], a[1]);
 	case RINK_PP_EV_FORFEIT:
+		if (a[2] == 2)
+			return snprintf(buf, size,
+			                "Manager %d has no substitute for an injured player before "
+			                "sudden death and forfeits to manager %d",
+			                a[0] + 1, a[1] + 1);
 		if (a[2])
 			return snprintf(buf, size,
 			                "Neither manager can field a team: manager %d, who "

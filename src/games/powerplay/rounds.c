@@ -465,8 +465,15 @@ void rink__pp_sudden_death(struct pp_state *s, struct rink_events *ev)
 				return;
 			}
 			if (!rink__pp_tv_substitute(s, side, slot, ev)) {
-				/* PP-GAP-36 (a): no substitute: that side forfeits */
+				/* PP-GAP-36 (a): no substitute: that side forfeits,
+				 * the tied regulation score standing (it was played) */
 				s->n_inj_done++;
+				e = pp_push(ev, RINK_PP_EV_FORFEIT, RINK_SEEN_BY_ALL);
+				if (e) {
+					e->arg[0] = s->seat[side];
+					e->arg[1] = s->seat[1 - side];
+					e->arg[2] = 2;
+				}
 				rink__pp_game_over(s, 1 - side, PP_REC_FORFEIT, ev);
 				return;
 			}
