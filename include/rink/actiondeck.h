@@ -290,7 +290,8 @@ enum {
 	RINK_AD_EV_INJURY,  /* [0] team [1] player [2] kind [3] games [4] severity card */
 	RINK_AD_EV_PULL,    /* [0] team [1] 1 pulled, 0 back in net */
 	RINK_AD_EV_SO_SHOT, /* [0] team [1] shooter [2] card [3] 0 goal 1 saved 2 wide */
-	RINK_AD_EV_PSHOT,   /* [0] team [1] shooter [2] card [3] 0 goal 1 saved 2 wide */
+	RINK_AD_EV_PSHOT,   /* [0] team [1] shooter [2] card [3] 0 goal 1 saved 2 wide
+	                       [4] it scores within this [5] 1 at an empty net */
 	RINK_AD_EV_END_PERIOD, /* [0] period */
 	RINK_AD_EV_OVER        /* [0] home [1] away [2] decision */
 };

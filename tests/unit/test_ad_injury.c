@@ -270,6 +270,51 @@ static void test_AD_PULL_04_empty_net_miss(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-MOD-11, AD-GAP-38 (a) with AD-GAP-31 (a): a penalty shot at an
+ * empty net is a shot at an empty net: a card within 90 scores whatever the
+ * shooter's PCT, one above it is wide, never a save, as nobody is in net. */
+static void test_AD_MOD_11_GAP_38_penalty_shot_at_empty_net(void **state)
+{
+	static const int card[3] = {60, 90, 91}, goal[3] = {1, 1, 0};
+
+	for (int k = 0; k < 3; k++) {
+		struct adt x;
+		struct rink_error err;
+		late(&x, 1, 0, 3, 80, "pull_cards=100"); /* the visitor trails */
+		assert_int_equal(rink_state_apply(x.s, 1, RINK_AD_ACT_PULL, &x.ev, &err), RINK_OK);
+		int gk = adt_pos(&x).goalie[AWAY];
+		/* home's 92: a defensive penalty on the visitor, chart 100: a
+		 * penalty shot for home; 26 names A, whose shoot-out shot (PCT
+		 * 12 + 25) a goalie in net would save on a 60 */
+		adt_setup(&x, HOME, ZA, RINK_AD_PEN_E, 92, 100, 26, card[k], 0);
+		adt_next(&x);
+		const struct rink_event *e = adt_last(&x, RINK_AD_EV_PSHOT);
+		assert_non_null(e);
+		assert_int_equal(e->arg[1], P_A);
+		assert_int_equal(e->arg[2], card[k]);
+		assert_int_equal(e->arg[3], goal[k] ? 0 : 2); /* a goal or wide */
+		assert_int_equal(e->arg[4], 90);
+		assert_int_equal(e->arg[5], 1);
+		const struct rink_ad_box *b = rink_ad_box(x.s);
+		assert_int_equal(b->score[HOME], 1 + goal[k]);
+		assert_int_equal(b->shots[HOME], goal[k]); /* wide is not on goal */
+		assert_int_equal(b->p[AWAY][gk].sa, 0);    /* nobody in net */
+		assert_int_equal(b->p[AWAY][gk].saves, 0);
+		if (goal[k]) {
+			assert_int_equal(b->ngoals, 1);
+			assert_int_equal(b->goal[0].strength, 3); /* EN */
+			assert_true(b->goal[0].pshot);
+			assert_false(adt_pos(&x).pulled[AWAY]); /* AD-GAP-32 (a) */
+		} else {
+			/* a miss: a face-off in home's A, the net still empty */
+			assert_true(adt_pos(&x).faceoff);
+			assert_int_equal(adt_pos(&x).faceoff_zone, ZA);
+			assert_true(adt_pos(&x).pulled[AWAY]);
+		}
+		adt_free(&x);
+	}
+}
+
 /* Checks AD-GAP-32, AD-PULL-01. */
 static void test_AD_GAP_32_goalie_back_at_a_faceoff(void **state)
 {
@@ -370,6 +415,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_PULL_01_GAP_32_offered_when_trailing_late),
 	        cmocka_unit_test(test_AD_PULL_02_03_six_attackers),
 	        cmocka_unit_test(test_AD_PULL_04_empty_net_miss),
+	        cmocka_unit_test(test_AD_MOD_11_GAP_38_penalty_shot_at_empty_net),
 	        cmocka_unit_test(test_AD_GAP_32_goalie_back_at_a_faceoff),
 	        cmocka_unit_test(test_AD_GAP_32_asked_again_after_a_declined_offer),
 	};

@@ -250,33 +250,48 @@ void rink__ad_shot_from(struct ad_state *s, int rebound, struct rink_events *ev)
 	}
 }
 
-/* AD-GAP-38 (a): the fouled team's shooter, settled as a shoot-out shot. */
+/* AD-GAP-38 (a): the fouled team's shooter, settled as a shoot-out shot;
+ * at an empty net (the other goalie pulled) as a shot at an empty net:
+ * one card within 90 scores (AD-MOD-11, AD-GAP-31 a), above it the shot
+ * is wide, as nobody is in net to save it. */
 void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev)
 {
-	int O = 1 - team;
+	int O = 1 - team, empty = s->pulled[O];
 	int shooter = rink__ad_select(s, team, RINK_AD_SHOT, -1, -1);
-	int card, res;
+	int card, res, within;
 
 	if (shooter < 0)
 		return;
 	card = rink__ad_draw(s);
-	res = rink__ad_so_result(ad_team(s, team)->p[shooter].pct, card); /* AD-MOD-09 */
+	if (empty) {
+		within = 90; /* AD-MOD-11: 90 replaces PCT after every modifier */
+		res = card <= within ? 0 : 2;
+	} else {
+		within = rink__ad_cap95(ad_team(s, team)->p[shooter].pct + 25); /* AD-MOD-09 */
+		res = rink__ad_so_result(ad_team(s, team)->p[shooter].pct, card);
+	}
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_PSHOT);
 	if (e) {
 		e->arg[0] = (int16_t)team;
 		e->arg[1] = (int16_t)shooter;
 		e->arg[2] = (int16_t)card;
 		e->arg[3] = (int16_t)res;
+		e->arg[4] = (int16_t)within;
+		e->arg[5] = (int16_t)empty;
 	}
-	if (res != 2 && !s->pulled[O]) {
+	if (res != 2) { /* on goal: a goal, or a save by the goalie in net */
 		s->box.shots[team]++;
 		s->box.p[team][shooter].shots++;
+	}
+	if (res != 2 && !empty) {
 		s->box.p[O][s->goalie[O]].sa++;
 		if (res == 1)
 			s->box.p[O][s->goalie[O]].saves++;
 	}
 	if (res == 0) {
-		rink__ad_credit_goal(s, team, shooter, rink__ad_strength(s, team), 1, ev);
+		/* at the empty net an empty-net goal, as rink__ad_empty_net's */
+		rink__ad_credit_goal(s, team, shooter, empty ? 3 : rink__ad_strength(s, team), 1,
+		                     ev);
 		return;
 	}
 	s->fo = 1; /* a miss: face-off in the shooting team's A */

@@ -123,6 +123,11 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		                     : "goalie back in net");
 	case RINK_AD_EV_SO_SHOT:
 	case RINK_AD_EV_PSHOT:
+		if (e->type == RINK_AD_EV_PSHOT && a[5]) /* AD-GAP-38 (a): within 90 */
+			return snprintf(buf, size,
+			                "%s penalty shot %s at the empty net (%d, within %d): %s",
+			                abbr(g, a[0]), pname(g, a[0], a[1]), a[2], a[4],
+			                a[3] == 0 ? "GOAL" : "wide");
 		return snprintf(buf, size, "%s %s %s (%d): %s", abbr(g, a[0]),
 		                e->type == RINK_AD_EV_PSHOT ? "penalty shot" : "shoot-out",
 		                pname(g, a[0], a[1]), a[2],
