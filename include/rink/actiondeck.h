@@ -232,6 +232,7 @@ struct rink_ad_pos {
 	int cards_left; /* entry cards left in this period */
 	bool faceoff;   /* a face-off starts the next sequence */
 	bool shot;      /* an immediate shot starts the next sequence */
+	bool en_shot;   /* an empty-net shot starts it (AD-GAP-31) */
 	int npen;       /* running penalties */
 	int pen_team[8], pen_player[8], pen_kind[8], pen_left[8];
 	int faceoff_zone; /* while faceoff: its zone from the home side (rink_ad_zone) */

@@ -315,6 +315,40 @@ static void test_AD_MOD_11_GAP_38_penalty_shot_at_empty_net(void **state)
 	}
 }
 
+/* Checks AD-GAP-31 (a): winning a face-off is gaining possession (nobody
+ * controls the puck at a face-off), so the winner facing an empty net
+ * shoots at once, whichever team had the puck before it. */
+static void test_AD_GAP_31_faceoff_won_at_empty_net_shoots(void **state)
+{
+	for (int before = HOME; before <= AWAY; before++) {
+		struct adt x;
+		struct rink_error err;
+		late(&x, 0, 1, 3, 80, "pull_cards=100");
+		assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err), RINK_OK);
+		/* a face-off in M, its first card to the team that had the
+		 * puck: the visitor's 10 (rating 50) beats home's 99 (65 with
+		 * six attackers); then 48 names C and 90 scores */
+		rink_ad_set_pos(x.s, before, ZM, true, false);
+		if (before == HOME)
+			adt_stack(&x, 99, 10, 48, 90, 0);
+		else
+			adt_stack(&x, 10, 99, 48, 90, 0);
+		adt_next(&x); /* home may put its goalie back at a face-off */
+		assert_true(rink_state_is_legal(x.s, 0, RINK_AD_ACT_KEEP));
+		assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_KEEP, &x.ev, &err), RINK_OK);
+		assert_int_equal(adt_last(&x, RINK_AD_EV_FACEOFF)->arg[0], AWAY);
+		assert_int_equal(adt_pos(&x).poss, AWAY);
+		assert_true(adt_pos(&x).en_shot);
+		adt_next(&x);
+		const struct rink_event *e = adt_last(&x, RINK_AD_EV_SHOT);
+		assert_non_null(e);
+		assert_int_equal(e->arg[0], AWAY);
+		assert_int_equal(e->arg[4], -1); /* at the empty net */
+		assert_int_equal(rink_ad_box(x.s)->score[AWAY], 2);
+		adt_free(&x);
+	}
+}
+
 /* Checks AD-GAP-32, AD-PULL-01. */
 static void test_AD_GAP_32_goalie_back_at_a_faceoff(void **state)
 {
@@ -416,6 +450,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_PULL_02_03_six_attackers),
 	        cmocka_unit_test(test_AD_PULL_04_empty_net_miss),
 	        cmocka_unit_test(test_AD_MOD_11_GAP_38_penalty_shot_at_empty_net),
+	        cmocka_unit_test(test_AD_GAP_31_faceoff_won_at_empty_net_shoots),
 	        cmocka_unit_test(test_AD_GAP_32_goalie_back_at_a_faceoff),
 	        cmocka_unit_test(test_AD_GAP_32_asked_again_after_a_declined_offer),
 	};

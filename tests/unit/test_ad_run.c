@@ -185,6 +185,54 @@ static void test_register_loop_runs_and_stops_where_it_says(void **state)
 	rink_game_free(g);
 }
 
+/* Checks AD-GAP-31 (a) across the two loops: a face-off won by the team
+ * facing an empty net owes its shot, whichever team had the puck, and
+ * the register loop stops there for the general loop, the state the same
+ * as after the general loop's face-off. rink__ad_advance never hands the
+ * register loop a game with a goalie pulled; called directly, it must
+ * still play the face-off as rink__ad_faceoff does. */
+static void test_AD_GAP_31_register_loop_faceoff_at_an_empty_net(void **state)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new("actiondeck", NULL, &err);
+	assert_non_null(g);
+	for (uint64_t seed = 0; seed < 20; seed++) {
+		rink_state *a = rink_state_new(g, seed), *b = rink_state_new(g, seed);
+		struct ad_state *s = (struct ad_state *)a, *r = (struct ad_state *)b;
+		int before = (int)(seed & 1);
+		/* the opening face-off (which deals the first numbers deck) */
+		s->phase = r->phase = AD_PH_PLAY;
+		rink__ad_sequence(s, NULL);
+		rink__ad_sequence(r, NULL);
+		/* home pulled its goalie; a face-off in M whose first card goes
+		 * to the team that had the puck: the visitor's 1 beats home's
+		 * 100 */
+		uint8_t fo[2] = {before == 0 ? 100 : 1, before == 0 ? 1 : 100};
+		for (int k = 0; k < 2; k++) {
+			struct ad_state *t = k ? r : s;
+			t->pulled[0] = 1;
+			rink__ad_mods(t);
+			t->poss = (uint8_t)before;
+			t->fo = 1;
+			t->fo_neutral = 0;
+			t->fo_zone_home = RINK_AD_ZM;
+			t->en_shot = 0;
+			t->npos = 0; /* every number back in play */
+			assert_int_equal(rink_ad_stack_numbers(k ? b : a, fo, 2), RINK_OK);
+		}
+		uint16_t seq0 = s->seq;
+		rink__ad_run(s, s->limit);
+		rink__ad_sequence(r, NULL);
+		assert_int_equal(r->poss, 1);
+		assert_true(r->en_shot);
+		assert_int_equal(s->seq, seq0 + 1); /* stopped after the face-off */
+		assert_true(rink_state_equal(a, b));
+		rink_state_free(a);
+		rink_state_free(b);
+	}
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -192,6 +240,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_DUP_01_register_loop_hands_over_shared_numbers),
 	        cmocka_unit_test(test_rebound_guard_counted_across_the_hand_over),
 	        cmocka_unit_test(test_register_loop_runs_and_stops_where_it_says),
+	        cmocka_unit_test(test_AD_GAP_31_register_loop_faceoff_at_an_empty_net),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -494,6 +494,7 @@ void rink_ad_get_pos(const rink_state *base, struct rink_ad_pos *p)
 	p->faceoff = s->fo;
 	p->faceoff_zone = s->fo_zone_home;
 	p->shot = s->shot;
+	p->en_shot = !s->fo && s->en_shot && s->pulled[1 - s->poss];
 	p->npen = s->npen;
 	for (int i = 0; i < s->npen && i < 8; i++) {
 		p->pen_team[i] = s->pen[i].team;

@@ -253,6 +253,10 @@ void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 	s->pull_block = 0;
 	rink__ad_set_poss(s, w, zone);
 	s->shot = 0;
+	/* AD-GAP-31 (a): nobody controls the puck at a face-off, so its
+	 * winner gains possession and, facing an empty net, shoots at once,
+	 * whoever had the puck before */
+	s->en_shot = s->pulled[1 - w];
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_FACEOFF);
 	if (e) {
 		e->arg[0] = (int16_t)w;
@@ -422,8 +426,9 @@ void rink__ad_run(struct ad_state *s, int stop)
 	int ctl0, ctl1;
 
 	/* halt: the game stops playing or an empty-net shot is owed, which
-	 * only the functions called out can bring about; ctl0 and ctl1: the
-	 * control ratings, which only they change (rink__ad_mods) */
+	 * only the functions called out and a face-off won facing an empty
+	 * net can bring about; ctl0 and ctl1: the control ratings, which only
+	 * the functions called out change (rink__ad_mods) */
 #define RATINGS() (ctl0 = s->ctl[0], ctl1 = s->ctl[1])
 #define LOAD()                                                                                     \
 	(pos = s->pos, npos = s->npos, zone = s->zone, poss = s->poss, shot = s->shot,             \
@@ -457,6 +462,10 @@ void rink__ad_run(struct ad_state *s, int stop)
 			fo = 0;
 			s->fo_neutral = 0;
 			s->pull_block = 0;
+			/* as rink__ad_faceoff: the winner facing an empty net
+			 * shoots at once, which the general loop plays (no goalie
+			 * is pulled here, so this holds 0 but keeps the two alike) */
+			halt = s->en_shot = s->pulled[w ^ 1];
 			continue;
 		}
 		if (shot) {
