@@ -349,6 +349,93 @@ static void test_AD_GAP_31_faceoff_won_at_empty_net_shoots(void **state)
 	}
 }
 
+/* A game on the test charts with budget=entries (the numbers from their
+ * own deck), home trailing 0-1 with its goalie pulled, late in the 3rd. */
+static void late_pulled_entries(struct adt *x)
+{
+	struct rink_error err;
+	adt_new(x, 50, 50, NULL);
+	rink_state_free(x->s);
+	rink_game_free(x->g);
+	x->g = rink_ad_game_new(&x->t[0], &x->t[1], &x->rules, "stop=sequence,pull_cards=100",
+	                        &err);
+	if (!x->g)
+		fail_msg("game: %s", err.text);
+	x->s = rink_state_new(x->g, 42);
+	rink_ad_set_period(x->s, 3, 80);
+	rink_ad_set_score(x->s, 0, 1);
+	adt_next(x);
+	assert_int_equal(rink_state_apply(x->s, 0, RINK_AD_ACT_PULL, &x->ev, &err), RINK_OK);
+	assert_true(adt_pos(x).pulled[HOME]);
+}
+
+/* Checks AD-GAP-33 (a) with AD-GAP-31 (a): an empty-net shot owed when
+ * the period's last card is read is still taken, as an immediate shot is,
+ * before the period ends. */
+static void test_AD_GAP_33_owed_empty_net_shot_at_period_end(void **state)
+{
+	struct adt x;
+	late_pulled_entries(&x);
+	/* the period's last card: a CTL in M read by home, whose 5 (70 with
+	 * six attackers) loses to the visitor's 95 (145): the visitor has it
+	 * in its A, facing the empty net */
+	int c = rink_ad_card_with(x.g, ZM, RINK_AD_CTL, 0), n = 0;
+	uint8_t order[100], nums[2] = {5, 95};
+	for (int k = 1; k <= 100; k++)
+		if (k != c)
+			order[n++] = (uint8_t)k;
+	order[n++] = (uint8_t)c;
+	rink_ad_set_period(x.s, 3, 0);
+	assert_int_equal(rink_ad_stack(x.s, order, 100), RINK_OK);
+	rink_ad_set_period(x.s, 3, 99);
+	rink_ad_set_pos(x.s, HOME, ZM, false, false);
+	assert_int_equal(rink_ad_stack_numbers(x.s, nums, 2), RINK_OK);
+	adt_next(&x);
+	assert_int_equal(adt_pos(&x).poss, AWAY);
+	assert_int_equal(adt_pos(&x).cards_left, 0);
+	assert_true(adt_pos(&x).en_shot);
+	size_t mark = x.ev.n;
+	adt_next(&x);
+	assert_int_equal(adt_pos(&x).period, 3);
+	const struct rink_event *e = adt_last(&x, RINK_AD_EV_SHOT);
+	assert_true(e && e - x.ev.v >= (ptrdiff_t)mark);
+	assert_int_equal(e->arg[0], AWAY);
+	assert_int_equal(e->arg[4], -1); /* at the empty net */
+	assert_int_equal(adt_count(&x, RINK_AD_EV_END_PERIOD), 0);
+	play_to_period(&x, 4);
+	assert_int_equal(adt_count(&x, RINK_AD_EV_END_PERIOD), 1);
+	adt_free(&x);
+}
+
+/* Checks AD-GAP-40 (a) with AD-GAP-31 (a): a 100 in a control draw that
+ * gives the puck to the team facing an empty net: its empty-net shot is
+ * part of the play, so the injury check comes after it. */
+static void test_AD_GAP_40_injury_after_empty_net_shot(void **state)
+{
+	struct adt x;
+	struct rink_error err;
+	late(&x, 0, 1, 3, 80, "pull_cards=100");
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_PULL, &x.ev, &err), RINK_OK);
+	/* home's 12 (77) loses to the visitor's 100 (150) in M; the empty-net
+	 * shot: 48 names C, 91 is wide; then the check: 60 out for the game,
+	 * 2 home, 15 A */
+	adt_setup(&x, HOME, ZM, RINK_AD_CTL, 12, 100, 48, 91, 60, 2, 15, 0);
+	adt_next(&x);
+	assert_null(adt_last(&x, RINK_AD_EV_INJURY));
+	assert_true(adt_pos(&x).en_shot);
+	adt_next(&x);
+	const struct rink_event *shot = adt_last(&x, RINK_AD_EV_SHOT);
+	const struct rink_event *inj = adt_last(&x, RINK_AD_EV_INJURY);
+	assert_non_null(shot);
+	assert_int_equal(shot->arg[4], -1);
+	assert_int_equal(shot->arg[3], 91);
+	assert_non_null(inj);
+	assert_true(inj > shot);
+	assert_int_equal(inj->arg[4], 60);
+	assert_int_equal(rink_ad_out(x.s, HOME, P_A), 2);
+	adt_free(&x);
+}
+
 /* Checks AD-GAP-32, AD-PULL-01. */
 static void test_AD_GAP_32_goalie_back_at_a_faceoff(void **state)
 {
@@ -451,6 +538,8 @@ int main(void)
 	        cmocka_unit_test(test_AD_PULL_04_empty_net_miss),
 	        cmocka_unit_test(test_AD_MOD_11_GAP_38_penalty_shot_at_empty_net),
 	        cmocka_unit_test(test_AD_GAP_31_faceoff_won_at_empty_net_shoots),
+	        cmocka_unit_test(test_AD_GAP_33_owed_empty_net_shot_at_period_end),
+	        cmocka_unit_test(test_AD_GAP_40_injury_after_empty_net_shot),
 	        cmocka_unit_test(test_AD_GAP_32_goalie_back_at_a_faceoff),
 	        cmocka_unit_test(test_AD_GAP_32_asked_again_after_a_declined_offer),
 	};

@@ -202,6 +202,21 @@ static inline unsigned ad_zone_for(unsigned z, unsigned team)
 {
 	return z + team * (2u - 2u * z);
 }
+/* A shot starts the next sequence (no face-off comes first): an
+ * immediate one (AD-CTL-07, AD-PEN-08) or an empty-net one owed to the
+ * team facing the empty net (AD-GAP-31 a). An owed shot is taken before
+ * the period ends (AD-GAP-33) and before the injury check (AD-GAP-40). */
+static inline int rink__ad_shot_owed_at(const struct ad_state *s, unsigned fo, unsigned shot,
+                                        unsigned poss)
+{
+	return !fo && (shot | (s->en_shot & s->pulled[poss ^ 1]));
+}
+/* The same, the puck's place read from the state (rink__ad_run keeps it
+ * in registers and gives it to the function above). */
+static inline int rink__ad_shot_owed(const struct ad_state *s)
+{
+	return rink__ad_shot_owed_at(s, s->fo, s->shot, s->poss);
+}
 void rink__ad_sequence(struct ad_state *s, struct rink_events *ev);
 void rink__ad_run(struct ad_state *s, int stop);
 void rink__ad_flow_table(struct ad_game *g);

@@ -4,8 +4,9 @@
  * (§XI).
  *
  * Step by step, rink__ad_advance:
- *   1. A period whose cards are spent ends (AD-PER-02): the 1st and 2nd
- *      lead to a reshuffled deck (AD-PER-03); after the 3rd a decided game
+ *   1. A period whose cards are spent ends (AD-PER-02), once no immediate
+ *      or empty-net shot is owed (AD-GAP-33 a): the 1st and 2nd lead to a
+ *      reshuffled deck (AD-PER-03); after the 3rd a decided game
  *      ends (AD-PER-04), a tie goes to overtime on 25 cards (AD-OT-01);
  *      after overtime a tie ends the game or, in a tournament (or with
  *      regular_shootout), goes to the shoot-out (AD-OT-04). Running
@@ -319,7 +320,9 @@ void rink__ad_advance(struct ad_state *s, struct rink_events *ev)
 				s->phase = AD_PH_OVER;
 			return;
 		}
-		if (s->pos >= s->limit && !s->shot) {
+		/* AD-GAP-33 (a): an owed immediate or empty-net shot is still
+		 * taken */
+		if (s->pos >= s->limit && !rink__ad_shot_owed(s)) {
 			end_period(s, ev);
 			continue;
 		}

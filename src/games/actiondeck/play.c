@@ -396,8 +396,8 @@ void rink__ad_sequence(struct ad_state *s, struct rink_events *ev)
 		entry(s, ev); /* an empty-net shot no longer owed */
 	}
 	/* AD-GAP-40 (a): the injury check once the play is resolved, an
-	 * immediate shot included */
-	if (s->inj && !s->shot && s->period <= 4 && s->phase == AD_PH_PLAY) {
+	 * immediate or empty-net shot included */
+	if (s->inj && !rink__ad_shot_owed(s) && s->period <= 4 && s->phase == AD_PH_PLAY) {
 		s->inj = 0;
 		rink__ad_injury(s, ev);
 	}
@@ -553,7 +553,8 @@ void rink__ad_run(struct ad_state *s, int stop)
 			break;
 		}
 	played: /* as rink__ad_sequence */
-		if (s->inj && !shot && s->period <= 4 && s->phase == AD_PH_PLAY) {
+		if (s->inj && !rink__ad_shot_owed_at(s, fo, shot, poss) && s->period <= 4 &&
+		    s->phase == AD_PH_PLAY) {
 			s->inj = 0;
 			SAVE();
 			rink__ad_injury(s, NULL);
