@@ -309,6 +309,43 @@ static void test_AD_PER_01_02_03_three_passes(void **state)
 	if (b->decision == RINK_AD_REG)
 		assert_int_equal(periods, 2); /* periods 2 and 3 start with an event */
 	adt_free(&x);
+	/* AD-PER-03: the deck is reshuffled for the 2nd period. With
+	 * budget=entries every entry card comes from the period's deck, so
+	 * the entry events of a period name its 100 cards in order; the 2nd
+	 * period's order must be another than the 1st's. The seed is fixed,
+	 * and two shuffled orders are the same once in 100! (about 1e158):
+	 * only a deck not reshuffled gives the same order */
+	struct rink_error err;
+	adt_new(&x, 50, 50, NULL);
+	rink_state_free(x.s);
+	rink_game_free(x.g);
+	x.g = rink_ad_game_new(&x.t[0], &x.t[1], &x.rules, "stop=sequence", &err);
+	assert_non_null(x.g);
+	x.s = rink_state_new(x.g, 42);
+	play_to_period(&x, 3);
+	int order[3][100], n[3] = {0, 0, 0}, period = 1;
+	for (size_t i = 0; i < x.ev.n; i++) {
+		const struct rink_event *e = &x.ev.v[i];
+		if (e->type == RINK_AD_EV_PERIOD)
+			period = e->arg[0];
+		if (e->type == RINK_AD_EV_ENTRY && period <= 2) {
+			assert_true(n[period] < 100);
+			order[period][n[period]++] = e->arg[0];
+		}
+	}
+	int same = 0;
+	for (int p = 1; p <= 2; p++) {
+		int seen[101] = {0};
+		assert_int_equal(n[p], 100);
+		for (int k = 0; k < 100; k++)
+			seen[order[p][k]]++;
+		for (int c = 1; c <= 100; c++)
+			assert_int_equal(seen[c], 1); /* the whole deck, once */
+	}
+	for (int k = 0; k < 100; k++)
+		same += order[1][k] == order[2][k];
+	assert_true(same < 100);
+	adt_free(&x);
 }
 
 /* Checks AD-PER-02, AD-GAP-33. */
