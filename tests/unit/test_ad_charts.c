@@ -190,7 +190,8 @@ static void test_rules_files_refused_with_line(void **state)
 	assert_non_null(strstr(err.text, "as.csv:2: unknown result '3'"));
 }
 
-/* Checks AD-GAP-02. */
+/* Checks AD-GAP-02, AD-GAP-03 (the designed deck) and the designed
+ * penalty, save and assists charts. */
 static void test_designed_components(void **state)
 {
 	struct rink_ad_rules r;
@@ -207,6 +208,31 @@ static void test_designed_components(void **state)
 	}
 	assert_true(mean > 1.5 && mean < 1.9); /* about 1.7 assists a goal */
 	assert_true(pp > 85 && misc < 15);
+	/* AD-GAP-02 (a): each zone column of the designed deck holds the
+	 * mix of docs/rules/actiondeck.md ("The action deck"); SHT stands in
+	 * M and D too, PEN in every zone; no P1 in A or P-1 in D (AD-GAP-03) */
+	static const int mix[3][7] = {
+	        /*      P1  P0 P-1 CTL FO PEN SHT */
+	        /* D */ {34, 14, 0, 38, 6, 6, 2},
+	        /* M */ {30, 10, 10, 36, 5, 6, 3},
+	        /* A */ {0, 13, 17, 37, 8, 8, 17},
+	};
+	int count[3][7] = {{0}}, low[3][7] = {{0}};
+	for (int c = 1; c <= 100; c++)
+		for (int z = RINK_AD_ZD; z <= RINK_AD_ZA; z++) {
+			assert_true(r.entry[c][z] <= RINK_AD_SHT);
+			count[z][r.entry[c][z]]++;
+			low[z][r.entry[c][z]] += c <= 50;
+		}
+	for (int z = RINK_AD_ZD; z <= RINK_AD_ZA; z++)
+		for (int e = RINK_AD_P1; e <= RINK_AD_SHT; e++) {
+			assert_int_equal(count[z][e], mix[z][e]);
+			/* dealt to the numbers by a shuffle, not by the number:
+			 * an entry on ten cards or more stands among both the
+			 * low (1-50) and the high numbers */
+			if (mix[z][e] >= 10)
+				assert_true(low[z][e] > 0 && low[z][e] < mix[z][e]);
+		}
 }
 
 static const char *D = "/work/shared/data/nhl-2022-23-first-half";
