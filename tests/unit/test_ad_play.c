@@ -474,6 +474,24 @@ static void test_AD_FO_01_faceoffs_held(void **state)
 	adt_next(&x);
 	assert_int_equal(adt_count(&x, RINK_AD_EV_FACEOFF), n + 1);
 	adt_free(&x);
+	/* periods 2 and 3 and overtime (tied 0-0) start with one in M,
+	 * wherever the puck was when the last period ended */
+	for (int p = 1; p <= 3; p++) {
+		adt_new(&x, 50, 50, NULL);
+		rink_ad_set_period(x.s, p, 100);
+		rink_ad_set_pos(x.s, AWAY, ZA, false, false);
+		adt_next(&x); /* the period ends, the next starts */
+		assert_int_equal(adt_pos(&x).period, p + 1);
+		size_t i = 0;
+		while (i < x.ev.n && x.ev.v[i].type != RINK_AD_EV_PERIOD)
+			i++;
+		assert_true(i + 1 < x.ev.n);
+		assert_int_equal(x.ev.v[i].arg[0], p + 1);
+		assert_int_equal(x.ev.v[i + 1].type, RINK_AD_EV_FACEOFF);
+		assert_int_equal(x.ev.v[i + 1].arg[3], ZM); /* the winner's M */
+		assert_int_equal(adt_pos(&x).zone, ZM);
+		adt_free(&x);
+	}
 }
 
 /* Checks AD-FO-02, AD-GAP-07. */
