@@ -79,24 +79,56 @@ static void test_AD_INJ_04_06_out_for_game(void **state)
 /* Checks AD-INJ-05, AD-INJ-06, AD-GAP-41. */
 static void test_AD_INJ_05_06_GAP_41_more_games(void **state)
 {
-	int sev[5] = {84, 76, 99, 80, 100}, games[5] = {4, 6, 9, 0, 0};
-	for (int k = 0; k < 5; k++) {
+	int sev[4] = {84, 76, 99, 80}, games[4] = {4, 6, 9, 0};
+	for (int k = 0; k < 4; k++) {
 		struct adt x;
-		adt_new(&x, 50, 50, NULL);
-		if (sev[k] == 100)
-			adt_setup(&x, HOME, ZD, RINK_AD_CTL, 99, 30, 100, 2, 10, 0);
-		else
-			adt_setup(&x, HOME, ZD, RINK_AD_CTL, 100, 30, sev[k], 2, 10, 0);
-		adt_next(&x);
-		if (sev[k] == 100) { /* 99 in the draw: no check; force one */
-			adt_free(&x);
-			continue;
-		}
+		injury(&x, sev[k], 2, 10);
+		assert_int_equal(adt_last(&x, RINK_AD_EV_INJURY)->arg[4], sev[k]);
 		assert_int_equal(rink_ad_out(x.s, HOME, P_A), 2);
 		assert_int_equal(rink_ad_box(x.s)->p[HOME][P_A].inj_games, games[k]);
 		assert_int_equal(rink_ad_box(x.s)->inj[0].games, games[k]);
 		adt_free(&x);
 	}
+	/* severity 100: the 100 that starts the check is the control draw's,
+	 * so the severity card must come from another deck. With budget=all
+	 * the draw ends the period's deck (cards 98-100) and the check draws
+	 * from the overflow deck, shuffled from the seed: the seeds are tried
+	 * in turn until its first card is the 100 (one in a hundred) */
+	int found = 0;
+	for (uint64_t seed = 1; seed <= 3000 && !found; seed++) {
+		struct adt x;
+		adt_new(&x, 50, 50, NULL);
+		rink_state_free(x.s);
+		x.s = rink_state_new(x.g, seed);
+		static const int draw[2] = {100, 30};
+		int c = adt_entry(&x, ZD, RINK_AD_CTL, draw, 2), n = 0;
+		uint8_t order[100];
+		for (int v = 1; v <= 100; v++)
+			if (v != c && v != 100 && v != 30)
+				order[n++] = (uint8_t)v;
+		order[n++] = (uint8_t)c;
+		order[n++] = 100;
+		order[n++] = 30;
+		rink_ad_set_period(x.s, 1, 0);
+		assert_int_equal(rink_ad_stack(x.s, order, 100), RINK_OK);
+		rink_ad_set_period(x.s, 1, 97);
+		rink_ad_set_pos(x.s, HOME, ZD, false, false);
+		adt_next(&x);
+		const struct rink_event *e = adt_last(&x, RINK_AD_EV_INJURY);
+		assert_non_null(e);
+		if (e->arg[4] == 100 && e->arg[0] >= 0) {
+			int t = e->arg[0], i = e->arg[1];
+			found = 1;
+			assert_int_equal(e->arg[2], 2); /* out for the game */
+			assert_int_equal(e->arg[3], 0); /* and no more games */
+			assert_int_equal(rink_ad_out(x.s, t, i), 2);
+			assert_int_equal(rink_ad_box(x.s)->p[t][i].inj, 2);
+			assert_int_equal(rink_ad_box(x.s)->p[t][i].inj_games, 0);
+			assert_int_equal(rink_ad_box(x.s)->inj[0].games, 0);
+		}
+		adt_free(&x);
+	}
+	assert_true(found);
 }
 
 /* Checks AD-INJ-07. */
