@@ -333,6 +333,44 @@ static void test_SS_GAP_08_coin_toss_after_cap(void **state)
 	rink_game_free(g);
 }
 
+/* SS-GAP-07 and SS-GAP-08 with ot_cap above 255: the overtime count goes
+ * on past 255 (it once was a byte, and the 257th overtime game was played
+ * as regulation, home ice and no sudden death); every overtime game starts
+ * 0-0 and is announced with its number, and the coin toss comes after
+ * exactly ot_cap of them. */
+static void test_SS_GAP_07_08_overtime_count_past_255(void **state)
+{
+	rink_game *g = tu_slapshot("managers=2,first=1,ot_cap=300");
+	struct rink_events ev = {0};
+	rink_state *s = tied_game(g, TIE_HOME, TIE_AWAY, TIE_HOME, TIE_AWAY, NULL);
+
+	for (int k = 1; k < 300; k++) {
+		rink_events_clear(&ev);
+		overtime_lineups(s, ZERO_HOME, ZERO_AWAY, &ev);
+		assert_int_equal(tu_count_events(&ev, RINK_SS_EV_RESULT, 0), 0);
+		const struct rink_event *f = find(&ev, RINK_SS_EV_FACEOFF);
+		assert_int_equal(f->arg[6], k); /* the k-th overtime game */
+		assert_int_equal(f->arg[4], 0); /* SS-GAP-07: from 0-0 */
+		const struct rink_event *e = find(&ev, RINK_SS_EV_OVERTIME);
+		assert_int_equal(e->arg[0], k + 1);
+		assert_int_equal(tu_view(s).overtime, k + 1);
+		assert_int_equal(tu_view(s).phase, RINK_SS_LINEUP);
+	}
+	/* the 300th is scoreless too: the coin toss decides, the tie stands */
+	rink_events_clear(&ev);
+	overtime_lineups(s, ZERO_HOME, ZERO_AWAY, &ev);
+	find(&ev, RINK_SS_EV_COIN_TOSS);
+	const struct rink_event *r = find(&ev, RINK_SS_EV_RESULT);
+	assert_int_equal(r->arg[5], 300);
+	assert_int_equal(r->arg[2], 1);
+	assert_int_equal(r->arg[3], 1);
+	assert_int_equal(tu_view(s).phase, RINK_SS_TURN);
+	assert_int_equal(tu_view(s).overtime, 0);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 static void test_SS_OT_05_bruiser_injures_in_overtime(void **state)
 {
 	rink_game *g = tu_slapshot("managers=2,first=1");
@@ -433,6 +471,7 @@ int main(void)
 	        cmocka_unit_test(test_SS_OT_04_scoreless_pairs_continue),
 	        cmocka_unit_test(test_SS_GAP_08_scoreless_overtime_repeats),
 	        cmocka_unit_test(test_SS_GAP_08_coin_toss_after_cap),
+	        cmocka_unit_test(test_SS_GAP_07_08_overtime_count_past_255),
 	        cmocka_unit_test(test_SS_OT_05_bruiser_injures_in_overtime),
 	        cmocka_unit_test(test_SS_OT_06_overtime_injuries_replaced_home_first),
 	};

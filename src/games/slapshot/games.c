@@ -255,7 +255,7 @@ static void game_decided(struct ss_state *s, int winner_side, int hg, int ag,
 		e->arg[2] = (int16_t)hg;
 		e->arg[3] = (int16_t)ag;
 		e->arg[4] = (int16_t)winner;
-		e->arg[5] = s->ot;
+		e->arg[5] = (int16_t)s->ot;
 		e->arg[6] = s->stage;
 		e->arg[7] = s->series_game;
 	}
@@ -307,7 +307,7 @@ static void faceoff_event(struct ss_state *s, int i, int o, int hs, int as, stru
 		e->arg[3] = (int16_t)o;
 		e->arg[4] = (int16_t)hs;
 		e->arg[5] = (int16_t)as;
-		e->arg[6] = s->ot;
+		e->arg[6] = (int16_t)s->ot;
 		e->arg[7] = (int16_t)s->home;
 	}
 	if (o & RINK_SS_FO_HOME_INJURED) {
@@ -382,7 +382,7 @@ static void play(struct ss_state *s, struct rink_events *ev)
 	s->lineup_mask = 0;
 	struct rink_event *e = push(ev, RINK_SS_EV_OVERTIME, RINK_SEEN_BY_ALL);
 	if (e) {
-		e->arg[0] = s->ot;
+		e->arg[0] = (int16_t)s->ot;
 		e->arg[1] = (int16_t)s->home;
 		e->arg[2] = (int16_t)s->away;
 	}

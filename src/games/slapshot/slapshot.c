@@ -67,7 +67,7 @@ static int ss_create(struct rink_game *game, struct rink__params *p, struct rink
 	if ((rc = rink__param_bool(p, "bruisers_spare_each_other", false, &b, err)))
 		goto out_free;
 	g->bruisers_spare = b;
-	if ((rc = rink__param_int(p, "ot_cap", 50, 1, 1000, &g->ot_cap, err)) ||
+	if ((rc = rink__param_int(p, "ot_cap", 50, 1, SS_OT_CAP_MAX, &g->ot_cap, err)) ||
 	    (rc = rink__param_str(p, "roster", "slapshot/roster.json", NULL, roster, sizeof(roster),
 	                          err)))
 		goto out_free;

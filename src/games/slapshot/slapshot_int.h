@@ -36,6 +36,10 @@
 
 #define SS_PERMS    720
 #define SS_MAX_DECK 27
+/* The largest ot_cap (SS-GAP-08): the overtime counter (ss_state.ot) and
+ * the events' 16-bit arguments that carry it must hold it. */
+#define SS_OT_CAP_MAX 1000
+_Static_assert(SS_OT_CAP_MAX <= INT16_MAX, "an overtime number fits an event argument");
 
 /* Action ids: one flat space, each kind a contiguous block. */
 enum {
@@ -65,7 +69,7 @@ struct ss_game {
 	int managers;        /* 2..6 */
 	int playoff_wins;    /* wins that reach Playoffs */
 	int first;           /* -1 random, else seat */
-	int ot_cap;          /* scoreless overtimes before a coin toss */
+	int ot_cap;          /* scoreless overtimes before a coin toss: 1..SS_OT_CAP_MAX */
 	bool schedule;       /* advanced: league schedule */
 	bool limits;         /* advanced: 4 drafts / 4 trades */
 	bool limit_per_game; /* counts reset after each game played */
@@ -93,7 +97,8 @@ struct ss_state {
 	uint8_t out_mask; /* managers set aside (missed playoffs) */
 	/* the game being played (phase LINEUP) */
 	int8_t home, away;               /* seats, -1 when none */
-	uint8_t ot;                      /* 0 regulation, k: k-th overtime game */
+	uint16_t ot;                     /* 0 regulation, k: k-th overtime game (1..ot_cap, at most
+	                                    1000: SS-GAP-08) */
 	uint8_t lineup_mask;             /* bit 0 home set, bit 1 away set */
 	uint8_t lineup[2][RINK_SS_TEAM]; /* home, away: card ids in order */
 	int8_t reg_score[2];             /* regulation score once tied */
