@@ -414,7 +414,9 @@ static void test_SS_OT_05_bruiser_injures_in_overtime(void **state)
 }
 
 /* SS-OT-06 and SS-GAP-10: cards hurt in a scoreless overtime game are
- * replaced right after it, home team first, before the next overtime. */
+ * replaced right after it, home team first, before the next overtime. The
+ * away card is hurt first (pair 1, home's in pair 2), so replacing in the
+ * order of injury would give away the deck's top card. */
 static void test_SS_OT_06_overtime_injuries_replaced_home_first(void **state)
 {
 	rink_game *g = tu_slapshot("managers=2,first=1");
@@ -427,12 +429,17 @@ static void test_SS_OT_06_overtime_injuries_replaced_home_first(void **state)
 	            "Fat Trick,Snow Balls,Cyclone Henri,Ice Capone,Kroz Czech,Stonewall Jackson");
 	tu_set_team(s, 0, "Swede Sixteen,Jock Strappe,Fast Eddy,Cheap Shot,Tex Hitter,Canada Post");
 	tu_deck_top(s, RINK_SS_FORWARD, "Superstar,Cheap Skate");
-	/* scoreless: Fat Trick 2 vs Cheap Shot 2 (Fat Trick hurt), Ice Capone 5
-	 * vs Swede Sixteen 5 (Swede hurt), equal pairs, goalies blocking */
+	/* scoreless: Ice Capone 5 vs Swede Sixteen 5 (Swede hurt), Fat Trick 2
+	 * vs Cheap Shot 2 (Fat Trick hurt), equal pairs, goalies blocking */
 	overtime_lineups(
-	        s, "Fat Trick,Ice Capone,Snow Balls,Cyclone Henri,Stonewall Jackson,Kroz Czech",
-	        "Cheap Shot,Swede Sixteen,Jock Strappe,Fast Eddy,Tex Hitter,Canada Post", &ev);
+	        s, "Ice Capone,Fat Trick,Snow Balls,Cyclone Henri,Stonewall Jackson,Kroz Czech",
+	        "Swede Sixteen,Cheap Shot,Jock Strappe,Fast Eddy,Tex Hitter,Canada Post", &ev);
 	assert_int_equal(tu_count_events(&ev, RINK_SS_EV_RESULT, 0), 0);
+	int i1 = tu_find_event(&ev, RINK_SS_EV_INJURY, 0);
+	int i2 = tu_find_event(&ev, RINK_SS_EV_INJURY, (size_t)i1 + 1);
+	assert_true(i1 >= 0 && i2 > i1);
+	assert_int_equal(ev.v[i1].arg[0], 0); /* away hurt first */
+	assert_int_equal(ev.v[i2].arg[0], 1);
 	int r1 = tu_find_event(&ev, RINK_SS_EV_REPLACE, 0);
 	int r2 = tu_find_event(&ev, RINK_SS_EV_REPLACE, (size_t)r1 + 1);
 	int ot = tu_find_event(&ev, RINK_SS_EV_OVERTIME, 0);

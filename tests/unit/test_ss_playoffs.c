@@ -275,7 +275,9 @@ static void test_SS_PLAYOFF_07_08_no_trades_or_drafts(void **state)
 	rink_game_free(g);
 }
 
-/* SS-PLAYOFF-09: playoff injuries are replaced after the game, home first. */
+/* SS-PLAYOFF-09: playoff injuries are replaced after the game, home first.
+ * The away card is hurt first (pair 1, home's in pair 2), so replacing in
+ * the order of injury would give away the deck's top card. */
 static void test_SS_PLAYOFF_09_playoff_injuries_replaced(void **state)
 {
 	rink_game *g;
@@ -289,13 +291,18 @@ static void test_SS_PLAYOFF_09_playoff_injuries_replaced(void **state)
 	tu_set_team(s, 1, "Swede Sixteen,Jock Strappe,Fast Eddy,Cheap Shot,Tex Hitter,Canada Post");
 	tu_deck_top(s, RINK_SS_FORWARD, "Superstar,Cheap Skate");
 	tu_lineup(s, 0,
-	          "Fat Trick,Ice Capone,Snow Balls,Cyclone Henri,Stonewall Jackson,Kroz Czech");
+	          "Ice Capone,Fat Trick,Snow Balls,Cyclone Henri,Stonewall Jackson,Kroz Czech");
 	tu_play(s, 1,
-	        "lineup Cheap Shot,Swede Sixteen,Jock Strappe,Fast Eddy,Tex Hitter,Canada Post",
+	        "lineup Swede Sixteen,Cheap Shot,Jock Strappe,Fast Eddy,Tex Hitter,Canada Post",
 	        &ev);
 	const struct rink_event *r = &ev.v[tu_find_event(&ev, RINK_SS_EV_RESULT, 0)];
 	assert_int_equal(r->arg[4], 0); /* home 1-0 */
 	assert_int_equal(r->arg[6], RINK_SS_FINAL);
+	int i1 = tu_find_event(&ev, RINK_SS_EV_INJURY, 0);
+	int i2 = tu_find_event(&ev, RINK_SS_EV_INJURY, (size_t)i1 + 1);
+	assert_true(i1 >= 0 && i2 > i1);
+	assert_int_equal(ev.v[i1].arg[0], 1); /* away (manager 2) hurt first */
+	assert_int_equal(ev.v[i2].arg[0], 0);
 	int r1 = tu_find_event(&ev, RINK_SS_EV_REPLACE, 0);
 	int r2 = tu_find_event(&ev, RINK_SS_EV_REPLACE, (size_t)r1 + 1);
 	assert_true(r1 >= 0 && r2 > r1);
