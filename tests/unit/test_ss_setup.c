@@ -143,6 +143,12 @@ static void test_SS_SETUP_03_clockwise_one_card_per_draw(void **state)
 			assert_int_equal(tu_mentions(j, rink_ss_card(g, before[0])->name, true),
 			                 m == seat);
 			free(j);
+			/* the deck is a key of its own for every seat */
+			json_t *o = rink_event_json(g, &ev.v[e], m);
+			assert_true(json_is_string(json_object_get(o, "deck")));
+			assert_string_equal(json_string_value(json_object_get(o, "deck")),
+			                    rink_ss_type_name(type));
+			json_decref(o);
 		}
 	}
 	assert_int_equal(tu_view(s).phase, RINK_SS_TURN);

@@ -709,6 +709,11 @@ static void test_SS_GAP_05_draft_shows_only_type(void **state)
 		if (m != 0)
 			assert_non_null(strstr(t, "Manager 1 drafts a defense"));
 		free(j);
+		/* the deck is a key of its own for every seat */
+		json_t *o = rink_event_json(g, &ev.v[e], m);
+		assert_true(json_is_string(json_object_get(o, "deck")));
+		assert_string_equal(json_string_value(json_object_get(o, "deck")), "defense");
+		json_decref(o);
 	}
 	rink_events_free(&ev);
 	rink_state_free(s);
