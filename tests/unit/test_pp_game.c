@@ -599,51 +599,64 @@ static void test_PP_INJURY_04_05_06_11_out_for_season(void **state)
 /* PP-INJURY-07, PP-INJURY-08, PP-GAP-09: replaced in injury order across
  * both managers; two bruisers at once: the higher first, whoever holds it;
  * equal values: the challenged manager's first (PP-GAP-09 (a)) */
+/* Asserts that the first two replacements in ev are of first, then second;
+ * returns the first's event. */
+static const struct rink_event *replaced(rink_game *g, const struct rink_events *ev,
+                                         const char *first, const char *second)
+{
+	int k = tu_find_event(ev, RINK_PP_EV_REPLACE, 0);
+
+	assert_true(k >= 0);
+	assert_int_equal(ev->v[k].arg[1], pp_id(g, first));
+	assert_int_equal(ev->v[tu_find_event(ev, RINK_PP_EV_REPLACE, (size_t)k + 1)].arg[1],
+	                 pp_id(g, second));
+	return &ev->v[k];
+}
+
+/* A game of managers 1 (away, the initiator) and 2 whose first face-off
+ * is bruiser against bruiser, both injured; ev gets its events. */
+static rink_state *bruisers_meet(rink_game *g, const char *away_b, const char *home_b,
+                                 struct rink_events *ev)
+{
+	char away[128], home[128], away_play[128], home_play[128];
+
+	snprintf(away, sizeof(away), "Superstar,Blue Liner,Rink Rat,Iron Mike,%s,Sieve", away_b);
+	snprintf(home, sizeof(home), "Comet Kowalski,Twinkle Toes,Gnome,Troll,%s,Brick Wall",
+	         home_b);
+	snprintf(away_play, sizeof(away_play), "%s,Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve",
+	         away_b);
+	snprintf(home_play, sizeof(home_play),
+	         "%s,Gnome,Twinkle Toes,Comet Kowalski,Troll,Brick Wall", home_b);
+	rink_state *s = pp_duel(g, away, home, ev);
+	pp_rounds(s, away_play, home_play, ev);
+	return s;
+}
+
 static void test_PP_INJURY_07_08_order(void **state)
 {
 	rink_game *g = pp_new("managers=2,first=1");
 	struct rink_events ev = {0};
 	rink_state *s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Masher,Sieve",
 	                        "Comet Kowalski,Twinkle Toes,Gnome,Troll,Thrasher,Brick Wall", &ev);
-	int first_replace;
 
 	pp_round(s, "Rink Rat", "Thrasher", &ev); /* Rink Rat injured first */
 	pp_round(s, "Masher", "Gnome", &ev);      /* then Gnome */
 	pp_rounds(s, "Superstar,Blue Liner,Iron Mike,Sieve",
 	          "Comet Kowalski,Twinkle Toes,Troll,Brick Wall", &ev);
-	first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
-	assert_true(first_replace >= 0);
-	assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, "Rink Rat"));
-	assert_int_equal(
-	        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)].arg[1],
-	        pp_id(g, "Gnome"));
+	replaced(g, &ev, "Rink Rat", "Gnome");
 	rink_events_free(&ev);
 	rink_state_free(s);
-	ev = (struct rink_events){0};
 	/* two bruisers: Thrasher 7 (home) before Masher 5 (away) */
-	s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Masher,Sieve",
-	            "Comet Kowalski,Twinkle Toes,Gnome,Troll,Thrasher,Brick Wall", &ev);
-	pp_rounds(s, "Masher,Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve",
-	          "Thrasher,Gnome,Twinkle Toes,Comet Kowalski,Troll,Brick Wall", &ev);
-	first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
-	assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, "Thrasher"));
-	assert_int_equal(
-	        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)].arg[1],
-	        pp_id(g, "Masher"));
+	ev = (struct rink_events){0};
+	s = bruisers_meet(g, "Masher", "Thrasher", &ev);
+	replaced(g, &ev, "Thrasher", "Masher");
 	rink_events_free(&ev);
 	rink_state_free(s);
-	ev = (struct rink_events){0};
 	/* PP-INJURY-08: the higher first, though it is the initiator's:
 	 * Enforcer 8 (away) before Masher 5 (home) */
-	s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Enforcer,Sieve",
-	            "Comet Kowalski,Twinkle Toes,Gnome,Troll,Masher,Brick Wall", &ev);
-	pp_rounds(s, "Enforcer,Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve",
-	          "Masher,Gnome,Twinkle Toes,Comet Kowalski,Troll,Brick Wall", &ev);
-	first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
-	assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, "Enforcer"));
-	assert_int_equal(
-	        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)].arg[1],
-	        pp_id(g, "Masher"));
+	ev = (struct rink_events){0};
+	s = bruisers_meet(g, "Enforcer", "Masher", &ev);
+	replaced(g, &ev, "Enforcer", "Masher");
 	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);
@@ -658,25 +671,9 @@ static void test_PP_INJURY_07_08_order(void **state)
 	g = pp_new(params);
 	for (int k = 0; k < 2; k++) { /* each bruiser on each side */
 		const char *b_away = k ? "Masher" : "Crusher", *b_home = k ? "Crusher" : "Masher";
-		char away[128], home[128], away_play[128], home_play[128];
-		snprintf(away, sizeof(away), "Superstar,Blue Liner,Rink Rat,Iron Mike,%s,Sieve",
-		         b_away);
-		snprintf(home, sizeof(home),
-		         "Comet Kowalski,Twinkle Toes,Gnome,Troll,%s,Brick Wall", b_home);
-		snprintf(away_play, sizeof(away_play),
-		         "%s,Superstar,Blue Liner,Rink Rat,Iron Mike,Sieve", b_away);
-		snprintf(home_play, sizeof(home_play),
-		         "%s,Gnome,Twinkle Toes,Comet Kowalski,Troll,Brick Wall", b_home);
 		ev = (struct rink_events){0};
-		s = pp_duel(g, away, home, &ev);
-		pp_rounds(s, away_play, home_play, &ev);
-		first_replace = tu_find_event(&ev, RINK_PP_EV_REPLACE, 0);
-		assert_int_equal(ev.v[first_replace].arg[1], pp_id(g, b_home));
-		assert_int_equal(ev.v[first_replace].arg[0], 1); /* manager 2, challenged */
-		assert_int_equal(
-		        ev.v[tu_find_event(&ev, RINK_PP_EV_REPLACE, (size_t)first_replace + 1)]
-		                .arg[1],
-		        pp_id(g, b_away));
+		s = bruisers_meet(g, b_away, b_home, &ev);
+		assert_int_equal(replaced(g, &ev, b_home, b_away)->arg[0], 1); /* manager 2 */
 		rink_events_free(&ev);
 		rink_state_free(s);
 	}

@@ -272,6 +272,22 @@ static void test_PP_TEAM_06_09_10_resting_not_fielded(void **state)
 	rink_game_free(g);
 }
 
+/* Manager m rests the three forwards of the six he just played (the
+ * fielding by lowest id put them first). */
+static void rest_forwards(rink_game *g, rink_state *s, int m)
+{
+	struct rink_pp_view v = pp_view(s, m);
+
+	for (int i = 0; i < 3; i++) {
+		struct rink_pp_card c;
+		char t[80];
+		rink_pp_card(g, v.team[i], &c);
+		assert_int_equal(c.type, RINK_PP_FORWARD);
+		snprintf(t, sizeof(t), "rest %s", c.name);
+		pp_do(s, m, t, NULL);
+	}
+}
+
 /* PP-TEAM-12, PP-TEAM-13, PP-GAP-38 (a): benching his three forwards, a
  * manager with five cannot field three and loses unplayed */
 static void test_PP_TEAM_12_13_forfeit(void **state)
@@ -295,15 +311,7 @@ static void test_PP_TEAM_12_13_forfeit(void **state)
 		rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
 		rink_state_apply_fast(s, seat, acts[0], NULL);
 	}
-	v = pp_view(s, 0);
-	for (int i = 0; i < 3; i++) {
-		struct rink_pp_card c;
-		char t[80];
-		rink_pp_card(g, v.team[i], &c);
-		assert_int_equal(c.type, RINK_PP_FORWARD);
-		snprintf(t, sizeof(t), "rest %s", c.name);
-		pp_do(s, 0, t, NULL); /* his own choice */
-	}
+	rest_forwards(g, s, 0); /* his own choice */
 	while (pp_view(s, 0).phase == RINK_PP_REST)
 		pp_do_first(s, 1, "rest ", NULL);
 	assert_int_equal(rink_state_to_move(s), 2u);
@@ -345,17 +353,8 @@ static rink_state *tv_both_benched(rink_game *g)
 		assert_true(rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS) > 0);
 		rink_state_apply_fast(s, seat, acts[0], NULL);
 	}
-	for (int m = 0; m < 2; m++) {
-		struct rink_pp_view v = pp_view(s, m);
-		for (int i = 0; i < 3; i++) {
-			struct rink_pp_card c;
-			char t[80];
-			rink_pp_card(g, v.team[i], &c);
-			assert_int_equal(c.type, RINK_PP_FORWARD);
-			snprintf(t, sizeof(t), "rest %s", c.name);
-			pp_do(s, m, t, NULL);
-		}
-	}
+	for (int m = 0; m < 2; m++)
+		rest_forwards(g, s, m);
 	assert_int_equal(pp_view(s, 0).phase, RINK_PP_TURN);
 	return s;
 }
