@@ -92,6 +92,12 @@ static void show_choices(const rink_state *s, int seat)
 		       t->abbr);
 		return;
 	}
+	if (n == 1) { /* AD-SO-01: fewer than three eligible, they shoot less */
+		printf("%s coach: no other player may shoot in the shoot-out; 'draw' ends the "
+		       "picks: ",
+		       t->abbr);
+		return;
+	}
 	printf("%s coach: pick a shoot-out shooter ('pick N'), or 'draw' the rest:\n", t->abbr);
 	for (int i = 0; i < n; i++)
 		if (acts[i] >= RINK_AD_ACT_PICK) {

@@ -526,6 +526,104 @@ static void test_AD_SO_02_to_07_shootout(void **state)
 	adt_free(&x);
 }
 
+/* A shoot-out of home team FEW (row 0 a goalie, row 1 the only skater who
+ * may shoot, row 2 a '-' skater) against the test chart. */
+static void to_shootout_few(struct adt *x)
+{
+	struct rink_error err;
+	memset(x, 0, sizeof(*x));
+	struct rink_ad_team *few = &x->t[0];
+	snprintf(few->abbr, sizeof(few->abbr), "FEW");
+	snprintf(few->name, sizeof(few->name), "FEW");
+	few->control = 50;
+	few->pen_off = 11;
+	few->pen_def = 89;
+	adt_goalie(few, "G", 100, 90);
+	adt_player(few, "S", 100, 0, 100, 100, 100);
+	adt_player(few, "X", 0, RINK_AD_DASH, 0, 0, 0);
+	if (rink_ad_team_index(few, "FEW", &err) != RINK_OK)
+		fail_msg("FEW chart: %s", err.text);
+	adt_chart(&x->t[1], "AWY", 50, 11, 89);
+	if (rink_ad_rules_load(&x->rules, NULL, NULL, NULL, NULL, &err) != RINK_OK)
+		fail_msg("rules: %s", err.text);
+	x->g = rink_ad_game_new(&x->t[0], &x->t[1], &x->rules,
+	                        "stop=sequence,budget=all,tournament=true", &err);
+	if (!x->g)
+		fail_msg("game: %s", err.text);
+	x->s = rink_state_new(x->g, 42);
+	assert_non_null(x->s);
+	rink_ad_set_period(x->s, 4, 25);
+	rink_ad_set_pos(x->s, HOME, ZM, false, false);
+	adt_next(x);
+	assert_int_equal(adt_pos(x).period, 5);
+}
+
+/* Checks the shots of the shoot-out: FEW's one shooter, then the visitor's
+ * three (10 a goal for FEW's PCT 0 + 25, 90s wide). */
+static void check_few_shots(struct adt *x)
+{
+	int team[8], who[8], n = 0;
+	for (size_t i = 0; i < x->ev.n; i++)
+		if (x->ev.v[i].type == RINK_AD_EV_SO_SHOT && n < 8) {
+			team[n] = x->ev.v[i].arg[0];
+			who[n++] = x->ev.v[i].arg[1];
+		}
+	assert_true(rink_state_is_over(x->s));
+	assert_int_equal(n, 4); /* one home shot, three visitor shots */
+	assert_int_equal(team[0], HOME);
+	assert_int_equal(who[0], 1); /* S, never the goalie in row 0 */
+	for (int k = 1; k < 4; k++)
+		assert_int_equal(team[k], AWAY);
+	assert_int_equal(who[1], P_A);
+	assert_int_equal(who[2], P_B);
+	assert_int_equal(who[3], P_C);
+	const struct rink_ad_box *b = rink_ad_box(x->s);
+	assert_int_equal(b->so_goals[HOME], 1);
+	assert_int_equal(b->so_goals[AWAY], 0);
+	assert_int_equal(b->decision, RINK_AD_SO);
+}
+
+/* Checks AD-SO-01, AD-SO-02, AD-SO-07, AD-DASH-02, AD-GAP-36: a team with
+ * fewer than three eligible shooters, drawn, shoots fewer times; its
+ * missing shots are no goals, the visitor still shoots three. */
+static void test_AD_SO_01_fewer_eligible_drawn_shoot_less(void **state)
+{
+	struct adt x;
+	struct rink_error err;
+	to_shootout_few(&x);
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_DRAW, &x.ev, &err), RINK_OK);
+	assert_int_equal(rink_state_to_move(x.s), 2u);
+	adt_stack(&x, 10, 90, 91, 92, 0); /* the draws of the shots */
+	for (int k = 0; k < 3; k++)
+		assert_int_equal(rink_state_apply(x.s, 1, RINK_AD_ACT_PICK + P_A + k, &x.ev, &err),
+		                 RINK_OK);
+	check_few_shots(&x);
+	adt_free(&x);
+}
+
+/* Checks AD-SO-01, AD-GAP-36: a manager who picked every eligible player
+ * is offered only 'draw', which ends his picks without a further shooter. */
+static void test_AD_SO_01_fewer_eligible_picked_then_draw(void **state)
+{
+	struct adt x;
+	struct rink_error err;
+	int acts[RINK_MAX_ACTIONS];
+	to_shootout_few(&x);
+	assert_int_equal(rink_state_legal(x.s, 0, acts, RINK_MAX_ACTIONS), 2);
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_PICK + 1, &x.ev, &err), RINK_OK);
+	assert_int_equal(rink_state_to_move(x.s), 1u); /* still home's pick */
+	assert_int_equal(rink_state_legal(x.s, 0, acts, RINK_MAX_ACTIONS), 1);
+	assert_int_equal(acts[0], RINK_AD_ACT_DRAW);
+	assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_DRAW, &x.ev, &err), RINK_OK);
+	assert_int_equal(rink_state_to_move(x.s), 2u);
+	adt_stack(&x, 10, 90, 91, 92, 0); /* the draws of the shots */
+	for (int k = 0; k < 3; k++)
+		assert_int_equal(rink_state_apply(x.s, 1, RINK_AD_ACT_PICK + P_A + k, &x.ev, &err),
+		                 RINK_OK);
+	check_few_shots(&x);
+	adt_free(&x);
+}
+
 /* Checks AD-GAP-36. */
 static void test_AD_GAP_36_sudden_death_rounds(void **state)
 {
@@ -566,6 +664,8 @@ int main(void)
 	        cmocka_unit_test(test_AD_OT_03_04_tie_or_shootout),
 	        cmocka_unit_test(test_AD_SO_01_three_different),
 	        cmocka_unit_test(test_AD_SO_02_to_07_shootout),
+	        cmocka_unit_test(test_AD_SO_01_fewer_eligible_drawn_shoot_less),
+	        cmocka_unit_test(test_AD_SO_01_fewer_eligible_picked_then_draw),
 	        cmocka_unit_test(test_AD_GAP_36_sudden_death_rounds),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

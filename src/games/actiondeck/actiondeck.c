@@ -199,7 +199,7 @@ static uint32_t ad_to_move(const struct rink_state *base)
 	case AD_PH_PULL:
 		return 1u << s->decider;
 	case AD_PH_PICK:
-		return s->so_npick[0] < 3 ? 1u : 2u;
+		return (s->so_named & 1u) ? 2u : 1u;
 	default:
 		return 0;
 	}

@@ -128,8 +128,9 @@ struct ad_state {
 	uint16_t next[3];  /* the earliest end of a running penalty on each clock */
 	uint64_t boxed[2]; /* bit i: player i sits in the box (from pen[]) */
 	uint8_t out[2][RINK_AD_MAX_PLAYERS]; /* enum ad_out */
-	uint8_t so_pick[2][3];
-	uint8_t so_npick[2];
+	uint8_t so_pick[2][3];               /* the named shooters, chart rows, in order */
+	uint8_t so_npick[2];                 /* how many of so_pick are named: 0..3 */
+	uint8_t so_named;                    /* bit t: team t is done naming (3, or all eligible) */
 	uint8_t so_used[2][RINK_AD_MAX_PLAYERS];
 	uint16_t seq; /* sequences played */
 	struct rink_ad_box box;

@@ -93,6 +93,7 @@ static void start_shootout(struct ad_state *s, struct rink_events *ev)
 	rink__ad_shuffle(s, 100); /* AD-GAP-36 (a): a freshly shuffled deck */
 	s->npos = 100;
 	s->so_npick[0] = s->so_npick[1] = 0;
+	s->so_named = 0;
 	memset(s->so_used, 0, sizeof(s->so_used));
 	s->phase = AD_PH_PICK;
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_PERIOD);
@@ -206,7 +207,9 @@ static void run_shootout(struct ad_state *s, struct rink_events *ev)
 {
 	int w;
 
-	/* AD-SO-02, AD-GAP-36 (a): home then visitor, three rounds, all six */
+	/* AD-SO-02, AD-GAP-36 (a): home then visitor, three rounds, all six;
+	 * a team with fewer than three eligible shooters has fewer named and
+	 * misses its turn where it has none (no goal) */
 	for (int r = 0; r < 3; r++)
 		for (int t = 0; t < 2; t++)
 			if (r < s->so_npick[t])
@@ -238,11 +241,14 @@ void rink__ad_so_pick(struct ad_state *s, int team, int action, struct rink_even
 				break;
 			s->so_pick[team][s->so_npick[team]++] = (uint8_t)i;
 		}
-		s->so_npick[team] = 3; /* fewer than three eligible: they shoot less */
+		/* fewer than three eligible: they shoot less (so_npick stays) */
+		s->so_named |= (uint8_t)(1u << team);
 	} else {
 		s->so_pick[team][s->so_npick[team]++] = (uint8_t)(action - RINK_AD_ACT_PICK);
+		if (s->so_npick[team] == 3)
+			s->so_named |= (uint8_t)(1u << team);
 	}
-	if (s->so_npick[0] == 3 && s->so_npick[1] == 3) {
+	if (s->so_named == 3) {
 		s->phase = AD_PH_PLAY;
 		run_shootout(s, ev);
 	}
