@@ -138,7 +138,7 @@ sed 's/^\(skater,Al Two,D,\)[0-9]*/\1150/' "$TMP/charts/AAA.csv" >"$TMP/charts/A
 mkdir -p "$TMP/badleague" && cp "$TMP/charts/BBB.csv" "$TMP/badleague/" && mv "$TMP/charts/AAA.csv.new" "$TMP/badleague/AAA.csv"
 run "$RINK" season actiondeck --charts "$TMP/badleague" --schedule "$S/games.csv"
 expect_one_error_line 1
-err_has "AAA.csv:7: shot '150' must be '-' or a number 1-100"
+err_has "AAA.csv:7: team AAA: shot '150' must be '-' or a number 1-100"
 
 check "rink season actiondeck: standings and leaders"
 run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --seed 3

@@ -113,7 +113,7 @@ static void test_AD_TEAM_04_GAP_26_overlap_and_gap_refused(void **state)
  * a SHOT, ASST or PEN number on his row is refused. */
 static void test_AD_TEAM_02_goalie_columns(void **state)
 {
-	static const char *const cols[] = {"SHOT", "ASST", "PEN"};
+	static const char *const cols[] = {"a SHOT", "an ASST", "a PEN"};
 	char text[400];
 
 	for (int c = 0; c < 3; c++) {
@@ -126,7 +126,7 @@ static void test_AD_TEAM_02_goalie_columns(void **state)
 		         c == 2 ? "100" : "-");
 		const char *e = load(text);
 		char want[64];
-		snprintf(want, sizeof(want), "goalie G has a %s number", cols[c]);
+		snprintf(want, sizeof(want), ":6: team TST: goalie G has %s number", cols[c]);
 		if (!strstr(e, want))
 			fail_msg("column %s: '%s'", cols[c], e);
 	}
@@ -136,23 +136,47 @@ static void test_AD_TEAM_02_goalie_columns(void **state)
 	                    "");
 }
 
+/* The checks of a player's own row name that row's line, not the file's
+ * last: the bad row comes first, two good rows and a comment follow. */
+static void test_AD_TEAM_02_GAP_25_row_errors_name_their_line(void **state)
+{
+	static const struct {
+		const char *row, *want;
+	} cases[] = {
+	        {"skater,A B,C,50,12,50,50,50,-,-\nskater,a  b,C,60,12,60,60,60,-,-\n",
+	         ":6: team TST: two players named a  b"},
+	        {"skater,Z,C,60,-,60,60,60,-,-\n", ":5: team TST: Z has PCT '-' but a SHOT"},
+	        {"goalie,Q,G,-,-,60,-,-,50,90\n", ":5: team TST: goalie Q has an ASST number"},
+	        {"skater,Z,C,60,12,60,60,60,50,-\n", ":5: team TST: skater Z has a FACED number"},
+	};
+	char text[600];
+	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+		snprintf(text, sizeof(text),
+		         HEAD "%sskater,Last,C,100,12,100,100,100,-,-\n" GOALIE "# the end\n",
+		         cases[k].row);
+		const char *e = load(text);
+		if (!strstr(e, cases[k].want))
+			fail_msg("case %zu: '%s', wanted '%s'", k, e, cases[k].want);
+	}
+}
+
 static void test_chart_values_outside_1_100_refused(void **state)
 {
 	const char *e;
 	e = load(HEAD "skater,A,C,101,12,100,100,100,-,-\n" GOALIE);
-	assert_non_null(strstr(e, ":5: shot '101'"));
+	assert_non_null(strstr(e, ":5: team TST: shot '101'"));
 	e = load(HEAD "skater,A,C,0,12,100,100,100,-,-\n" GOALIE);
-	assert_non_null(strstr(e, ":5: shot '0'"));
+	assert_non_null(strstr(e, ":5: team TST: shot '0'"));
 	e = load(HEAD "skater,A,C,100,120,100,100,100,-,-\n" GOALIE);
-	assert_non_null(strstr(e, ":5: pct '120'"));
+	assert_non_null(strstr(e, ":5: team TST: pct '120'"));
 	e = load(HEAD "skater,A,C,100,x,100,100,100,-,-\n" GOALIE);
-	assert_non_null(strstr(e, ":5: pct 'x'"));
+	assert_non_null(strstr(e, ":5: team TST: pct 'x'"));
 	e = load("team,TST\ncontrol,96\n");
-	assert_non_null(strstr(e, ":2: control rating must be a number 1-95"));
+	assert_non_null(strstr(e, ":2: team TST: control rating must be a number 1-95"));
 	e = load("team,TST\ncontrol,50\npenalty,60/40\n");
-	assert_non_null(strstr(e, ":3: penalty ranges 1-60 and 40-100 overlap"));
+	assert_non_null(strstr(e, ":3: team TST: penalty ranges 1-60 and 40-100 overlap"));
 	e = load("team,TST\ncontrol,50\npenalty,11-89\n");
-	assert_non_null(strstr(e, ":3: penalty rating must be O/D"));
+	assert_non_null(strstr(e, ":3: team TST: penalty rating must be O/D"));
 	e = load(HEAD "skater,A,C,100,12,100,100\n");
 	assert_non_null(strstr(e, ":5: expected 10 fields"));
 	e = load("team,TST\ncontrol,50\n");
@@ -164,6 +188,8 @@ static void test_chart_values_outside_1_100_refused(void **state)
 	e = load(HEAD
 	         "skater,A B,C,50,12,50,50,50,-,-\nskater,a  b,C,100,12,100,100,100,-,-\n" GOALIE);
 	assert_non_null(strstr(e, "two players named a  b"));
+	e = load(HEAD "skater,A,C,100,12,100,100,100,-,-\ngoalie,G,G,-,-,-,-,-,100,101\n");
+	assert_non_null(strstr(e, ":6: team TST: save '101'"));
 	assert_string_equal(load(HEAD "skater,A,C,100,12,100,100,100,-,-\n" GOALIE), "");
 }
 
@@ -352,10 +378,27 @@ static void test_builder_refuses_bad_columns(void **state)
 	                           NULL, &teams, &n, &err),
 	                     RINK_OK);
 	assert_non_null(strstr(err.text, "skaters.csv:3:2: the name is not UTF-8 text"));
+	/* a second row of one player: skaters.csv and its line are named */
+	assert_int_not_equal(build(NULL,
+	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,2\n"
+	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Z,C,10,1,1,4,2,2\n",
+	                           NULL, &teams, &n, &err),
+	                     RINK_OK);
+	assert_non_null(strstr(err.text, "skaters.csv:4: team AAA: two players named X"));
+	assert_int_not_equal(build(NULL,
+	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,2\n",
+	                           "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n"
+	                           "AAA,X,1,3,2\n",
+	                           &teams, &n, &err),
+	                     RINK_OK);
+	assert_non_null(strstr(err.text, "goalies.csv:3: team AAA: two players named X"));
 	assert_int_equal(build(NULL,
 	                       "team,player,pos,gp,g,a,shots,pim,hits\n"
 	                       "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,2\n",
-	                       NULL, &teams, &n, &err),
+	                       "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n", &teams, &n,
+	                       &err),
 	                 RINK_OK);
 	assert_int_equal(n, 1);
 	assert_int_equal(teams[0].n, 3);
@@ -458,6 +501,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_TEAM_03_cumulative),
 	        cmocka_unit_test(test_AD_TEAM_04_GAP_26_overlap_and_gap_refused),
 	        cmocka_unit_test(test_AD_TEAM_02_goalie_columns),
+	        cmocka_unit_test(test_AD_TEAM_02_GAP_25_row_errors_name_their_line),
 	        cmocka_unit_test(test_chart_values_outside_1_100_refused),
 	        cmocka_unit_test(test_chart_and_statistics_lines_too_long_refused),
 	        cmocka_unit_test(test_rules_files_refused_with_line),

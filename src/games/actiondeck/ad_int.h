@@ -153,6 +153,12 @@ int rink__ad_csv_split(char *line, char **f, int max);
  * interrupted write leaves the old file as it was. */
 FILE *rink__ad_write_begin(const char *path, char *tmp, size_t size, struct rink_error *err);
 int rink__ad_write_end(FILE *f, const char *tmp, const char *path, struct rink_error *err);
+/* The checks of player i's own row against t->p[0..i): a name no earlier
+ * player has, no SHOT number with PCT '-', a goalie without SHOT, ASST or
+ * PEN, a skater without FACED. where names the row ("file:line"), so that
+ * a loader reports the row itself; rink_ad_team_index runs them too. */
+int rink__ad_player_check(const struct rink_ad_team *t, int i, const char *where,
+                          struct rink_error *err);
 
 /* play.c */
 void rink__ad_shuffle100(struct rink_rng *rng, uint8_t *d);

@@ -333,6 +333,7 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 	static const char *const gneed[] = {"team", "player", "shots_against", "saves", NULL};
 	struct ad_table tt, st, gt;
 	int ti[T_N], si[S_N], gi[G_N], rc;
+	char where[1100]; /* "file:line" of the row a check blames */
 	struct rink_ad_team *out = NULL;
 	double lg_goals = 0, lg_shots = 0, lg_ppg = 0, lg_ppo = 0, lg_gp = 0, lg_sa = 0, lg_sv = 0,
 	       lg_pim = 0;
@@ -462,6 +463,10 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 			                    err)) ||
 			    (rc = copy_name(&st, r2, si[S_POS], p->pos, sizeof(p->pos), err)))
 				goto out;
+			/* a second row of one name: blamed on its own line */
+			snprintf(where, sizeof(where), "%s:%d", skaters_csv, st.line[r2]);
+			if ((rc = rink__ad_player_check(t, t->n, where, err)))
+				goto out;
 			w[0][t->n] = v[S_SHOTS];
 			w[1][t->n] = v[S_A];
 			w[2][t->n] = v[S_PIM];
@@ -492,6 +497,9 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 			snprintf(p->pos, sizeof(p->pos), "G");
 			p->goalie = true;
 			p->pct = RINK_AD_DASH;
+			snprintf(where, sizeof(where), "%s:%d", goalies_csv, gt.line[r2]);
+			if ((rc = rink__ad_player_check(t, t->n, where, err)))
+				goto out;
 			double miss =
 			        (sa - sv + SHRINK_SHOTS * 4 * lg_miss) / (sa + SHRINK_SHOTS * 4);
 			miss = lg_miss + MIX_K * (miss - lg_miss);

@@ -118,6 +118,40 @@ int rink_ad_owner(const struct rink_ad_team *t, int col, int k, int *group_size)
 	return t->owner[col][k];
 }
 
+int rink__ad_player_check(const struct rink_ad_team *t, int i, const char *where,
+                          struct rink_error *err)
+{
+	const struct rink_ad_player *p = &t->p[i];
+
+	/* a box score and a coach's pick name players: one name each */
+	for (int j = 0; j < i; j++)
+		if (!rink__name_cmp(p->name, t->p[j].name))
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "%s: team %s: two players named %s", where, t->abbr,
+			                      p->name);
+	if (p->pct == RINK_AD_DASH && p->col[RINK_AD_SHOT])
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "%s: team %s: %s has PCT '-' but a SHOT number "
+		                      "(a '-' player never shoots)",
+		                      where, t->abbr, p->name);
+	/* AD-TEAM-02: a goalie carries FACED and SAVE% (and HIT,
+	 * AD-GAP-42); no shot, assist or penalty, which his line of
+	 * the box score could not show */
+	for (int c = RINK_AD_SHOT; c <= RINK_AD_PEN; c++)
+		if (p->goalie && p->col[c])
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "%s: team %s: goalie %s has %s number", where,
+			                      t->abbr, p->name,
+			                      c == RINK_AD_SHOT   ? "a SHOT"
+			                      : c == RINK_AD_ASST ? "an ASST"
+			                                          : "a PEN");
+	if (!p->goalie && p->col[RINK_AD_FACED])
+		return rink_error_set(err, RINK_EFORMAT,
+		                      "%s: team %s: skater %s has a FACED number", where, t->abbr,
+		                      p->name);
+	return RINK_OK;
+}
+
 int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_error *err)
 {
 	if (t->control < 1 || t->control > 95)
@@ -170,32 +204,9 @@ int rink_ad_team_index(struct rink_ad_team *t, const char *where, struct rink_er
 		}
 	}
 	for (int i = 0; i < t->n; i++) {
-		/* a box score and a coach's pick name players: one name each */
-		for (int j = 0; j < i; j++)
-			if (!rink__name_cmp(t->p[i].name, t->p[j].name))
-				return rink_error_set(err, RINK_EFORMAT,
-				                      "%s: team %s: two players named %s", where,
-				                      t->abbr, t->p[i].name);
-		if (t->p[i].pct == RINK_AD_DASH && t->p[i].col[RINK_AD_SHOT])
-			return rink_error_set(err, RINK_EFORMAT,
-			                      "%s: team %s: %s has PCT '-' but a SHOT number "
-			                      "(a '-' player never shoots)",
-			                      where, t->abbr, t->p[i].name);
-		/* AD-TEAM-02: a goalie carries FACED and SAVE% (and HIT,
-		 * AD-GAP-42); no shot, assist or penalty, which his line of
-		 * the box score could not show */
-		for (int c = RINK_AD_SHOT; c <= RINK_AD_PEN; c++)
-			if (t->p[i].goalie && t->p[i].col[c])
-				return rink_error_set(err, RINK_EFORMAT,
-				                      "%s: team %s: goalie %s has a %s number",
-				                      where, t->abbr, t->p[i].name,
-				                      c == RINK_AD_SHOT   ? "SHOT"
-				                      : c == RINK_AD_ASST ? "ASST"
-				                                          : "PEN");
-		if (!t->p[i].goalie && t->p[i].col[RINK_AD_FACED])
-			return rink_error_set(err, RINK_EFORMAT,
-			                      "%s: team %s: skater %s has a FACED number", where,
-			                      t->abbr, t->p[i].name);
+		int rc = rink__ad_player_check(t, i, where, err);
+		if (rc)
+			return rc;
 	}
 	return RINK_OK;
 }
@@ -204,6 +215,7 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 {
 	FILE *f = fopen(path, "r");
 	char line[1024], where[600];
+	char who[32] = ""; /* "team BOS: " once the team row is read */
 	char *fl[16];
 	int ln = 0, rc = RINK_OK;
 	bool header = false, got_team = false, got_control = false, got_pen = false;
@@ -259,12 +271,13 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 			}
 			snprintf(t->abbr, sizeof(t->abbr), "%s", fl[1]);
 			snprintf(t->name, sizeof(t->name), "%s", n > 2 ? fl[2] : fl[1]);
+			snprintf(who, sizeof(who), "team %s: ", t->abbr);
 			got_team = true;
 		} else if (!strcmp(fl[0], "control")) {
 			if (n != 2 || num(fl[1], 1, 95, -1, &t->control)) {
 				rc = rink_error_set(err, RINK_EFORMAT,
-				                    "%s:%d: control rating must be a number 1-95",
-				                    path, ln);
+				                    "%s:%d: %scontrol rating must be a number 1-95",
+				                    path, ln, who);
 				goto out;
 			}
 			got_control = true;
@@ -276,15 +289,16 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 			    num(slash + 1, 1, 100, -1, &t->pen_def)) {
 				rc = rink_error_set(
 				        err, RINK_EFORMAT,
-				        "%s:%d: penalty rating must be O/D with numbers "
+				        "%s:%d: %spenalty rating must be O/D with numbers "
 				        "1-100 (e.g. 11/89)",
-				        path, ln);
+				        path, ln, who);
 				goto out;
 			}
 			if (t->pen_off >= t->pen_def) {
-				rc = rink_error_set(err, RINK_EFORMAT,
-				                    "%s:%d: penalty ranges 1-%d and %d-100 overlap",
-				                    path, ln, t->pen_off, t->pen_def);
+				rc = rink_error_set(
+				        err, RINK_EFORMAT,
+				        "%s:%d: %spenalty ranges 1-%d and %d-100 overlap", path, ln,
+				        who, t->pen_off, t->pen_def);
 				goto out;
 			}
 			got_pen = true;
@@ -346,35 +360,40 @@ int rink_ad_team_load(struct rink_ad_team *t, const char *path, struct rink_erro
 				if (num(fl[colfield[c]], 1, 100, 0, &v)) {
 					rc = rink_error_set(
 					        err, RINK_EFORMAT,
-					        "%s:%d: %s '%s' must be '-' or a number "
+					        "%s:%d: %s%s '%s' must be '-' or a number "
 					        "1-100",
-					        path, ln, col_names[c], fl[colfield[c]]);
+					        path, ln, who, col_names[c], fl[colfield[c]]);
 					goto out;
 				}
 				p->col[c] = (uint8_t)v;
 			}
 			if (num(fl[4], 0, 100, RINK_AD_DASH, &v)) {
-				rc = rink_error_set(err, RINK_EFORMAT,
-				                    "%s:%d: pct '%s' must be '-' or a number 0-100",
-				                    path, ln, fl[4]);
+				rc = rink_error_set(
+				        err, RINK_EFORMAT,
+				        "%s:%d: %spct '%s' must be '-' or a number 0-100", path, ln,
+				        who, fl[4]);
 				goto out;
 			}
 			p->pct = (uint8_t)v;
 			if (num(fl[9], 0, 100, goalie ? -1 : 0, &v)) {
 				rc = rink_error_set(err, RINK_EFORMAT,
-				                    "%s:%d: save '%s' must be %s", path, ln, fl[9],
+				                    "%s:%d: %ssave '%s' must be %s", path, ln, who,
+				                    fl[9],
 				                    goalie ? "a number 0-100" : "'-' for a skater");
 				goto out;
 			}
 			p->save = (uint8_t)v;
 			if (!goalie && strcmp(fl[9], "-")) {
 				rc = rink_error_set(err, RINK_EFORMAT,
-				                    "%s:%d: save must be '-' for a skater", path,
-				                    ln);
+				                    "%s:%d: %ssave must be '-' for a skater", path,
+				                    ln, who);
 				goto out;
 			}
 			t->n++;
 			snprintf(where, sizeof(where), "%s:%d", path, ln);
+			/* the row's own checks, here to name its line */
+			if ((rc = rink__ad_player_check(t, t->n - 1, where, err)))
+				goto out;
 			/* the cumulative order, checked row by row to name the line */
 			for (int c = 0; c < RINK_AD_NCOL; c++) {
 				int prev = 0;
