@@ -315,6 +315,24 @@ int rink__whole(const char *word, int lo, int hi, int *out)
 	return 0;
 }
 
+int rink__decimal(const char *word, double *out)
+{
+	size_t whole = strspn(word, "0123456789"), frac = 0;
+
+	if (!whole)
+		return -1;
+	if (word[whole] == '.') {
+		frac = strspn(word + whole + 1, "0123456789");
+		if (!frac)
+			return -1;
+		frac++;
+	}
+	if (word[whole + frac] || whole > 15)
+		return -1;         /* another character, or beyond a double's digits */
+	*out = strtod(word, NULL); /* only digits and a point are left */
+	return 0;
+}
+
 json_t *rink_state_view_json(const rink_state *s, int seat)
 {
 	return s->game->ops->view_json(s, seat);

@@ -112,6 +112,11 @@ int rink__words(const char *text, char (*w)[16], int max);
 /* Reads word, digits only, as a whole number from lo to hi into *out:
  * returns 0, or -1 (a sign, a space, another character, out of range). */
 int rink__whole(const char *word, int lo, int hi, int *out);
+/* Reads word as a plain decimal number of 0 or more, digits with at most
+ * one '.' between digits ("46.3", "1187"), into *out: returns 0, or -1
+ * for anything else (a sign, a space, an exponent "1e3", hexadecimal
+ * "0x10", "inf", ".5", "5."), which strtod would read. */
+int rink__decimal(const char *word, double *out);
 
 /* Case-insensitive comparison that treats runs of spaces as one. */
 int rink__name_cmp(const char *a, const char *b);

@@ -405,6 +405,59 @@ static void test_builder_refuses_bad_columns(void **state)
 	free(teams);
 }
 
+#define TEAMS_HEAD                                                                                 \
+	"team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,times_shorthanded,faceoff_pct\n"
+
+/* rink chart build reads teams.csv strictly: a team's second row, a
+ * percentage outside 0-100, and numbers strtod would take but that are
+ * not plain decimals are refused with file:line:column. */
+static void test_builder_refuses_second_team_row_and_bad_numbers(void **state)
+{
+	static const struct {
+		const char *rows, *want;
+	} cases[] = {
+	        {"AAA,10,300,300,30,5,30,30,50\nBBB,10,300,300,30,5,30,30,50\n"
+	         "AAA,10,300,300,30,5,30,30,50\n",
+	         "teams.csv:4:1: team AAA has a row already (line 2)"},
+	        {"AAA,10,300,300,30,5,30,30,100.5\n",
+	         "teams.csv:2:9: column 'faceoff_pct': 100.5 is not a percentage 0-100"},
+	        {"AAA,10,1e3,300,30,5,30,30,50\n", "teams.csv:2:3: column 'shots_for': '1e3'"},
+	        {"AAA,10,0x10,300,30,5,30,30,50\n", "teams.csv:2:3: column 'shots_for': '0x10'"},
+	        {"AAA,10,300,3.5e2,30,5,30,30,50\n",
+	         "teams.csv:2:4: column 'shots_against': '3.5e2'"},
+	        {"AAA,10,300,300,30,5,30,30,inf\n", "teams.csv:2:9: column 'faceoff_pct': 'inf'"},
+	        {"AAA,10,300,300,30,5,30,30,.5\n", "teams.csv:2:9: column 'faceoff_pct': '.5'"},
+	        {"AAA,10,300,300,30,5,30,30,5.\n", "teams.csv:2:9: column 'faceoff_pct': '5.'"},
+	        {"AAA,+10,300,300,30,5,30,30,50\n", "teams.csv:2:2: column 'gp': '+10'"},
+	};
+	struct rink_ad_team *teams = NULL;
+	struct rink_error err;
+	char text[400];
+	int n;
+	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+		snprintf(text, sizeof(text), TEAMS_HEAD "%s", cases[k].rows);
+		if (build(text,
+		          "team,player,pos,gp,g,a,shots,pim,hits\nAAA,X,C,10,5,5,50,4,10\n"
+		          "BBB,Y,C,10,5,5,50,4,10\n",
+		          "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n"
+		          "BBB,H,10,300,270\n",
+		          &teams, &n, &err) == RINK_OK)
+			fail_msg("case %zu accepted", k);
+		if (!strstr(err.text, cases[k].want))
+			fail_msg("case %zu: '%s', wanted '%s'", k, err.text, cases[k].want);
+	}
+	/* a plain decimal and 100 (a percentage's top) load */
+	assert_int_equal(build(TEAMS_HEAD "AAA,10,300,300.0,30,5,30,30,100\n"
+	                                  "BBB,10,300,300,30,5,30,30,46.3\n",
+	                       NULL, NULL, &teams, &n, &err),
+	                 RINK_OK);
+	assert_int_equal(n, 2);
+	free(teams);
+	/* the one-team files the tests after this one build on */
+	write_file("teams.csv", TEAMS_HEAD "AAA,10,300,300,30,5,30,30,50\n");
+	write_file("goalies.csv", "team,player,gp,shots_against,saves\nAAA,G,10,300,270\n");
+}
+
 /* A line longer than a reader holds is refused with its file and line,
  * not read as two lines (the second would be refused as a row it is not). */
 static void test_chart_and_statistics_lines_too_long_refused(void **state)
@@ -508,6 +561,7 @@ int main(void)
 	        cmocka_unit_test(test_designed_components),
 	        cmocka_unit_test(test_builder_on_real_statistics),
 	        cmocka_unit_test(test_builder_refuses_bad_columns),
+	        cmocka_unit_test(test_builder_refuses_second_team_row_and_bad_numbers),
 	        cmocka_unit_test(test_builder_column_ends_at_100_with_many_small_shares),
 	        cmocka_unit_test(test_builder_doubles_distance_from_league),
 	        cmocka_unit_test(test_builder_keeps_the_skaters_that_fit),

@@ -167,13 +167,12 @@ int rink__ad_number(const struct ad_table *t, int row, int col, const char *name
                     struct rink_error *err)
 {
 	const char *s = rink__ad_cell(t, row, col);
-	char *end;
 
-	errno = 0;
-	*out = strtod(s, &end);
-	if (!*s || *end || errno || *out < 0 || !isfinite(*out))
+	/* strictly decimal: strtod would take 1e3, 0x10 and inf */
+	if (rink__decimal(s, out))
 		return rink_error_set(err, RINK_EFORMAT,
-		                      "%s:%d:%d: column '%s': '%s' is not a number of 0 or more",
+		                      "%s:%d:%d: column '%s': '%s' is not a decimal number of 0 "
+		                      "or more",
 		                      t->path, t->line[row], col + 1, name, s);
 	return RINK_OK;
 }
@@ -373,6 +372,26 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 			    (rc = rink__ad_number(&tt, r, ti[k], tneed[k] + (tneed[k][0] == '?'),
 			                          &tv[r][k], err)))
 				goto out;
+		if (tv[r][T_FO] > 100) {
+			rc = rink_error_set(
+			        err, RINK_EFORMAT,
+			        "%s:%d:%d: column 'faceoff_pct': %s is not a percentage "
+			        "0-100",
+			        teams_csv, tt.line[r], ti[T_FO] + 1,
+			        rink__ad_cell(&tt, r, ti[T_FO]));
+			goto out;
+		}
+		/* a second row would chart the team twice, one file overwriting
+		 * the other */
+		for (int r0 = 0; r0 < r; r0++)
+			if (!strcmp(rink__ad_cell(&tt, r0, ti[T_TEAM]),
+			            rink__ad_cell(&tt, r, ti[T_TEAM]))) {
+				rc = rink_error_set(err, RINK_EFORMAT,
+				                    "%s:%d:%d: team %s has a row already (line %d)",
+				                    teams_csv, tt.line[r], ti[T_TEAM] + 1,
+				                    rink__ad_cell(&tt, r, ti[T_TEAM]), tt.line[r0]);
+				goto out;
+			}
 		if (tv[r][T_GP] < 1 || tv[r][T_SF] < 1) {
 			rc = rink_error_set(err, RINK_EFORMAT,
 			                    "%s:%d:%d: team %s has no games or no shots", teams_csv,
