@@ -184,7 +184,8 @@ static const char season_help[] =
         "Plays every game of a schedule (home and away columns of GAMES.csv) with\n"
         "the Action Deck rules and the built-in coaches, keeps injuries across\n"
         "games, and prints standings, power play and penalty kill, shots and\n"
-        "league leaders. Tied games go to a shoot-out, as in the NHL.\n"
+        "league leaders. Tied games go to a shoot-out, as in the NHL\n"
+        "(--params regular_shootout=false: a tie after overtime stays a tie).\n"
         "\n"
         "Options:\n"
         "  --charts DIR      the team charts (one TEAM.csv each; rink chart build)\n"
@@ -358,8 +359,10 @@ static int season_run(int argc, char **argv)
 	if (!charts || !sched)
 		return cli_usage_error("season", "--%s is missing",
 		                       !charts ? "charts" : "schedule");
-	snprintf(pbuf, sizeof(pbuf), "regular_shootout=true%s%s", params ? "," : "",
-	         params ? params : "");
+	/* shoot-outs as in the NHL, unless --params says otherwise (its
+	 * values replace the defaults, as the help says) */
+	if (rink_ad_params_merge("regular_shootout=true", params, pbuf, sizeof(pbuf), &err))
+		return cli_usage_error("season", "--params: %s", err.text);
 	if (rink_ad_league_load(&l, charts, &err))
 		return cli_fail("season", "%s", err.text);
 	if (rink_ad_schedule_load(&sc, &l, sched, &err)) {

@@ -167,6 +167,32 @@ assert sum(x["gf"] for x in o["teams"]) == sum(x["ga"] for x in o["teams"])
 PY
 fi
 
+check "season --params regular_shootout=false replaces the season's shoot-outs"
+# the season turns shoot-outs on; the user's value replaces it, not "given twice"
+{
+	echo game,home,away
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+		echo "$((2 * i - 1)),AAA,BBB"
+		echo "$((2 * i)),BBB,AAA"
+	done
+} >"$TMP/many_games.csv"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$TMP/many_games.csv" --json --params regular_shootout=false
+expect_rc 0
+cp "$TMP/out" "$TMP/no_so.json"
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$TMP/many_games.csv" --json
+expect_rc 0
+if have_python; then
+	# with shoot-outs every game has a winner; without, this season has ties
+	python3 - "$TMP/no_so.json" "$TMP/out" <<'PY' || fail "regular_shootout=false had no effect"
+import json, sys
+wins = [sum(t["w"] for t in json.load(open(f))["teams"]) for f in sys.argv[1:]]
+assert wins[1] == 40 and wins[0] < 40, wins
+PY
+fi
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --params regular_shootout=maybe
+expect_usage_error
+err_has "regular_shootout"
+
 check "season: a schedule naming an unknown team"
 printf 'game,home,away\n1,AAA,ZZZ\n' >"$TMP/bad_games.csv"
 run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$TMP/bad_games.csv"
