@@ -181,6 +181,32 @@ static void test_TS_PEN_01_02_03_05_penalty_box(void **state)
 	rink_state_free(s);
 }
 
+/* TS-PEN-02, TS-GAP-10: a turn ended by a penalty does not reset the board
+ * even with a goalie holding the puck ("Do not reset the board", l.422) */
+static void test_TS_PEN_02_TS_GAP_10_penalty_with_goalie_holding(void **state)
+{
+	struct rink_events ev = {0};
+	/* Red's goalie holds the puck; Red's LD hits Blue's LW and rolls a Fail */
+	rink_state *s = ts_pos(adv, " 3 ....G....\n 9 ..D......\n10 ..l......\n12 ....C....\n"
+	                            "13 ....c....\npuck e3\nstamina 1 1\nspace 4\n");
+
+	(void)state;
+	ts_dice(s, "F");
+	ts_go(s, "LD hit c10", &ev);
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.where[ts_piece(0, RINK_TS_LD)], RINK_TS_BOX);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_RESET), 0);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FACEOFF), 0);
+	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_G));
+	assert_int_equal(v.sq[ts_piece(1, RINK_TS_LW)], ts_sq(s, "c11")); /* not reset */
+	assert_int_equal(v.stamina[0], 1);                                /* no stamina restored */
+	assert_int_equal(v.stamina[1], 1);
+	assert_int_equal(v.team, RINK_TS_BLUE);
+	assert_int_equal(v.space, 5);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 static void test_TS_PEN_04_TS_SHOOT_06_goal_frees_the_scored_on(void **state)
 {
 	struct rink_events ev = {0};
@@ -474,6 +500,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_OFF_03_04_05_06_offside_moves),
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
 	        cmocka_unit_test(test_TS_PULL_04_goalie_back_spare_to_the_bench),
+	        cmocka_unit_test(test_TS_PEN_02_TS_GAP_10_penalty_with_goalie_holding),
 	        cmocka_unit_test(test_TS_GAP_08_left_winger_takes_the_faceoff),
 	        cmocka_unit_test(test_TS_GAP_09_penalty_runs_past_the_period),
 	        cmocka_unit_test(test_TS_GAP_12_goal_on_space_10_ends_the_period),

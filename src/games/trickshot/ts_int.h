@@ -184,6 +184,7 @@ struct ts_state {
 	uint8_t p_puck_zone;                  /* zone of the puck before it */
 	bool p_failed;           /* the turn ends after it: a Fail, or a goalie caught the puck */
 	bool p_free;             /* a free action (Line card) */
+	bool p_penalty;          /* a penalty was called this turn: no goalie reset */
 	uint8_t stamina[2];      /* ready tokens 0..3 */
 	uint8_t free_rerolls[2]; /* free re-rolls used this turn */
 	uint8_t free_moves[2];   /* free moves used this turn */

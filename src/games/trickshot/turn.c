@@ -301,12 +301,16 @@ void rink__ts_end_turn(struct ts_state *s, bool reset, int refresh, int reason,
 	memset(s->roll, 0, sizeof(s->roll));
 	s->last_act = TS_NONE;
 	s->free_rerolls[prev] = s->free_moves[prev] = 0;
-	if (!reset && s->carrier != TS_NONE && ts_role(s->carrier) == RINK_TS_G &&
+	/* TS-GAP-10; TS-PEN-02 is the more specific rule: a turn ended by a
+	 * penalty does not reset the board, even with a goalie holding the
+	 * puck ("Do not reset the board", l.422) */
+	if (!reset && !s->p_penalty && s->carrier != TS_NONE && ts_role(s->carrier) == RINK_TS_G &&
 	    (g->catch_any || ts_team(s->carrier) == prev)) {
-		reset = true; /* TS-GAP-10 */
+		reset = true;
 		refresh = 3;
 		reason = 2;
 	}
+	s->p_penalty = false;
 	s->prev_team = (uint8_t)prev;
 	if (s->space >= rink__ts_period_len(s)) {
 		end_period(s, ev);
@@ -339,6 +343,7 @@ void rink__ts_penalty(struct ts_state *s, int piece, struct rink_events *ev)
 	}
 	/* TS-PEN-02: both teams change lines, no stamina restored; with Line
 	 * cards each team chooses its card before the turn ends */
+	s->p_penalty = true;
 	if (ts_g(s)->use_lines)
 		s->pen_change = 1;
 }
