@@ -159,6 +159,57 @@ static void test_TS_ARENA_02_home_rule(void **state)
 	rink_game_free(h);
 }
 
+/* Red's Center pokes Blue's carrier with pool dice already in the pool,
+ * rolling faces (one more die than pool); the roll is not kept yet. */
+static rink_state *poke_with(const rink_game *g, int pool, const char *faces,
+                             struct rink_events *ev)
+{
+	char d[128];
+	snprintf(d, sizeof(d), "12 ....l....\n11 ....C....\npuck e12\npool %d\n", pool);
+	rink_state *s = ts_pos(g, d);
+	ts_dice(s, faces);
+	rink_events_clear(ev);
+	ts_play(s, "C poke", ev);
+	return s;
+}
+
+/* TS-TURN-13, TS-POKE-06, TS-GAP-28, TS-GAP-30: only a penalty (or a
+ * fight) may not be re-rolled; two Fails that the active cards make a
+ * plain failure may be (l.103) */
+static void test_TS_TURN_13_TS_POKE_06_reroll_unless_penalty_with_cards(void **state)
+{
+	struct rink_events ev = {0};
+	/* Arena 5 (Riverton, loose_refs) at home */
+	rink_game *loose = ts_game("advanced=1,lines=1,arena_red=5,arena_blue=1,home=red");
+	/* Line card 19 (Clean Sticks: poke +1), Arena 1 (no rule) */
+	rink_game *card = ts_game("advanced=1,lines=1,lines_red=19/1/2/3");
+	/* no card, no rule: two Fails are a penalty */
+	rink_game *plain = ts_game("advanced=1,lines=1,lines_red=1/2/3/4");
+
+	(void)state;
+	rink_state *s = poke_with(loose, 1, "FF", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REROLL);
+	ts_play(s, "keep", &ev); /* a plain failure */
+	assert_int_equal(ts_view(s).where[ts_piece(0, RINK_TS_C)], RINK_TS_ON);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 0);
+	rink_state_free(s);
+	s = poke_with(card, 1, "FF", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REROLL);
+	rink_state_free(s);
+	s = poke_with(card, 2, "FFF", &ev); /* the card's penalty */
+	assert_int_not_equal(ts_view(s).phase, RINK_TS_PH_REROLL);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 1);
+	rink_state_free(s);
+	s = poke_with(plain, 1, "FF", &ev);
+	assert_int_not_equal(ts_view(s).phase, RINK_TS_PH_REROLL);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(loose);
+	rink_game_free(card);
+	rink_game_free(plain);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -167,6 +218,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_PEN_02_line_change_with_cards),
 	        cmocka_unit_test(test_TS_LINE_06_free_move),
 	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
+	        cmocka_unit_test(test_TS_TURN_13_TS_POKE_06_reroll_unless_penalty_with_cards),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

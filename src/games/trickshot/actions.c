@@ -206,8 +206,19 @@ int rink__ts_activations(const struct ts_state *s, int *out, int cap, bool moves
 	return n;
 }
 
+/* The Fails that make a poke by team t a penalty (TS-POKE-05): two, plus
+ * the N of an active poke Line card, plus one under loose_refs
+ * (TS-GAP-28, TS-GAP-30). */
+static int poke_penalty_at(const struct ts_state *s, int t)
+{
+	return 2 + rink__ts_line_value(s, t, TS_L_POKE, -1) +
+	       (rink__ts_arena_rule(s) == TS_AR_LOOSE_REFS);
+}
+
 /* The rolls that may not be re-rolled (TS-TURN-13, TS-SLAP-03,
- * TS-POKE-06, TS-HIT-08, TS-FIGHT-01). */
+ * TS-POKE-06, TS-HIT-08, TS-FIGHT-01): exactly the penalties and fights
+ * under the active cards, so a poke's two Fails that the cards make a
+ * plain failure may be re-rolled (l.103). */
 bool rink__ts_rerollable(const struct ts_state *s)
 {
 	const struct ts_game *g = ts_g(s);
@@ -219,7 +230,7 @@ bool rink__ts_rerollable(const struct ts_state *s)
 	case RINK_TS_HIT:
 		return fails == 0;
 	case RINK_TS_POKE:
-		return fails < 2;
+		return fails < poke_penalty_at(s, ts_team(s->p_piece));
 	default:
 		return true;
 	}
@@ -321,7 +332,7 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 	}
 	case RINK_TS_POKE: {
 		int c = s->carrier;
-		int pen = 2 + rink__ts_line_value(s, t, TS_L_POKE, -1) + (rule == TS_AR_LOOSE_REFS);
+		int pen = poke_penalty_at(s, t);
 		if (fails == 0) { /* TS-POKE-03 */
 			s->puck = s->sq[p];
 			s->carrier = (uint8_t)p;
