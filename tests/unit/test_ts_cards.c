@@ -210,6 +210,58 @@ static void test_TS_TURN_13_TS_POKE_06_reroll_unless_penalty_with_cards(void **s
 	rink_game_free(plain);
 }
 
+/* TS-FIGHT-01, TS-POKE-05, TS-GAP-28, TS-GAP-30: loose_refs moves a
+ * poke's penalty, not its fight (l.455); a poke Line card moves both; under
+ * tight_refs the rink's rule (no fights, a penalty at two Fails) stands and
+ * the Line card's shift applies on top of it */
+static void test_TS_FIGHT_01_TS_POKE_05_refs_and_poke_cards(void **state)
+{
+	struct rink_events ev = {0};
+	/* Arena 5 (Riverton, loose_refs) at home, with and without card 19 */
+	rink_game *loose = ts_game("advanced=1,lines=1,arena_red=5,arena_blue=1,home=red");
+	rink_game *loose_card =
+	        ts_game("advanced=1,lines=1,arena_red=5,arena_blue=1,home=red,lines_red=19/1/2/3");
+	/* Arena 4 (Halden, tight_refs) at home, with card 20 (poke +1) */
+	rink_game *tight_card =
+	        ts_game("advanced=1,lines=1,arena_red=4,arena_blue=1,home=red,lines_red=20/1/2/3");
+	rink_state *s;
+
+	(void)state;
+	/* loose_refs: three Fails are still a fight */
+	s = poke_with(loose, 2, "FFF", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FIGHT), 1);
+	rink_state_free(s);
+	/* loose_refs and card 19: three Fails a plain failure, four a fight */
+	s = poke_with(loose_card, 2, "FFF", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REROLL);
+	ts_play(s, "keep", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FIGHT), 0);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 0);
+	rink_state_free(s);
+	s = poke_with(loose_card, 3, "FFFF", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FIGHT), 1);
+	rink_state_free(s);
+	/* tight_refs and card 20: two Fails a plain failure, three or more a
+	 * penalty and never a fight */
+	s = poke_with(tight_card, 1, "FF", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REROLL);
+	ts_play(s, "keep", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 0);
+	rink_state_free(s);
+	s = poke_with(tight_card, 2, "FFF", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 1);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FIGHT), 0);
+	rink_state_free(s);
+	s = poke_with(tight_card, 3, "FFFF", &ev);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 1);
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FIGHT), 0);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(loose);
+	rink_game_free(loose_card);
+	rink_game_free(tight_card);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -219,6 +271,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_LINE_06_free_move),
 	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
 	        cmocka_unit_test(test_TS_TURN_13_TS_POKE_06_reroll_unless_penalty_with_cards),
+	        cmocka_unit_test(test_TS_FIGHT_01_TS_POKE_05_refs_and_poke_cards),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

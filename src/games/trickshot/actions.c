@@ -215,6 +215,21 @@ static int poke_penalty_at(const struct ts_state *s, int t)
 	       (rink__ts_arena_rule(s) == TS_AR_LOOSE_REFS);
 }
 
+/* The Fails that make a poke by team t a fight (TS-FIGHT-01, l.455
+ * "XXX on a Poke attempt"), 0 for none: three, plus the N of an active
+ * poke Line card, whose text moves the penalty "(and a fight)". The
+ * arena rules only set the rink's rule: loose_refs moves the penalty and
+ * not the fight, and tight_refs starts no fight (TS-GAP-30); the basic
+ * game has no fights (TS-GAP-34). */
+static int poke_fight_at(const struct ts_state *s, int t)
+{
+	int rule = rink__ts_arena_rule(s);
+
+	if (!ts_g(s)->advanced || rule == TS_AR_TIGHT_REFS)
+		return 0;
+	return 3 + rink__ts_line_value(s, t, TS_L_POKE, -1);
+}
+
 /* The rolls that may not be re-rolled (TS-TURN-13, TS-SLAP-03,
  * TS-POKE-06, TS-HIT-08, TS-FIGHT-01): exactly the penalties and fights
  * under the active cards, so a poke's two Fails that the cards make a
@@ -222,7 +237,7 @@ static int poke_penalty_at(const struct ts_state *s, int t)
 bool rink__ts_rerollable(const struct ts_state *s)
 {
 	const struct ts_game *g = ts_g(s);
-	int fails = s->roll[RINK_TS_FAIL];
+	int fails = s->roll[RINK_TS_FAIL], fight;
 
 	switch (s->p_kind) {
 	case RINK_TS_SHOOT:
@@ -230,7 +245,9 @@ bool rink__ts_rerollable(const struct ts_state *s)
 	case RINK_TS_HIT:
 		return fails == 0;
 	case RINK_TS_POKE:
-		return fails < poke_penalty_at(s, ts_team(s->p_piece));
+		fight = poke_fight_at(s, ts_team(s->p_piece));
+		return fails < poke_penalty_at(s, ts_team(s->p_piece)) &&
+		       (fight == 0 || fails < fight);
 	default:
 		return true;
 	}
@@ -332,7 +349,7 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 	}
 	case RINK_TS_POKE: {
 		int c = s->carrier;
-		int pen = poke_penalty_at(s, t);
+		int pen = poke_penalty_at(s, t), fight = poke_fight_at(s, t);
 		if (fails == 0) { /* TS-POKE-03 */
 			s->puck = s->sq[p];
 			s->carrier = (uint8_t)p;
@@ -341,7 +358,7 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 				e->arg[0] = (int16_t)p;
 				e->arg[1] = (int16_t)c;
 			}
-		} else if (fails >= pen + 1 && g->advanced && rule != TS_AR_TIGHT_REFS) {
+		} else if (fight > 0 && fails >= fight) {
 			rink__ts_fight(s, p, c, ev); /* TS-FIGHT-01, TS-GAP-06 (a) */
 			return true;
 		} else if (fails >= pen) {
