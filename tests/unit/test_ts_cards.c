@@ -159,6 +159,39 @@ static void test_TS_ARENA_02_home_rule(void **state)
 	rink_game_free(h);
 }
 
+/* TS-GAP-28, TS-LINE-06: a Line card is "five of the hockey players"
+ * (l.485): a card for all players (speed all, free moves) passes over the
+ * goalie */
+static void test_TS_GAP_28_TS_LINE_06_all_cards_skip_the_goalie(void **state)
+{
+	struct rink_events ev = {0};
+	/* Line card 13 (Fresh Legs): +1 Speed for all */
+	rink_game *g = ts_game("advanced=1,lines=1,lines_red=13/1/2/3");
+	/* Line card 30 (Forecheckers): one free Move a turn */
+	rink_game *h = ts_game("advanced=1,lines=1,lines_red=30/1/2/3");
+	const char *d = "11 ....C....\n 3 ....G....\n 1 ........*\n";
+	rink_state *s = ts_pos(g, d);
+
+	(void)state;
+	assert_true(ts_legal(s, "C move e15")); /* Speed 3 + 1 */
+	assert_true(ts_legal(s, "G move e4"));
+	assert_false(ts_legal(s, "G move e5")); /* the goalie keeps Speed 1 */
+	rink_state_free(s);
+	s = ts_pos(h, d);
+	ts_dice(s, "-");
+	ts_play(s, "G move e4", &ev); /* not free: a die is added and rolled */
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_ROLL), 1);
+	assert_int_equal(ts_view(s).pool, 1);
+	rink_events_clear(&ev);
+	ts_play(s, "C move e12", &ev); /* the card's free Move is still there */
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_ROLL), 0);
+	assert_int_equal(ts_view(s).pool, 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+	rink_game_free(h);
+}
+
 /* Red's Center pokes Blue's carrier with pool dice already in the pool,
  * rolling faces (one more die than pool); the roll is not kept yet. */
 static rink_state *poke_with(const rink_game *g, int pool, const char *faces,
@@ -270,6 +303,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_PEN_02_line_change_with_cards),
 	        cmocka_unit_test(test_TS_LINE_06_free_move),
 	        cmocka_unit_test(test_TS_ARENA_02_home_rule),
+	        cmocka_unit_test(test_TS_GAP_28_TS_LINE_06_all_cards_skip_the_goalie),
 	        cmocka_unit_test(test_TS_TURN_13_TS_POKE_06_reroll_unless_penalty_with_cards),
 	        cmocka_unit_test(test_TS_FIGHT_01_TS_POKE_05_refs_and_poke_cards),
 	};

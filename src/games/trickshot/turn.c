@@ -46,7 +46,9 @@ int rink__ts_line_value(const struct ts_state *s, int team, int kind, int type)
 {
 	const struct ts_game *g = ts_g(s);
 
-	if (!g->use_lines || s->line_active[team] < 0)
+	/* a Line card is "five of the hockey players" (l.485, TS-GAP-28): a
+	 * card for all of them (speed all, free moves) passes over the goalie */
+	if (!g->use_lines || s->line_active[team] < 0 || type == TS_T_GOALIE)
 		return 0;
 	const struct ts_line_card *c = &g->lines[s->line_active[team]];
 	if (c->kind != kind || (kind == TS_L_SPEED && c->type >= 0 && c->type != type))
@@ -529,7 +531,7 @@ static void apply_activation(struct ts_state *s, int seat, int action, struct ri
 	memset(s->roll, 0, sizeof(s->roll));
 	s->roll_n = 0;
 	s->p_free = kind == RINK_TS_MOVE &&
-	            s->free_moves[t] < rink__ts_line_value(s, t, TS_L_FREE_MOVE, -1);
+	            s->free_moves[t] < rink__ts_line_value(s, t, TS_L_FREE_MOVE, ts_type(p));
 	if (s->p_free)
 		s->free_moves[t]++;
 	else if (ts_g(s)->extra_stay)
