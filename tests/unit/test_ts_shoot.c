@@ -58,6 +58,27 @@ static void test_TS_SHOOT_01_02_03_04_who_may_shoot(void **state)
 	rink_state_free(s);
 }
 
+/* TS-SHOOT-02, TS-SLAP-01, TS-GAP-23: a shot's path crosses no net and no
+ * crease but the target's (the project's reading: moves and passes may not
+ * cross a net, l.193, l.249) */
+static void test_TS_SHOOT_02_TS_GAP_23_no_shot_through_own_net(void **state)
+{
+	/* from behind Red's net, straight through it and its crease */
+	rink_state *s = ts_pos(adv, "20 ....g....\n 4 ..G......\n 1 ....L....\npuck e1\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "LW shoot"));
+	rink_state_free(s);
+	/* the shooter's own square does not count: a goalie in his crease */
+	s = ts_pos(adv, "20 ....g....\n 3 ....G....\npuck e3\n");
+	assert_true(ts_legal(s, "G shoot"));
+	rink_state_free(s);
+	/* the target's crease may be crossed */
+	s = ts_pos(basic, "20 ....g....\n17 ....R....\npuck e17\n");
+	assert_true(ts_legal(s, "RW shoot"));
+	rink_state_free(s);
+}
+
 static void test_TS_SHOOT_05_goal(void **state)
 {
 	struct rink_events ev = {0};
@@ -435,6 +456,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_TS_SHOOT_01_02_03_04_who_may_shoot),
+	        cmocka_unit_test(test_TS_SHOOT_02_TS_GAP_23_no_shot_through_own_net),
 	        cmocka_unit_test(test_TS_SHOOT_05_goal),
 	        cmocka_unit_test(test_TS_SLAP_01_02_03_slapshot),
 	        cmocka_unit_test(test_TS_SAVE_01_two_fails_save),

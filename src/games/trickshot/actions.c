@@ -66,6 +66,11 @@ bool rink__ts_shot_ok(const struct ts_state *s, int p, bool *slap)
 		/* TS-SHOOT-02; TS-GAP-23 (a): the defending goalie does not block */
 		if (s->occ[cur] && s->occ[cur] - 1 != opp * RINK_TS_ROLES + RINK_TS_G)
 			return false;
+		/* TS-GAP-23: like a move or a pass (l.193, l.249) the puck
+		 * crosses no net, and no crease but the target's */
+		if (g->kind[cur] == TS_NET ||
+		    (g->kind[cur] == TS_CREASE && g->crease_of[cur] != opp))
+			return false;
 	}
 	return true;
 }
