@@ -713,6 +713,13 @@ static void test_TS_PUCK_05_goalie_goes_home(void **state)
 	ts_go(s, "C move e12", &ev);
 	/* TS-GAP-19 (a): he goes home after the activation */
 	assert_int_equal(ts_view(s).sq[ts_piece(0, RINK_TS_G)], ts_sq(s, "e3"));
+	rink_state_free(s);
+	/* not while the carried puck is still in the defensive zone */
+	s = ts_pos(basic, " 6 ....C....\n 5 ..G......\npuck e6\n");
+	ts_dice(s, "-");
+	ts_go(s, "C move e7", &ev);
+	assert_int_equal(ts_view(s).carrier, ts_piece(0, RINK_TS_C));
+	assert_int_equal(ts_view(s).sq[ts_piece(0, RINK_TS_G)], ts_sq(s, "c5"));
 	rink_events_free(&ev);
 	rink_state_free(s);
 }

@@ -263,6 +263,30 @@ static void test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight(void **state)
 	rink_state_free(s);
 }
 
+/* TS-FIGHT-04: both pools empty in the same round: both teams win */
+static void test_TS_FIGHT_04_both_empty_both_win(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "12 ....l....\n10 ....C....\npuck e12\npool 1\nstamina 1 1\n");
+
+	(void)state;
+	/* the hit: 2 Fails; Red C's pool of 3 rolls FFF, Blue LW's pool of 2
+	 * rolls FF: both lose every die at once; then the face-off */
+	ts_dice(s, "FF"
+	           "FFFFF"
+	           "RRR---");
+	ts_play(s, "C hit e12", &ev);
+	int i = 0;
+	while (ev.v[i].type != RINK_TS_EV_FIGHT)
+		i++;
+	assert_int_equal(ev.v[i].arg[2], 3); /* both won */
+	struct rink_ts_view v = ts_view(s);
+	assert_int_equal(v.stamina[0], 3); /* winners refresh: both */
+	assert_int_equal(v.stamina[1], 3);
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 /* ---- offside --------------------------------------------------------------------------------- */
 
 /* TS-OFF-03, TS-OFF-04, TS-OFF-05, TS-OFF-06 */
@@ -316,6 +340,11 @@ static void test_TS_PULL_01_to_05_pulled_goalie(void **state)
 	s = ts_pos(adv, "12 ....c....\n10 ....C....\n 3 ....G....\npuck e10\nperiod 2\n"
 	                "score 0 1\n");
 	assert_false(ts_legal(s, "change pull f10")); /* not the last period */
+	rink_state_free(s);
+	s = ts_pos(adv, "12 ....c....\n10 ....C....\n 3 ....G....\npuck e12\nperiod 3\n"
+	                "score 0 1\n");
+	assert_false(ts_legal(s, "change pull f10")); /* the opponent carries */
+	assert_true(ts_legal(s, "change"));
 	rink_state_free(s);
 	s = ts_pos(adv, "12 ....c....\n10 ....C....\n 3 ....G....\npuck e10\nperiod 3\n"
 	                "score 1 1\n");
@@ -499,6 +528,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_FIGHT_01_to_05_TS_CHANGE_05_fight),
 	        cmocka_unit_test(test_TS_OFF_03_04_05_06_offside_moves),
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
+	        cmocka_unit_test(test_TS_FIGHT_04_both_empty_both_win),
 	        cmocka_unit_test(test_TS_PULL_04_goalie_back_spare_to_the_bench),
 	        cmocka_unit_test(test_TS_PEN_02_TS_GAP_10_penalty_with_goalie_holding),
 	        cmocka_unit_test(test_TS_GAP_08_left_winger_takes_the_faceoff),
