@@ -169,6 +169,13 @@ static void test_TS_SAVE_02_04_05_rebounds(void **state)
 	ts_go(s, "RW shoot", &ev);
 	assert_int_equal(ts_view(s).puck, ts_sq(s, "e17"));
 	rink_state_free(s);
+	/* TS-SAVE-04, TS-GAP-05 (a): Bounce faces only; a Reaction face does
+	 * not move the rebound */
+	s = ts_pos(basic, "20 ....g....\n16 ....R....\npuck e16\npool 2\n");
+	ts_dice(s, "FRB");
+	ts_go(s, "RW shoot", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e18"));
+	rink_state_free(s);
 	/* TS-SHOOT-02: never through a player (TS-SAVE-06, a rebound passing
 	 * through players, is in test_TS_SAVE_03_diagonal_rebound) */
 	s = ts_pos(basic, "20 ....g....\n18 ....d....\n17 ....R....\npuck e17\n");
@@ -260,8 +267,10 @@ static void test_TS_POKE_05_06_penalty_and_fight(void **state)
 
 	(void)state;
 	ts_dice(s, "FF");
-	ts_go(s, "C poke", &ev); /* TS-POKE-06: two Fails stand, no re-roll */
+	ts_play(s, "C poke", &ev); /* TS-POKE-06: two Fails stand, no re-roll */
 	struct rink_ts_view v = ts_view(s);
+	assert_int_not_equal(v.phase, RINK_TS_PH_REROLL); /* with 3 stamina to spend */
+	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_PENALTY), 1);
 	assert_int_equal(v.where[ts_piece(0, RINK_TS_C)], RINK_TS_BOX);
 	assert_int_equal(v.carrier, ts_piece(1, RINK_TS_LW));
 	rink_state_free(s);
@@ -307,6 +316,34 @@ static void test_TS_HIT_01_03_reach_and_size(void **state)
 	rink_state_free(s);
 }
 
+/* TS-HIT-01, TS-OFF-01: a hit is a move, so it may not cross the blue line
+ * into the offensive zone without the puck there */
+static void test_TS_HIT_01_TS_OFF_01_no_offside_hit(void **state)
+{
+	rink_state *s = ts_pos(adv, "16 ....l....\n14 ....L....\n 1 *........\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "LW hit e16"));
+	rink_state_free(s);
+	/* the same hit with the puck in that zone */
+	s = ts_pos(adv, "18 *........\n16 ....l....\n14 ....L....\n");
+	assert_true(ts_legal(s, "LW hit e16"));
+	rink_state_free(s);
+}
+
+/* TS-HIT-01, TS-GAP-14 (a): only an opposing player can be hit */
+static void test_TS_GAP_14_no_hit_on_a_teammate(void **state)
+{
+	rink_state *s = ts_pos(adv, "12 ....L....\n 9 ....C....\n 1 *........\n");
+
+	(void)state;
+	assert_false(ts_legal(s, "C hit e12"));
+	rink_state_free(s);
+	s = ts_pos(adv, "12 ....l....\n 9 ....C....\n 1 *........\n");
+	assert_true(ts_legal(s, "C hit e12")); /* the same square, an opponent */
+	rink_state_free(s);
+}
+
 static void test_TS_HIT_02_speed_bonus_not_for_hits(void **state)
 {
 	/* TS-GAP-14 (a): the hit distance is the printed Speed.
@@ -332,6 +369,15 @@ static void test_TS_HIT_04_checked_may_not_hit(void **state)
 
 	(void)state;
 	assert_false(ts_legal(s, "C hit c11") || ts_legal(s, "C hit e12"));
+	rink_state_free(s);
+	/* only the check stops this hit: the carrier, checked by the Center
+	 * at e12, may not hit the winger at c11 ... */
+	s = ts_pos(adv, "12 ....c....\n11 ..l.C....\npuck e11\n");
+	assert_false(ts_legal(s, "C hit c11"));
+	rink_state_free(s);
+	/* ... and may once that Center no longer checks him */
+	s = ts_pos(adv, "13 .....c...\n11 ..l.C....\npuck e11\n");
+	assert_true(ts_legal(s, "C hit c11"));
 	rink_state_free(s);
 	s = ts_pos(adv, "12 ....d....\n11 ..l.C....\n 1 ........*\n");
 	assert_true(ts_legal(s, "C hit c11")); /* not a carrier: not checked */
@@ -468,6 +514,8 @@ int main(void)
 	        cmocka_unit_test(test_TS_POKE_05_06_penalty_and_fight),
 	        cmocka_unit_test(test_TS_HIT_01_03_reach_and_size),
 	        cmocka_unit_test(test_TS_HIT_02_speed_bonus_not_for_hits),
+	        cmocka_unit_test(test_TS_HIT_01_TS_OFF_01_no_offside_hit),
+	        cmocka_unit_test(test_TS_GAP_14_no_hit_on_a_teammate),
 	        cmocka_unit_test(test_TS_HIT_04_checked_may_not_hit),
 	        cmocka_unit_test(test_TS_HIT_05_07_push_and_take),
 	        cmocka_unit_test(test_TS_HIT_06_blocked_push_chosen_square),
