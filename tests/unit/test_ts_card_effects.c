@@ -193,6 +193,12 @@ static void test_TS_LINE_04_TS_GAP_28_pass_card(void **state)
 	v = ts_view(s);
 	assert_int_equal(v.puck, ts_sq(s, "e10"));
 	assert_int_equal(v.carrier, ts_piece(0, RINK_TS_RW));
+	rink_state_free(s);
+	/* the goalie's own pass gets nothing from it (TS-GAP-28): two past */
+	s = ts_pos(g, " 3 ....G....\n 6 ....R....\npuck e3\npool 2\n");
+	ts_dice(s, "FBB");
+	ts_go(s, "G pass e6", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "e8"));
 	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);

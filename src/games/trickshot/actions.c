@@ -211,28 +211,28 @@ int rink__ts_activations(const struct ts_state *s, int *out, int cap, bool moves
 	return n;
 }
 
-/* The Fails that make a poke by team t a penalty (TS-POKE-05): two, plus
- * the N of an active poke Line card, plus one under loose_refs
- * (TS-GAP-28, TS-GAP-30). */
-static int poke_penalty_at(const struct ts_state *s, int t)
+/* The Fails that make a poke by piece p a penalty (TS-POKE-05): two, plus
+ * the N of his team's active poke Line card (never a goalie's), plus one
+ * under loose_refs (TS-GAP-28, TS-GAP-30). */
+static int poke_penalty_at(const struct ts_state *s, int p)
 {
-	return 2 + rink__ts_line_value(s, t, TS_L_POKE, -1) +
+	return 2 + rink__ts_line_value(s, ts_team(p), TS_L_POKE, ts_type(p)) +
 	       (rink__ts_arena_rule(s) == TS_AR_LOOSE_REFS);
 }
 
-/* The Fails that make a poke by team t a fight (TS-FIGHT-01, l.455
+/* The Fails that make a poke by piece p a fight (TS-FIGHT-01, l.455
  * "XXX on a Poke attempt"), 0 for none: three, plus the N of an active
  * poke Line card, whose text moves the penalty "(and a fight)". The
  * arena rules only set the rink's rule: loose_refs moves the penalty and
  * not the fight, and tight_refs starts no fight (TS-GAP-30); the basic
  * game has no fights (TS-GAP-34). */
-static int poke_fight_at(const struct ts_state *s, int t)
+static int poke_fight_at(const struct ts_state *s, int p)
 {
 	int rule = rink__ts_arena_rule(s);
 
 	if (!ts_g(s)->advanced || rule == TS_AR_TIGHT_REFS)
 		return 0;
-	return 3 + rink__ts_line_value(s, t, TS_L_POKE, -1);
+	return 3 + rink__ts_line_value(s, ts_team(p), TS_L_POKE, ts_type(p));
 }
 
 /* The rolls that may not be re-rolled (TS-TURN-13, TS-SLAP-03,
@@ -250,9 +250,8 @@ bool rink__ts_rerollable(const struct ts_state *s)
 	case RINK_TS_HIT:
 		return fails == 0;
 	case RINK_TS_POKE:
-		fight = poke_fight_at(s, ts_team(s->p_piece));
-		return fails < poke_penalty_at(s, ts_team(s->p_piece)) &&
-		       (fight == 0 || fails < fight);
+		fight = poke_fight_at(s, s->p_piece);
+		return fails < poke_penalty_at(s, s->p_piece) && (fight == 0 || fails < fight);
 	default:
 		return true;
 	}
@@ -318,7 +317,8 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 		int dir = rink__ts_dir_between(g, from, s->p_sq, &dist);
 		if (s->occ[s->p_sq]) {
 			/* TS-PASS-03/04/05 */
-			int k = fails ? bounces - rink__ts_line_value(s, t, TS_L_PASS, -1) : 0;
+			int k = fails ? bounces - rink__ts_line_value(s, t, TS_L_PASS, ts_type(p))
+			              : 0;
 			if (k <= 0)
 				rink__ts_puck_to(s, s->p_sq, ev);
 			else
@@ -336,7 +336,7 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 	}
 	case RINK_TS_SHOOT: {
 		int opp = 1 - t, gk = opp * RINK_TS_ROLES + RINK_TS_G;
-		int save_at = 2 + rink__ts_line_value(s, t, TS_L_SHOT, -1);
+		int save_at = 2 + rink__ts_line_value(s, t, TS_L_SHOT, ts_type(p));
 		if (s->where[gk] != RINK_TS_ON || fails == 0) { /* TS-SHOOT-05, TS-PULL-03 */
 			s->p_failed = false;
 			rink__ts_goal(s, t, p, ev);
@@ -354,7 +354,7 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 	}
 	case RINK_TS_POKE: {
 		int c = s->carrier;
-		int pen = poke_penalty_at(s, t), fight = poke_fight_at(s, t);
+		int pen = poke_penalty_at(s, p), fight = poke_fight_at(s, p);
 		if (fails == 0) { /* TS-POKE-03 */
 			s->puck = s->sq[p];
 			s->carrier = (uint8_t)p;

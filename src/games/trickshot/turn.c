@@ -46,8 +46,9 @@ int rink__ts_line_value(const struct ts_state *s, int team, int kind, int type)
 {
 	const struct ts_game *g = ts_g(s);
 
-	/* a Line card is "five of the hockey players" (l.485, TS-GAP-28): a
-	 * card for all of them (speed all, free moves) passes over the goalie */
+	/* a Line card is "five of the hockey players" (l.485, TS-GAP-28): it
+	 * gives the goalie nothing (type is the acting piece's, or -1 for the
+	 * team's turn as a whole: re-rolls) */
 	if (!g->use_lines || s->line_active[team] < 0 || type == TS_T_GOALIE)
 		return 0;
 	const struct ts_line_card *c = &g->lines[s->line_active[team]];
