@@ -10,8 +10,8 @@
  *   Step 2. No trade or draft: a turn is a game (PP-TEAM-05).
  *   Step 3. For each game both managers field 3F/2D/1G from their players
  *           who are not resting (a simultaneous move, card by card); one
- *           who cannot loses unplayed (PP-TEAM-12); in a post-season game
- *           neither can field, the initiator (PP-GAP-38).
+ *           who cannot loses unplayed (PP-TEAM-12); a post-season game
+ *           neither can field is lost by its initiator (PP-GAP-38).
  *   Step 4. A card injured in a tied game is replaced before sudden death
  *           by the manager's best available player of its type
  *           (PP-GAP-36 (a)): the highest value available, or with

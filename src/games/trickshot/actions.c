@@ -242,7 +242,7 @@ static int poke_fight_at(const struct ts_state *s, int p)
 bool rink__ts_rerollable(const struct ts_state *s)
 {
 	const struct ts_game *g = ts_g(s);
-	int fails = s->roll[RINK_TS_FAIL], fight;
+	int fails = s->roll[RINK_TS_FAIL];
 
 	switch (s->p_kind) {
 	case RINK_TS_SHOOT:
@@ -250,8 +250,8 @@ bool rink__ts_rerollable(const struct ts_state *s)
 	case RINK_TS_HIT:
 		return fails == 0;
 	case RINK_TS_POKE:
-		fight = poke_fight_at(s, s->p_piece);
-		return fails < poke_penalty_at(s, s->p_piece) && (fight == 0 || fails < fight);
+		/* a fight never needs fewer Fails than a penalty */
+		return fails < poke_penalty_at(s, s->p_piece);
 	default:
 		return true;
 	}

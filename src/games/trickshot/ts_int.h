@@ -182,7 +182,7 @@ struct ts_state {
 	uint8_t p_piece, p_kind, p_aux, p_sq; /* pending activation */
 	uint8_t p_extra;                      /* its extra dice */
 	uint8_t p_puck_zone;                  /* zone of the puck before it */
-	bool p_failed;           /* the turn ends after it: a Fail, or a goalie caught the puck */
+	bool p_failed;           /* the turn ends after it (a Fail, or a goalie's catch) */
 	bool p_free;             /* a free action (Line card) */
 	bool p_penalty;          /* a penalty was called this turn: no goalie reset */
 	uint8_t stamina[2];      /* ready tokens 0..3 */
