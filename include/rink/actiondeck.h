@@ -294,7 +294,9 @@ enum {
 	RINK_AD_EV_PSHOT,   /* [0] team [1] shooter [2] card [3] 0 goal 1 saved 2 wide
 	                       [4] it scores within this [5] 1 at an empty net */
 	RINK_AD_EV_END_PERIOD, /* [0] period */
-	RINK_AD_EV_OVER        /* [0] home [1] away [2] decision */
+	RINK_AD_EV_OVER,       /* [0] home [1] away [2] decision */
+	RINK_AD_EV_SO_LOT      /* shoot-out still tied with no shooter left: [0] card
+	                          [1] winner (even: home) */
 };
 
 /* ---- a season ---------------------------------------------------------------- */

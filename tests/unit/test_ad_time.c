@@ -637,6 +637,77 @@ static void test_AD_GAP_36_sudden_death_rounds(void **state)
 	adt_free(&x);
 }
 
+/* Two charts whose one shooter (S, row 1) misses the game, injured
+ * before it, beside a goalie and a '-' skater: no eligible shooter on
+ * either side, tied after overtime, tournament rules. */
+static void to_shootout_none(struct adt *x, uint64_t seed)
+{
+	struct rink_error err;
+	uint8_t absent[2][RINK_AD_MAX_PLAYERS] = {{0, 1}, {0, 1}};
+	memset(x, 0, sizeof(*x));
+	for (int t = 0; t < 2; t++) {
+		struct rink_ad_team *c = &x->t[t];
+		const char *abbr = t ? "NOB" : "NOA";
+		snprintf(c->abbr, sizeof(c->abbr), "%s", abbr);
+		snprintf(c->name, sizeof(c->name), "%s", abbr);
+		c->control = 50;
+		c->pen_off = 11;
+		c->pen_def = 89;
+		adt_goalie(c, "G", 100, 90);
+		adt_player(c, "S", 100, 0, 100, 100, 100);
+		adt_player(c, "X", 0, RINK_AD_DASH, 0, 0, 0);
+		if (rink_ad_team_index(c, c->abbr, &err) != RINK_OK)
+			fail_msg("%s chart: %s", c->abbr, err.text);
+	}
+	if (rink_ad_rules_load(&x->rules, NULL, NULL, NULL, NULL, &err) != RINK_OK)
+		fail_msg("rules: %s", err.text);
+	x->g = rink_ad_game_new(&x->t[0], &x->t[1], &x->rules,
+	                        "stop=sequence,budget=all,tournament=true", &err);
+	if (!x->g)
+		fail_msg("game: %s", err.text);
+	x->s = rink_ad_state_new(x->g, seed, absent);
+	assert_non_null(x->s);
+	rink_ad_set_period(x->s, 4, 25);
+	rink_ad_set_pos(x->s, HOME, ZM, false, false);
+	adt_next(x);
+	assert_int_equal(adt_pos(x).period, 5);
+}
+
+/* Checks AD-GAP-36, AD-SO-07: when neither team has a shooter, a drawn
+ * card decides the shoot-out (even: home, odd: visitor), not the home
+ * team by default. The draws that look for shooters take cards first, so
+ * the card is read from the event and the seeds must give both sides. */
+static void test_AD_GAP_36_no_shooter_card_decides(void **state)
+{
+	int wins[2] = {0, 0};
+	for (uint64_t seed = 1; seed <= 16; seed++) {
+		struct adt x;
+		struct rink_error err;
+		to_shootout_none(&x, seed);
+		for (int t = 0; t < 2; t++)
+			assert_int_equal(rink_state_apply(x.s, t, RINK_AD_ACT_DRAW, &x.ev, &err),
+			                 RINK_OK);
+		assert_true(rink_state_is_over(x.s));
+		assert_int_equal(adt_count(&x, RINK_AD_EV_SO_SHOT), 0);
+		assert_int_equal(adt_count(&x, RINK_AD_EV_SO_LOT), 1);
+		const struct rink_event *e = NULL;
+		for (size_t i = 0; i < x.ev.n; i++)
+			if (x.ev.v[i].type == RINK_AD_EV_SO_LOT)
+				e = &x.ev.v[i];
+		assert_non_null(e);
+		int winner = e->arg[0] % 2 == 0 ? HOME : AWAY;
+		assert_int_equal(e->arg[1], winner);
+		const struct rink_ad_box *b = rink_ad_box(x.s);
+		assert_int_equal(b->decision, RINK_AD_SO);
+		assert_int_equal(b->score[winner], 1);
+		assert_int_equal(b->score[1 - winner], 0);
+		wins[winner]++;
+		adt_free(&x);
+	}
+	assert_true(wins[HOME] > 0);
+	assert_true(wins[AWAY] > 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -667,6 +738,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_SO_01_fewer_eligible_drawn_shoot_less),
 	        cmocka_unit_test(test_AD_SO_01_fewer_eligible_picked_then_draw),
 	        cmocka_unit_test(test_AD_GAP_36_sudden_death_rounds),
+	        cmocka_unit_test(test_AD_GAP_36_no_shooter_card_decides),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

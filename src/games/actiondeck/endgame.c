@@ -203,6 +203,9 @@ static int so_shot(struct ad_state *s, int team, int shooter, struct rink_events
 	return res == 0;
 }
 
+/* Sudden-death rounds after the three named shooters each (AD-GAP-36). */
+#define AD_SO_ROUNDS 200
+
 static void run_shootout(struct ad_state *s, struct rink_events *ev)
 {
 	int w;
@@ -214,7 +217,9 @@ static void run_shootout(struct ad_state *s, struct rink_events *ev)
 		for (int t = 0; t < 2; t++)
 			if (r < s->so_npick[t])
 				so_shot(s, t, s->so_pick[t][r], ev);
-	for (int round = 0; s->box.so_goals[0] == s->box.so_goals[1] && round < 200; round++) {
+	for (int round = 0; s->box.so_goals[0] == s->box.so_goals[1] && round < AD_SO_ROUNDS;
+	     round++) {
+		int shots = 0;
 		s->so_npick[0] = s->so_npick[1] = 0;
 		for (int t = 0; t < 2; t++) {
 			int i = draw_shooter(s, t, true);
@@ -222,11 +227,27 @@ static void run_shootout(struct ad_state *s, struct rink_events *ev)
 				memset(s->so_used[t], 0, sizeof(s->so_used[t]));
 				i = draw_shooter(s, t, true);
 			}
-			if (i >= 0)
+			if (i >= 0) {
 				so_shot(s, t, i, ev);
+				shots++;
+			}
 		}
+		if (shots == 0)
+			break; /* neither team has a shooter left */
 	}
-	w = s->box.so_goals[0] >= s->box.so_goals[1] ? 0 : 1;
+	if (s->box.so_goals[0] == s->box.so_goals[1]) {
+		/* AD-GAP-36: no shooter on either side (or the rounds ran out):
+		 * a card decides, even for the home team, as the injury's
+		 * team is drawn (§XI) */
+		int card = rink__ad_draw(s);
+		w = card % 2 == 0 ? 0 : 1;
+		struct rink_event *e = ad_ev(ev, RINK_AD_EV_SO_LOT);
+		if (e) {
+			e->arg[0] = (int16_t)card;
+			e->arg[1] = (int16_t)w;
+		}
+	} else
+		w = s->box.so_goals[0] > s->box.so_goals[1] ? 0 : 1;
 	s->box.score[w]++; /* AD-SO-07: one goal in the final score */
 	s->box.period_goals[w][4] = 1;
 	game_over(s, RINK_AD_SO, ev);

@@ -136,6 +136,10 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		                            : "wide");
 	case RINK_AD_EV_END_PERIOD:
 		return snprintf(buf, size, "end of %s", a[0] <= 3 ? "the period" : "overtime");
+	case RINK_AD_EV_SO_LOT:
+		return snprintf(buf, size,
+		                "no shooter left on either side: card %d (%s) gives %s the game",
+		                a[0], a[0] % 2 == 0 ? "even" : "odd", abbr(g, a[1]));
 	case RINK_AD_EV_OVER:
 		return snprintf(buf, size, "FINAL %s %d, %s %d (%s)", abbr(g, 0), a[0], abbr(g, 1),
 		                a[1], dec_names[a[2] & 3]);
@@ -148,11 +152,14 @@ json_t *rink__ad_event_json(const struct rink_game *g, const struct rink_event *
 	static const char *const types[] = {
 	        "",        "period",      "faceoff",      "entry",      "control", "pencheck",
 	        "penalty", "penalty_end", "shot",         "save",       "goal",    "injury",
-	        "pull",    "so_shot",     "penalty_shot", "period_end", "over"};
+	        "pull",    "so_shot",     "penalty_shot", "period_end", "over",    "so_lot"};
 	char text[256];
 	json_t *o = json_object(), *args = json_array();
 
-	json_object_set_new(o, "type", json_string(e->type < 17 ? types[e->type] : "?"));
+	json_object_set_new(o, "type",
+	                    json_string(e->type < (int)(sizeof(types) / sizeof(types[0]))
+	                                        ? types[e->type]
+	                                        : "?"));
 	for (int i = 0; i < RINK_EVENT_ARGS; i++)
 		json_array_append_new(args, json_integer(e->arg[i]));
 	json_object_set_new(o, "args", args);
