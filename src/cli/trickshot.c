@@ -50,6 +50,9 @@ static const char ts_help[] =
         "                      from the file; players from this command line) and go\n"
         "                      on saving it there, unless --save names another file\n"
         "  --delay MS          pause after each bot move while watching (default 0)\n"
+        "  --json              with --humans 0: each event as one JSON object per line,\n"
+        "                      then {\"score\", \"winner\", \"seed\"}; with --season: one\n"
+        "                      object {\"games\", \"wins\", \"draws\", \"goals\", \"result\"}\n"
         "  -h, --help          show this help\n"
         "\n"
         "Moves (case-insensitive; players are C, LW, RW, LD, RD, G and X, the spare):\n"
@@ -86,6 +89,7 @@ enum {
 	O_RESUME,
 	O_SEASON,
 	O_LEVEL,
+	O_JSON,
 	O_COUNT
 };
 
@@ -93,13 +97,14 @@ static const struct cli_opt ts_opts[] = {{"friendly", false}, {"advanced", false
                                          {"players", true},   {"humans", true},    {"bots", true},
                                          {"seed", true},      {"save", true},      {"delay", true},
                                          {"resume", true},    {"season", true},    {"level", true},
-                                         {NULL, false}};
+                                         {"json", false},     {NULL, false}};
 
 struct session {
 	rink_match *m;
 	const rink_game *g;
 	struct rink_ts_board b;
 	int humans, players, delay_ms;
+	bool json;
 	const char *bots, *save;
 	uint64_t seed;
 	struct rink_events ev;
@@ -215,6 +220,12 @@ static void print_events(const struct session *ss)
 	char buf[256];
 
 	for (size_t i = 0; i < ss->ev.n; i++) {
+		if (ss->json) {
+			json_t *o = rink_event_json(ss->g, &ss->ev.v[i], RINK_SPECTATOR);
+			cli_print_json(o);
+			json_decref(o);
+			continue;
+		}
 		rink_event_text(ss->g, &ss->ev.v[i], RINK_SPECTATOR, buf, sizeof(buf));
 		int t = ss->ev.v[i].type;
 		bool loud = t == RINK_TS_EV_GOAL || t == RINK_TS_EV_OVER || t == RINK_TS_EV_PENALTY;
@@ -370,12 +381,18 @@ out:
 /* A tournament season between two bot teams (TS-SEASON-01..04): the home
  * arena alternates, and after every two games each team returns a Line
  * card at random and takes a random card neither team holds. */
-static int run_season(uint64_t seed, int games, bool friendly, const char *bots)
+static const char *result_word(int lead)
+{
+	return lead == 2 ? "tied" : lead ? "blue" : "red";
+}
+
+static int run_season(uint64_t seed, int games, bool friendly, const char *bots, bool json)
 {
 	struct rink_error err;
 	struct rink_ts_season se;
 	struct rink_rng rng;
 	rink_game *g0 = rink_game_new("trickshot", "", &err);
+	json_t *list = json ? json_array() : NULL;
 	int rc = 0;
 
 	if (!g0)
@@ -385,8 +402,10 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots)
 		rink_game_free(g0);
 		return cli_fail(CMD, "%s", err.text);
 	}
-	printf("Trick Shot tournament season of %d games\nSeed: %llu (replay with --seed %llu)\n",
-	       games, (unsigned long long)seed, (unsigned long long)seed);
+	if (!json)
+		printf("Trick Shot tournament season of %d games\nSeed: %llu (replay with --seed "
+		       "%llu)\n",
+		       games, (unsigned long long)seed, (unsigned long long)seed);
 	for (int k = 0; k < games && rc == 0; k++) {
 		char params[256];
 		int score[2] = {0, 0};
@@ -394,8 +413,14 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots)
 		rc = season_game(params, rink_seed_derive(seed, 100 + (uint64_t)k), bots, score);
 		if (rc)
 			break;
-		printf("Game %d (home: %s): Red %d : %d Blue\n", k + 1,
-		       rink_ts_season_home(&se) ? "Blue" : "Red", score[0], score[1]);
+		if (json)
+			json_array_append_new(list,
+			                      json_pack("{s:s, s:[i,i]}", "home",
+			                                rink_ts_season_home(&se) ? "blue" : "red",
+			                                "score", score[0], score[1]));
+		else
+			printf("Game %d (home: %s): Red %d : %d Blue\n", k + 1,
+			       rink_ts_season_home(&se) ? "Blue" : "Red", score[0], score[1]);
 		rink_ts_season_record(&se, score[0], score[1]);
 		if (rink_ts_season_draft_due(&se) && k + 1 < games) {
 			int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
@@ -404,13 +429,22 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots)
 				rc = cli_fail(CMD, "%s", err.text);
 				break;
 			}
-			printf("Draft (%s picks first): Red returns %d, takes %d; Blue returns %d, "
-			       "takes %d\n",
-			       first ? "Blue" : "Red", out[0] + 1, se.lines[0][ret[0]] + 1,
-			       out[1] + 1, se.lines[1][ret[1]] + 1);
+			if (!json)
+				printf("Draft (%s picks first): Red returns %d, takes %d; Blue "
+				       "returns %d, takes %d\n",
+				       first ? "Blue" : "Red", out[0] + 1, se.lines[0][ret[0]] + 1,
+				       out[1] + 1, se.lines[1][ret[1]] + 1);
 		}
 	}
-	if (rc == 0) {
+	if (rc == 0 && json) {
+		json_t *o =
+		        json_pack("{s:I, s:O, s:[i,i], s:i, s:[i,i], s:s}", "seed",
+		                  (json_int_t)seed, "games", list, "wins", se.wins[0], se.wins[1],
+		                  "draws", se.draws, "goals", se.goals[0], se.goals[1], "result",
+		                  result_word(rink_ts_season_leader(&se)));
+		cli_print_json(o);
+		json_decref(o);
+	} else if (rc == 0) {
 		int lead = rink_ts_season_leader(&se);
 		printf("Season: Red %d wins, Blue %d wins, %d draws; goals Red %d, Blue %d\n",
 		       se.wins[0], se.wins[1], se.draws, se.goals[0], se.goals[1]);
@@ -418,6 +452,7 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots)
 		                       : lead    ? "Blue wins the season"
 		                                 : "Red wins the season");
 	}
+	json_decref(list);
 	rink_game_free(g0);
 	return rc;
 }
@@ -434,9 +469,11 @@ static int run(struct session *ss)
 {
 	struct rink_error err;
 
-	printf("Trick Shot (%s)\nSeed: %llu (replay with --seed %llu)\n", rink_game_params(ss->g),
-	       (unsigned long long)ss->seed, (unsigned long long)ss->seed);
-	if (ss->humans == 0)
+	if (!ss->json)
+		printf("Trick Shot (%s)\nSeed: %llu (replay with --seed %llu)\n",
+		       rink_game_params(ss->g), (unsigned long long)ss->seed,
+		       (unsigned long long)ss->seed);
+	if (ss->humans == 0 && !ss->json)
 		draw_board(ss);
 	while (!rink_state_is_over(rink_match_state(ss->m))) {
 		const rink_state *s = rink_match_state(ss->m);
@@ -472,8 +509,9 @@ static int run(struct session *ss)
 		rink_ts_view_get(s, &v);
 		rink_action_text(s, seat, a, t, sizeof(t));
 		/* a Line card chosen at a period start stays face down */
-		printf("Seat %d (bot): %s\n", seat + 1,
-		       v.phase == RINK_TS_PH_LINES ? "chooses a Line card" : t);
+		if (!ss->json)
+			printf("Seat %d (bot): %s\n", seat + 1,
+			       v.phase == RINK_TS_PH_LINES ? "chooses a Line card" : t);
 		int rc = apply(ss, seat, a, &err);
 		if (rc == RINK_EIO)
 			return cli_fail(CMD, "%s", err.text);
@@ -486,9 +524,17 @@ static int run(struct session *ss)
 			nanosleep(&ts, NULL);
 		}
 	}
-	draw_board(ss);
 	struct rink_ts_view v;
 	rink_ts_view_get(rink_match_state(ss->m), &v);
+	if (ss->json) {
+		json_t *o = json_pack("{s:[i,i], s:s, s:I}", "score", v.score[0], v.score[1],
+		                      "winner", v.winner == 2 ? "draw" : result_word(v.winner),
+		                      "seed", (json_int_t)ss->seed);
+		cli_print_json(o);
+		json_decref(o);
+		return 0;
+	}
+	draw_board(ss);
 	if (v.winner == 2)
 		printf("Result: a draw, Red %d : %d Blue\n", v.score[0], v.score[1]);
 	else
@@ -578,6 +624,9 @@ int cli_trickshot_play(int argc, char **argv)
 			if (!cli_parse_int(CMD, "delay", v, 0, 60000, &ss.delay_ms))
 				return CLI_EXIT_USAGE;
 			break;
+		case O_JSON:
+			ss.json = true;
+			break;
 		default:
 			break;
 		}
@@ -595,6 +644,8 @@ int cli_trickshot_play(int argc, char **argv)
 		return cli_usage_error(CMD, "--humans %d is more than the %d players", ss.humans,
 		                       ss.players);
 	}
+	if (ss.json && !season && ss.humans > 0)
+		return cli_usage_error(CMD, "--json is for watching bots: add --humans 0");
 	if (given[O_BOTS] && given[O_LEVEL])
 		return cli_usage_error(CMD, "--bots and --level: choose one");
 	if (lines && !advanced)
@@ -614,7 +665,7 @@ int cli_trickshot_play(int argc, char **argv)
 		if (resume || ss.save || (given[O_HUMANS] && ss.humans != 0))
 			return cli_usage_error(CMD, "--season is for bots: no --humans, --save or "
 			                            "--resume");
-		return run_season(ss.seed, season, friendly, ss.bots);
+		return run_season(ss.seed, season, friendly, ss.bots, ss.json);
 	}
 	snprintf(params, sizeof(params), "players=%d,friendly=%d,advanced=%d,lines=%d", ss.players,
 	         friendly, advanced, lines);

@@ -106,4 +106,36 @@ expect_rc 0
 out_has "LW move e7"
 out_has "change pull e10"
 
+check "--json: one JSON object per event, then the result; the season as one object"
+run "$RINK" play trickshot --humans 0 --seed 7 --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" "$TMP/seed7" <<'PY' || fail "the JSON lines"
+import json, re, sys
+lines = [json.loads(l) for l in open(sys.argv[1])]
+events, last = lines[:-1], lines[-1]
+assert events and all("type" in e and "text" in e for e in events)
+assert events[-1]["type"] == "over"
+assert last["seed"] == 7 and last["winner"] in ("red", "blue", "draw")
+text = open(sys.argv[2]).read()
+m = re.search(r"^Result: .*Red (\d+) : (\d+) Blue$", text, re.M)
+assert last["score"] == [int(m.group(1)), int(m.group(2))], (last, m.group(0))
+PY
+fi
+run "$RINK" play trickshot --season 2 --seed 4 --friendly --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" <<'PY' || fail "the season's JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert len(o["games"]) == 2 and o["seed"] == 4
+assert sum(o["wins"]) + o["draws"] == 2
+assert o["goals"] == [sum(g["score"][0] for g in o["games"]), sum(g["score"][1] for g in o["games"])]
+assert o["result"] in ("red", "blue", "tied")
+PY
+fi
+run "$RINK" play trickshot --json
+expect_usage_error
+err_has "--humans 0"
+
 finish
