@@ -198,20 +198,6 @@ static const char season_help[] =
         "  --json            one JSON object: teams, skaters, goalies\n"
         "  -h, --help        show this help\n";
 
-static void progress_bar(void *ctx, int done, int total)
-{
-	int *last = ctx;
-	int pct = (int)(100LL * done / total);
-
-	if (pct == *last && done != total)
-		return;
-	*last = pct;
-	fprintf(stderr, "\r[%-40.*s] %3d%% %d/%d games", pct * 40 / 100,
-	        "########################################", pct, done, total);
-	if (done == total)
-		fputc('\n', stderr);
-}
-
 struct lead {
 	int team, player;
 	double v;
@@ -370,7 +356,7 @@ static int season_run(int argc, char **argv)
 		return cli_fail("season", "%s", err.text);
 	}
 	rc = rink_ad_season_play(&l, &sc, seed, pbuf, &s,
-	                         isatty(STDERR_FILENO) ? progress_bar : NULL, &last, &err);
+	                         isatty(STDERR_FILENO) ? cli_progress : NULL, &last, &err);
 	if (rc) {
 		rink_ad_schedule_free(&sc);
 		rink_ad_league_free(&l);

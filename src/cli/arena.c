@@ -52,18 +52,6 @@ static const char arena_help[] =
         "  rink arena slapshot --bots heuristic,random,random,random --games 1000\n"
         "  rink arena actiondeck --bots heuristic,heuristic:pull=0 --games 1000000\n";
 
-static void progress(void *ud, int done, int total)
-{
-	int width = 40, fill = (int)((long)done * width / total);
-
-	(void)ud;
-	fprintf(stderr, "\r[%.*s%*s] %d/%d", fill, "########################################",
-	        width - fill, "", done, total);
-	if (done == total)
-		fputs("\r\033[K", stderr);
-	fflush(stderr);
-}
-
 static int arena_run(int argc, char **argv)
 {
 	enum { O_BOTS, O_GAMES, O_SEED, O_MANAGERS, O_PARAMS, O_JSON, O_THREADS, O_MIRROR };
@@ -158,8 +146,11 @@ static int arena_run(int argc, char **argv)
 		              : cpus > RINK_ARENA_MAX_THREADS ? RINK_ARENA_MAX_THREADS
 		                                              : (int)cpus;
 	}
-	if (isatty(STDERR_FILENO))
-		cfg.progress = progress;
+	int last = -1;
+	if (isatty(STDERR_FILENO)) {
+		cfg.progress = cli_progress;
+		cfg.ud = &last;
+	}
 	n = rink_arena_run(&cfg, res, &err);
 	if (n < 0) {
 		free(list);

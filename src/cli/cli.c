@@ -197,6 +197,21 @@ void cli_clear_screen(void)
 	fflush(stdout);
 }
 
+void cli_progress(void *ctx, int done, int total)
+{
+	int *last = ctx, pct = total > 0 ? (int)(100LL * done / total) : 100;
+
+	if (last && pct == *last && done != total)
+		return;
+	if (last)
+		*last = pct;
+	fprintf(stderr, "\r[%-40.*s] %3d%% %d/%d", pct * 40 / 100,
+	        "########################################", pct, done, total);
+	if (done >= total)
+		fputs("\r\033[K", stderr);
+	fflush(stderr);
+}
+
 void cli_print_json(const json_t *v)
 {
 	char *s = json_dumps(v, JSON_COMPACT | JSON_PRESERVE_ORDER);

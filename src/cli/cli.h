@@ -110,6 +110,12 @@ const char *cli_reset(void);
 /* Clears the terminal (ANSI: home, erase screen and scrollback). */
 void cli_clear_screen(void);
 
+/* A progress bar on stderr for a long run: "[####    ] done/total", drawn
+ * again only when its percentage moves (ctx: an int holding the last one,
+ * -1 at first, or NULL to draw every call) and wiped when done == total.
+ * Callers pass it only when stderr is a terminal. */
+void cli_progress(void *ctx, int done, int total);
+
 /* Prints a JSON value on one line, compact, then a newline. */
 void cli_print_json(const json_t *v);
 

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "rink/bot.h"
@@ -393,7 +394,9 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots,
 	struct rink_rng rng;
 	rink_game *g0 = rink_game_new("trickshot", "", &err);
 	json_t *list = json ? json_array() : NULL;
-	int rc = 0;
+	/* the games' lines show the way in text; JSON waits for the end */
+	bool bar = json && isatty(STDERR_FILENO);
+	int rc = 0, last = -1;
 
 	if (!g0)
 		return cli_fail(CMD, "%s", err.text);
@@ -422,6 +425,8 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots,
 			printf("Game %d (home: %s): Red %d : %d Blue\n", k + 1,
 			       rink_ts_season_home(&se) ? "Blue" : "Red", score[0], score[1]);
 		rink_ts_season_record(&se, score[0], score[1]);
+		if (bar)
+			cli_progress(&last, k + 1, games);
 		if (rink_ts_season_draft_due(&se) && k + 1 < games) {
 			int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
 			int out[2] = {se.lines[0][ret[0]], se.lines[1][ret[1]]}, first;
