@@ -15,6 +15,7 @@
 #include "cli/cli.h"
 #include "rink/actiondeck.h"
 #include "rink/bot.h"
+#include "rink/match.h"
 #include "rink/rng.h"
 
 #define CMD "play"
@@ -50,14 +51,21 @@ static const char play_help[] =
         "  --json           with --auto: the box score as JSON\n"
         "  --params P       more game parameters (e.g. budget=all); they replace\n"
         "                   the league's own (minor_cards=N, saves=F, penalties=F)\n"
+        "  --save FILE      save the game to FILE whenever it waits for you, and at\n"
+        "                   its end\n"
+        "  --resume FILE    continue the game saved in FILE (its teams, charts, rules\n"
+        "                   and seed come from the file; the coaches from this command\n"
+        "                   line) and go on saving it there, unless --save names\n"
+        "                   another file\n"
         "  -h, --help       show this help\n"
         "\n"
         "At a prompt: Enter goes on, 'c' card by card, 'p' plays to the end of the\n"
         "period, 'g' to the end of the game, 'q' (or quit) quits; decisions: pull,\n"
         "keep, back, draw, pick N or pick NAME (enough of it to name one player).\n"
         "\n"
-        "Exit status: 0 when the game ends or you leave, 1 when a chart or league\n"
-        "file cannot be read or is malformed, 2 for a bad option.\n";
+        "Exit status: 0 when the game ends or you leave, 1 when a chart, league or\n"
+        "saved file cannot be read or is malformed (or the save cannot be written),\n"
+        "2 for a bad option.\n";
 
 static void print_events(const rink_game *g, struct rink_events *ev, size_t from, bool *end_period)
 {
@@ -170,6 +178,195 @@ static void path_of(char *out, size_t size, const char *dir, const char *team)
 	         team ? team : "", team ? ".csv" : "");
 }
 
+/* Saves the match when asked and it has moves not yet saved (*saved: the
+ * length at the last save): each time the game waits for the human, and
+ * at its end. False, after printing why, when the file cannot be written. */
+static bool save_now(const rink_match *m, const char *save, size_t *saved)
+{
+	struct rink_error err;
+
+	if (!save || rink_match_length(m) == *saved)
+		return true;
+	if (rink_match_save(m, save, &err) != RINK_OK) {
+		cli_fail(CMD, "%s", err.text);
+		return false;
+	}
+	*saved = rink_match_length(m);
+	return true;
+}
+
+/* Where a resumed game stands: the score, the period and the cards left. */
+static void print_resumed(const rink_match *m)
+{
+	const rink_game *g = rink_match_game(m);
+	const struct rink_ad_box *b = rink_ad_box(rink_match_state(m));
+	json_t *v = rink_state_view_json(rink_match_state(m), RINK_SPECTATOR);
+	int period = v ? (int)json_integer_value(json_object_get(v, "period")) : 0;
+	int left = v ? (int)json_integer_value(json_object_get(v, "cards_left")) : 0;
+
+	if (rink_state_is_over(rink_match_state(m))) {
+		printf("Resumed after %zu moves: the game is over\n", rink_match_length(m));
+		json_decref(v);
+		return;
+	}
+	printf("Resumed after %zu moves: %s %d, %s %d; %s, %d cards left\n", rink_match_length(m),
+	       rink_ad_game_team(g, 0)->abbr, b->score[0], rink_ad_game_team(g, 1)->abbr,
+	       b->score[1],
+	       period <= 3   ? (period == 1   ? "period 1"
+	                        : period == 2 ? "period 2"
+	                                      : "period 3")
+	       : period == 4 ? "overtime"
+	                     : "the shoot-out",
+	       left);
+	json_decref(v);
+}
+
+/* The game at the prompt: cards shown one by one or a period at a time,
+ * the coaches' decisions asked of the human or made by the bots, every
+ * move saved to save (if not NULL). Returns the exit status. */
+static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by, const char *save,
+                          struct rink_events *ev)
+{
+	const rink_game *g = rink_match_game(m);
+	const rink_state *s = rink_match_state(m);
+	struct rink_error err;
+	char *line = NULL;
+	size_t cap = 0;
+	int mode = !strcmp(by, "period") ? 1 : 0; /* 0 card, 1 period, 2 game */
+	int rc = 0;
+	size_t saved = rink_match_length(m);
+	uint32_t to_move;
+
+	printf("Action Deck: %s at %s (seed %llu). Enter: next card; p: period; g: game; q: "
+	       "quit\n",
+	       rink_ad_game_team(g, 1)->abbr, rink_ad_game_team(g, 0)->abbr,
+	       (unsigned long long)rink_match_seed(m));
+	if (rink_match_length(m) > 0)
+		print_resumed(m);
+	while ((to_move = rink_state_to_move(s)) != 0) {
+		int seat = (to_move & 1u) ? 0 : 1, acts[RINK_MAX_ACTIONS];
+		int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS), act, arc;
+		size_t from = ev->n;
+		bool endp = false;
+		if (n == 1 && acts[0] == RINK_AD_ACT_NEXT) {
+			if ((arc = rink_match_apply(m, seat, RINK_AD_ACT_NEXT, ev, &err)) !=
+			    RINK_OK) {
+				rc = cli_fail(CMD, "%s", err.text);
+				break;
+			}
+			print_events(g, ev, from, &endp);
+			if (mode == 0 || (mode == 1 && endp)) {
+				fputs(mode ? "-- Enter for the next period --" : "", stdout);
+				fflush(stdout);
+				int key = 0; /* 1 quit, 2 go on, 0 ask again */
+				if (!save_now(m, save, &saved)) {
+					rc = CLI_EXIT_FAIL;
+					break;
+				}
+				while (!key) {
+					if (!cli_read_line(stdin, &line, &cap)) {
+						mode = 2;
+						key = 2;
+						break;
+					}
+					char *w = cli_trim(line);
+					if (!strcmp(w, "q") || !strcmp(w, "quit") ||
+					    !strcmp(w, "exit"))
+						key = 1;
+					else if (!w[0] || !strcmp(w, "c") || !strcmp(w, "p") ||
+					         !strcmp(w, "g"))
+						key = 2;
+					else
+						puts("Enter: go on; c: card by card; p: period by "
+						     "period; g: to the end; q: quit");
+					mode = !strcmp(w, "p")   ? 1
+					       : !strcmp(w, "g") ? 2
+					       : !strcmp(w, "c") ? 0
+					                         : mode;
+				}
+				if (key == 1) {
+					puts("quit");
+					if (save)
+						printf("The game is saved in %s (continue with "
+						       "--resume %s)\n",
+						       save, save);
+					break;
+				}
+			}
+			continue;
+		}
+		if (bot[seat]) {
+			act = rink_bot_act(bot[seat], s, seat);
+			show_bot_choice(s, bot[seat], seat, act);
+		} else {
+			show_choices(s, seat);
+			fflush(stdout);
+			if (!save_now(m, save, &saved)) {
+				rc = CLI_EXIT_FAIL;
+				break;
+			}
+			if (!cli_read_line(stdin, &line, &cap)) {
+				act = rink_ad_auto_action(s, seat);
+				puts("(no input: the built-in coach decides)");
+			} else if (rink_action_parse(s, seat, cli_trim(line), &act, &err) !=
+			           RINK_OK) {
+				printf("%s\n", err.text);
+				continue;
+			}
+		}
+		arc = rink_match_apply(m, seat, act, ev, &err);
+		if (arc != RINK_OK && bot[seat]) {
+			rc = cli_fail(CMD, "the %s bot chose '%d': %s", rink_bot_kind(bot[seat]),
+			              act, err.text);
+			break;
+		}
+		if (arc != RINK_OK) {
+			printf("%s\n", err.text);
+			continue;
+		}
+		print_events(g, ev, from, NULL);
+	}
+	free(line);
+	if (rc == 0 && !save_now(m, save, &saved))
+		rc = CLI_EXIT_FAIL;
+	if (rink_state_is_over(s)) {
+		putchar('\n');
+		rink_ad_box_print(g, rink_ad_box(s), stdout);
+	}
+	return rc;
+}
+
+/* The game of the command line, or the one saved in resume: a match, or
+ * NULL after printing why (*rc the exit status). */
+static rink_match *open_match(const char *resume, const char *params, uint64_t seed,
+                              const char *const team[2], const char *const file[2], int *rc)
+{
+	struct rink_error err;
+	rink_match *m = resume ? rink_match_load(resume, &err)
+	                       : rink_match_new("actiondeck", params, seed, &err);
+
+	if (!m) {
+		*rc = cli_game_error(CMD, &err);
+		return NULL;
+	}
+	const rink_game *g = rink_match_game(m);
+	if (resume && strcmp(rink_game_name(g), "actiondeck") != 0) {
+		*rc = cli_fail(CMD, "%s: a saved game of %s, not actiondeck", resume,
+		               rink_game_name(g));
+		rink_match_free(m);
+		return NULL;
+	}
+	for (int t = 0; !resume && t < 2; t++) /* TEAM.csv must hold TEAM's chart */
+		if (strcmp(rink_ad_game_team(g, t)->abbr, team[t])) {
+			*rc = cli_fail(CMD, "%s: the chart is of team %s: name the file %s.csv",
+			               file[t], rink_ad_game_team(g, t)->abbr,
+			               rink_ad_game_team(g, t)->abbr);
+			rink_match_free(m);
+			return NULL;
+		}
+	return m;
+}
+
 int cli_actiondeck_play(int argc, char **argv)
 {
 	enum {
@@ -185,19 +382,22 @@ int cli_actiondeck_play(int argc, char **argv)
 		O_PARAMS,
 		O_COACH,
 		O_LEVEL,
-		O_BOTS
+		O_BOTS,
+		O_SAVE,
+		O_RESUME
 	};
 	static const struct cli_opt opts[] = {
 	        {"home", true},  {"away", true},        {"charts", true}, {"seed", true},
 	        {"by", true},    {"tournament", false}, {"auto", false},  {"pbp", false},
 	        {"json", false}, {"params", true},      {"coach", true},  {"level", true},
-	        {"bots", true},  {NULL, false}};
+	        {"bots", true},  {"save", true},        {"resume", true}, {NULL, false}};
 	const char *team[2] = {NULL, NULL}, *charts = NULL, *by = "card", *extra = NULL, *v;
-	const char *coach = NULL, *level = NULL, *kind = NULL;
+	const char *coach = NULL, *level = NULL, *kind = NULL, *save = NULL, *resume = NULL;
+	const char *file[2] = {NULL, NULL};
 	rink_bot *bot[2] = {NULL, NULL};
-	bool tourn = false, autop = false, pbp = false, json = false;
+	bool tourn = false, autop = false, pbp = false, json = false, seeded = false;
 	uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-	char params[3000], h[512], a[512], lp[512], more[1800];
+	char params[3000] = "", h[512], a[512], lp[512], more[1800];
 	struct rink_error err;
 	struct rink_events ev = {NULL, 0, 0};
 	int i = 1, k, rc = 0;
@@ -221,6 +421,7 @@ int cli_actiondeck_play(int argc, char **argv)
 		case O_SEED:
 			if (!cli_parse_u64(CMD, "seed", v, &seed))
 				return CLI_EXIT_USAGE;
+			seeded = true;
 			break;
 		case O_BY:
 			if (strcmp(v, "card") && strcmp(v, "period"))
@@ -258,6 +459,13 @@ int cli_actiondeck_play(int argc, char **argv)
 		case O_BOTS:
 			kind = v;
 			break;
+		case O_SAVE:
+		case O_RESUME:
+			if (!v[0])
+				return cli_usage_error(CMD, "--%s needs a file name",
+				                       k == O_SAVE ? "save" : "resume");
+			*(k == O_SAVE ? &save : &resume) = v;
+			break;
 		}
 	}
 	if (level && kind)
@@ -267,166 +475,104 @@ int cli_actiondeck_play(int argc, char **argv)
 		                       json ? "json" : "pbp");
 	if (autop && coach)
 		return cli_usage_error(CMD, "--auto plays without you: no --coach");
+	if (autop && (save || resume))
+		return cli_usage_error(CMD, "--%s is for a game at the prompt: not with --auto",
+		                       save ? "save" : "resume");
 	if (coach && !strcmp(coach, "both") && (level || kind))
 		return cli_usage_error(CMD, "--coach both leaves no team to the bot");
-	for (int t = 0; t < 2; t++)
-		if (!team[t])
-			return cli_usage_error(CMD, "--%s TEAM is missing", t ? "away" : "home");
-	if (!strcmp(team[0], team[1]))
-		return cli_usage_error(CMD, "a team cannot play itself (%s)", team[0]);
-	for (int t = 0; t < 2; t++) {
-		if (!team[t][0])
-			return cli_usage_error(CMD, "--%s: a team name is empty",
-			                       t ? "away" : "home");
-		for (const char *c = team[t]; *c; c++)
-			if (*c == '/' || *c == ',' || *c == '.')
-				return cli_usage_error(CMD, "bad team name '%s'", team[t]);
-	}
-	if (charts) {
-		path_of(h, sizeof(h), charts, team[0]);
-		path_of(a, sizeof(a), charts, team[1]);
-		path_of(lp, sizeof(lp), charts, NULL);
+	if (resume) {
+		/* the saved game keeps its own teams, charts, rules and seed */
+		const char *given = team[0]   ? "home"
+		                    : team[1] ? "away"
+		                    : charts  ? "charts"
+		                    : seeded  ? "seed"
+		                    : tourn   ? "tournament"
+		                    : extra   ? "params"
+		                              : NULL;
+		if (given)
+			return cli_usage_error(CMD,
+			                       "--%s cannot be used with --resume: the saved game "
+			                       "keeps its own settings",
+			                       given);
+		if (!save) /* moves go on being saved where the game was */
+			save = resume;
 	} else {
-		snprintf(h, sizeof(h), "actiondeck/league/%s.csv", team[0]);
-		snprintf(a, sizeof(a), "actiondeck/league/%s.csv", team[1]);
-		snprintf(lp, sizeof(lp), "actiondeck/league");
-	}
-	/* the league's parameters and save chart, then the user's, which
-	 * replace them */
-	if (rink_ad_league_game_params(lp, extra, more, sizeof(more), &err))
-		return cli_game_error(CMD, &err);
-	snprintf(params, sizeof(params), "home=%s,away=%s,stop=%s%s%s%s", h, a,
-	         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "",
-	         more[0] ? "," : "", more);
-	rink_game *g = rink_game_new("actiondeck", params, &err);
-	if (!g)
-		return cli_game_error(CMD, &err);
-	for (int t = 0; t < 2; t++) /* TEAM.csv must hold TEAM's chart */
-		if (strcmp(rink_ad_game_team(g, t)->abbr, team[t])) {
-			rc = cli_fail(CMD, "%s: the chart is of team %s: name the file %s.csv",
-			              t ? a : h, rink_ad_game_team(g, t)->abbr,
-			              rink_ad_game_team(g, t)->abbr);
-			rink_game_free(g);
-			return rc;
+		for (int t = 0; t < 2; t++)
+			if (!team[t])
+				return cli_usage_error(CMD, "--%s TEAM is missing",
+				                       t ? "away" : "home");
+		if (!strcmp(team[0], team[1]))
+			return cli_usage_error(CMD, "a team cannot play itself (%s)", team[0]);
+		for (int t = 0; t < 2; t++) {
+			if (!team[t][0])
+				return cli_usage_error(CMD, "--%s: a team name is empty",
+				                       t ? "away" : "home");
+			for (const char *c = team[t]; *c; c++)
+				if (*c == '/' || *c == ',' || *c == '.')
+					return cli_usage_error(CMD, "bad team name '%s'", team[t]);
 		}
-	if ((rc = make_bots(g, seed, coach, level, kind, autop, bot)) != 0)
-		goto out_free_bots;
-	rink_state *s = rink_state_new(g, seed);
-	if (!s) {
-		rc = cli_fail(CMD, "out of memory");
-		goto out_free_bots;
-	}
-	if (autop) {
-		if (!bot[0])
-			rink_ad_play_out(s, pbp ? &ev : NULL);
-		else if (bots_play_out(s, bot, pbp ? &ev : NULL, &err) != RINK_OK) {
-			rc = cli_fail(CMD, "a bot chose an illegal move: %s", err.text);
-			goto out;
-		}
-		if (json) {
-			json_t *o = rink_ad_box_json(g, rink_ad_box(s));
-			json_object_set_new(o, "seed", json_integer((json_int_t)seed));
-			/* with the seed, what reproduces the game (the league's own
-			 * parameters and charts included) */
-			json_object_set_new(o, "params", json_string(rink_game_params(g)));
-			cli_print_json(o);
-			json_decref(o);
+		if (charts) {
+			path_of(h, sizeof(h), charts, team[0]);
+			path_of(a, sizeof(a), charts, team[1]);
+			path_of(lp, sizeof(lp), charts, NULL);
 		} else {
-			if (pbp)
-				print_events(g, &ev, 0, NULL);
-			printf("%s %d, %s %d (seed %llu)\n\n", rink_ad_game_team(g, 0)->abbr,
-			       rink_ad_box(s)->score[0], rink_ad_game_team(g, 1)->abbr,
-			       rink_ad_box(s)->score[1], (unsigned long long)seed);
-			rink_ad_box_print(g, rink_ad_box(s), stdout);
+			snprintf(h, sizeof(h), "actiondeck/league/%s.csv", team[0]);
+			snprintf(a, sizeof(a), "actiondeck/league/%s.csv", team[1]);
+			snprintf(lp, sizeof(lp), "actiondeck/league");
 		}
+		file[0] = h;
+		file[1] = a;
+		/* the league's parameters and save chart, then the user's, which
+		 * replace them */
+		if (rink_ad_league_game_params(lp, extra, more, sizeof(more), &err))
+			return cli_game_error(CMD, &err);
+		snprintf(params, sizeof(params), "home=%s,away=%s,stop=%s%s%s%s", h, a,
+		         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "",
+		         more[0] ? "," : "", more);
+	}
+	rink_match *m = open_match(resume, params, seed, team, file, &rc);
+	if (!m)
+		return rc;
+	const rink_game *g = rink_match_game(m);
+	seed = rink_match_seed(m);
+	if ((rc = make_bots(g, seed, coach, level, kind, autop, bot)) != 0)
+		goto out;
+	if (!autop) {
+		rc = play_at_prompt(m, bot, by, save, &ev);
 		goto out;
 	}
-	printf("Action Deck: %s at %s (seed %llu). Enter: next card; p: period; g: game; q: "
-	       "quit\n",
-	       team[1], team[0], (unsigned long long)seed);
-	char *line = NULL;
-	size_t cap = 0;
-	int mode = !strcmp(by, "period") ? 1 : 0; /* 0 card, 1 period, 2 game */
-	uint32_t m;
-	while ((m = rink_state_to_move(s)) != 0) {
-		int seat = (m & 1u) ? 0 : 1, acts[RINK_MAX_ACTIONS];
-		int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
-		size_t from = ev.n;
-		bool endp = false;
-		if (n == 1 && acts[0] == RINK_AD_ACT_NEXT) {
-			rink_state_apply(s, seat, RINK_AD_ACT_NEXT, &ev, NULL);
-			print_events(g, &ev, from, &endp);
-			if (mode == 0 || (mode == 1 && endp)) {
-				fputs(mode ? "-- Enter for the next period --" : "", stdout);
-				fflush(stdout);
-				int key = 0; /* 1 quit, 2 go on, 0 ask again */
-				while (!key) {
-					if (!cli_read_line(stdin, &line, &cap)) {
-						mode = 2;
-						key = 2;
-						break;
-					}
-					char *w = cli_trim(line);
-					if (!strcmp(w, "q") || !strcmp(w, "quit") ||
-					    !strcmp(w, "exit"))
-						key = 1;
-					else if (!w[0] || !strcmp(w, "c") || !strcmp(w, "p") ||
-					         !strcmp(w, "g"))
-						key = 2;
-					else
-						puts("Enter: go on; c: card by card; p: period by "
-						     "period; g: to the end; q: quit");
-					mode = !strcmp(w, "p")   ? 1
-					       : !strcmp(w, "g") ? 2
-					       : !strcmp(w, "c") ? 0
-					                         : mode;
-				}
-				if (key == 1) {
-					puts("quit");
-					break;
-				}
-			}
-			continue;
-		}
-		int act;
-		if (bot[seat]) {
-			act = rink_bot_act(bot[seat], s, seat);
-			show_bot_choice(s, bot[seat], seat, act);
-			if (rink_state_apply(s, seat, act, &ev, &err) != RINK_OK) {
-				rc = cli_fail(CMD, "the %s bot chose '%d': %s",
-				              rink_bot_kind(bot[seat]), act, err.text);
-				break;
-			}
-			print_events(g, &ev, from, NULL);
-			continue;
-		}
-		show_choices(s, seat);
-		fflush(stdout);
-		if (!cli_read_line(stdin, &line, &cap)) {
-			act = rink_ad_auto_action(s, seat);
-			puts("(no input: the built-in coach decides)");
-		} else if (rink_action_parse(s, seat, cli_trim(line), &act, &err) != RINK_OK) {
-			printf("%s\n", err.text);
-			continue;
-		}
-		if (rink_state_apply(s, seat, act, &ev, &err) != RINK_OK) {
-			printf("%s\n", err.text);
-			continue;
-		}
-		print_events(g, &ev, from, NULL);
+	/* no human: the game played out on a copy of the match's state */
+	rink_state *s = rink_state_clone(rink_match_state(m));
+	if (!s) {
+		rc = cli_fail(CMD, "out of memory");
+		goto out;
 	}
-	free(line);
-	if (rink_state_is_over(s)) {
-		putchar('\n');
+	if (!bot[0])
+		rink_ad_play_out(s, pbp ? &ev : NULL);
+	else if (bots_play_out(s, bot, pbp ? &ev : NULL, &err) != RINK_OK)
+		rc = cli_fail(CMD, "a bot chose an illegal move: %s", err.text);
+	if (rc == 0 && json) {
+		json_t *o = rink_ad_box_json(g, rink_ad_box(s));
+		json_object_set_new(o, "seed", json_integer((json_int_t)seed));
+		/* with the seed, what reproduces the game (the league's own
+		 * parameters and charts included) */
+		json_object_set_new(o, "params", json_string(rink_game_params(g)));
+		cli_print_json(o);
+		json_decref(o);
+	} else if (rc == 0) {
+		if (pbp)
+			print_events(g, &ev, 0, NULL);
+		printf("%s %d, %s %d (seed %llu)\n\n", rink_ad_game_team(g, 0)->abbr,
+		       rink_ad_box(s)->score[0], rink_ad_game_team(g, 1)->abbr,
+		       rink_ad_box(s)->score[1], (unsigned long long)seed);
 		rink_ad_box_print(g, rink_ad_box(s), stdout);
 	}
+	rink_state_free(s);
 out:
 	rink_events_free(&ev);
-	rink_state_free(s);
-out_free_bots:
 	rink_bot_free(bot[0]);
 	rink_bot_free(bot[1]);
-	rink_game_free(g);
+	rink_match_free(m);
 	if (fflush(stdout) != 0)
 		rc = CLI_EXIT_FAIL;
 	return rc;
