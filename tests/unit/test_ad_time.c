@@ -526,36 +526,50 @@ static void test_AD_SO_02_to_07_shootout(void **state)
 	adt_free(&x);
 }
 
-/* A shoot-out of home team FEW (row 0 a goalie, row 1 the only skater who
- * may shoot, row 2 a '-' skater) against the test chart. */
-static void to_shootout_few(struct adt *x)
+/* Chart c: row 0 a goalie, row 1 the only skater who may shoot (S, PCT
+ * 0), row 2 a '-' skater. */
+static void few_chart(struct rink_ad_team *c, const char *abbr)
 {
 	struct rink_error err;
-	memset(x, 0, sizeof(*x));
-	struct rink_ad_team *few = &x->t[0];
-	snprintf(few->abbr, sizeof(few->abbr), "FEW");
-	snprintf(few->name, sizeof(few->name), "FEW");
-	few->control = 50;
-	few->pen_off = 11;
-	few->pen_def = 89;
-	adt_goalie(few, "G", 100, 90);
-	adt_player(few, "S", 100, 0, 100, 100, 100);
-	adt_player(few, "X", 0, RINK_AD_DASH, 0, 0, 0);
-	if (rink_ad_team_index(few, "FEW", &err) != RINK_OK)
-		fail_msg("FEW chart: %s", err.text);
-	adt_chart(&x->t[1], "AWY", 50, 11, 89);
+	snprintf(c->abbr, sizeof(c->abbr), "%s", abbr);
+	snprintf(c->name, sizeof(c->name), "%s", abbr);
+	c->control = 50;
+	c->pen_off = 11;
+	c->pen_def = 89;
+	adt_goalie(c, "G", 100, 90);
+	adt_player(c, "S", 100, 0, 100, 100, 100);
+	adt_player(c, "X", 0, RINK_AD_DASH, 0, 0, 0);
+	if (rink_ad_team_index(c, abbr, &err) != RINK_OK)
+		fail_msg("%s chart: %s", abbr, err.text);
+}
+
+/* The charts of x->t tied after overtime under tournament rules, the
+ * shoot-out's picks next; absent as rink_ad_state_new's. */
+static void tied_after_overtime(struct adt *x, uint64_t seed,
+                                const uint8_t absent[2][RINK_AD_MAX_PLAYERS])
+{
+	struct rink_error err;
 	if (rink_ad_rules_load(&x->rules, NULL, NULL, NULL, NULL, &err) != RINK_OK)
 		fail_msg("rules: %s", err.text);
 	x->g = rink_ad_game_new(&x->t[0], &x->t[1], &x->rules,
 	                        "stop=sequence,budget=all,tournament=true", &err);
 	if (!x->g)
 		fail_msg("game: %s", err.text);
-	x->s = rink_state_new(x->g, 42);
+	x->s = rink_ad_state_new(x->g, seed, absent);
 	assert_non_null(x->s);
 	rink_ad_set_period(x->s, 4, 25);
 	rink_ad_set_pos(x->s, HOME, ZM, false, false);
 	adt_next(x);
 	assert_int_equal(adt_pos(x).period, 5);
+}
+
+/* A shoot-out of home team FEW (few_chart) against the test chart. */
+static void to_shootout_few(struct adt *x)
+{
+	memset(x, 0, sizeof(*x));
+	few_chart(&x->t[0], "FEW");
+	adt_chart(&x->t[1], "AWY", 50, 11, 89);
+	tied_after_overtime(x, 42, NULL);
 }
 
 /* Plays the visitor's three picks and checks the shots of the shoot-out:
@@ -637,40 +651,15 @@ static void test_AD_GAP_36_sudden_death_rounds(void **state)
 	adt_free(&x);
 }
 
-/* Two charts whose one shooter (S, row 1) misses the game, injured
- * before it, beside a goalie and a '-' skater: no eligible shooter on
- * either side, tied after overtime, tournament rules. */
+/* Two few_chart teams whose one shooter (S, row 1) misses the game,
+ * injured before it: no eligible shooter on either side. */
 static void to_shootout_none(struct adt *x, uint64_t seed)
 {
-	struct rink_error err;
-	uint8_t absent[2][RINK_AD_MAX_PLAYERS] = {{0, 1}, {0, 1}};
+	static const uint8_t absent[2][RINK_AD_MAX_PLAYERS] = {{0, 1}, {0, 1}};
 	memset(x, 0, sizeof(*x));
-	for (int t = 0; t < 2; t++) {
-		struct rink_ad_team *c = &x->t[t];
-		const char *abbr = t ? "NOB" : "NOA";
-		snprintf(c->abbr, sizeof(c->abbr), "%s", abbr);
-		snprintf(c->name, sizeof(c->name), "%s", abbr);
-		c->control = 50;
-		c->pen_off = 11;
-		c->pen_def = 89;
-		adt_goalie(c, "G", 100, 90);
-		adt_player(c, "S", 100, 0, 100, 100, 100);
-		adt_player(c, "X", 0, RINK_AD_DASH, 0, 0, 0);
-		if (rink_ad_team_index(c, c->abbr, &err) != RINK_OK)
-			fail_msg("%s chart: %s", c->abbr, err.text);
-	}
-	if (rink_ad_rules_load(&x->rules, NULL, NULL, NULL, NULL, &err) != RINK_OK)
-		fail_msg("rules: %s", err.text);
-	x->g = rink_ad_game_new(&x->t[0], &x->t[1], &x->rules,
-	                        "stop=sequence,budget=all,tournament=true", &err);
-	if (!x->g)
-		fail_msg("game: %s", err.text);
-	x->s = rink_ad_state_new(x->g, seed, absent);
-	assert_non_null(x->s);
-	rink_ad_set_period(x->s, 4, 25);
-	rink_ad_set_pos(x->s, HOME, ZM, false, false);
-	adt_next(x);
-	assert_int_equal(adt_pos(x).period, 5);
+	few_chart(&x->t[0], "NOA");
+	few_chart(&x->t[1], "NOB");
+	tied_after_overtime(x, seed, absent);
 }
 
 /* Checks AD-GAP-36, AD-SO-07: when neither team has a shooter, a drawn
