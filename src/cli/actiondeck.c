@@ -339,9 +339,12 @@ static int season_run(int argc, char **argv)
 			break;
 		}
 	}
-	if (!game || strcmp(game, "actiondeck"))
-		return cli_usage_error("season", "%s '%s' (games with seasons: actiondeck)",
-		                       game ? "unknown game" : "which game?", game ? game : "");
+	if (!game)
+		return cli_usage_error("season", "which game? rink season actiondeck --charts DIR "
+		                                 "--schedule GAMES.csv");
+	if (strcmp(game, "actiondeck"))
+		return cli_usage_error("season",
+		                       "unknown game '%s' (games with seasons: actiondeck)", game);
 	if (!charts || !sched)
 		return cli_usage_error("season", "--%s is missing",
 		                       !charts ? "charts" : "schedule");
@@ -488,9 +491,11 @@ static int calibrate_run(int argc, char **argv)
 			break;
 		}
 	}
-	if (!game || strcmp(game, "actiondeck"))
-		return cli_usage_error("calibrate", "%s '%s' (games: actiondeck)",
-		                       game ? "unknown game" : "which game?", game ? game : "");
+	if (!game)
+		return cli_usage_error("calibrate",
+		                       "which game? rink calibrate actiondeck --data DIR");
+	if (strcmp(game, "actiondeck"))
+		return cli_usage_error("calibrate", "unknown game '%s' (games: actiondeck)", game);
 	if (!dir)
 		return cli_usage_error("calibrate", "--data DIR is missing");
 	if (rink_ad_calibrate(dir, seeds, params, !nofit, &c, &err))

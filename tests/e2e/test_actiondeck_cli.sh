@@ -308,4 +308,15 @@ run "$RINK" play actiondeck --help
 expect_rc 0
 out_has "Usage: rink play actiondeck"
 
+check "season and calibrate without a game say how to name one"
+run "$RINK" season
+expect_usage_error
+err_has "which game? rink season actiondeck --charts DIR"
+run "$RINK" calibrate
+expect_usage_error
+err_has "which game? rink calibrate actiondeck --data DIR"
+run "$RINK" season slapshot
+expect_usage_error
+err_has "unknown game 'slapshot'"
+
 finish
