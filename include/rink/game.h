@@ -113,8 +113,9 @@ void rink_state_apply_fast(rink_state *s, int seat, int action, struct rink_even
  * the length snprintf would have written. */
 int rink_action_text(const rink_state *s, int seat, int action, char *buf, size_t size);
 /* Parses notation typed by seat. Returns RINK_OK and sets *action, or an
- * error code with a message saying what was not understood. The action is
- * not checked for legality (rink_state_apply does that). */
+ * error code with a message saying what was not understood (RINK_EINVAL
+ * for a seat the game does not have). The action is not checked for
+ * legality (rink_state_apply does that). */
 int rink_action_parse(const rink_state *s, int seat, const char *text, int *action,
                       struct rink_error *err);
 

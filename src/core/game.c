@@ -257,6 +257,10 @@ int rink_action_parse(const rink_state *s, int seat, const char *text, int *acti
 {
 	size_t n = strlen(text);
 
+	/* the parsers look up the seat's team, hand or cards: a seat the game
+	 * does not have (a save's manager 3 of two) would read past them */
+	if (seat < 0 || seat >= s->game->seats)
+		return rink_error_set(err, RINK_EINVAL, "no seat %d in this game", seat + 1);
 	/* each game's parser reads words into buffers of its own: what it
 	 * could not hold, or a terminal not show, is refused here */
 	if (n > RINK__MOVE_MAX)

@@ -356,6 +356,19 @@ static void test_notation_refuses_what_it_would_misread(void **state)
 	expect_refused(s, 0, "change 4294967300", "not a Line card number");
 	rink_state_free(s);
 	rink_game_free(g);
+
+	/* a seat the game does not have is refused before any parser looks
+	 * up its team or hand (Trick Shot's read s->sq[-3]) */
+	static const char *const moves[4] = {"draw forward", "draw goalie", "next", "react C e7"};
+	for (int i = 0; i < 4; i++) {
+		g = rink_game_new(rink_game_names()[i], NULL, &err);
+		assert_non_null(g);
+		s = rink_state_new(g, 5);
+		expect_refused(s, rink_game_num_seats(g), moves[i], "no seat");
+		expect_refused(s, -1, moves[i], "no seat 0");
+		rink_state_free(s);
+		rink_game_free(g);
+	}
 }
 
 static void test_sample_legal_is_always_legal(void **state)
@@ -522,6 +535,11 @@ static void test_load_refuses_bad_files_with_place(void **state)
 	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"slapshot\", \"params\": "
 	         "\"\", \"seed\": \" 3\", \"actions\": []}",
 	         "bad seed ' 3'"},
+	        /* a manager the game does not seat: once read past Trick Shot's
+	         * two teams (UBSan: index -3 out of bounds, notation.c) */
+	        {"{\"format\": \"rink-save\", \"version\": 1, \"game\": \"trickshot\", "
+	         "\"params\": \"\", \"seed\": \"5\", \"actions\": [[3, \"react C e7\"]]}",
+	         "action 1 (manager 3, 'react C e7'): no seat 3 in this game"},
 	        /* a file's text echoed in the message stays on one line */
 	        {"{\"format\": \"rink\\nsave\", \"version\": 1, \"game\": \"slapshot\", "
 	         "\"params\": \"\", \"seed\": \"1\", \"actions\": []}",
