@@ -216,7 +216,15 @@ static void test_data_files_saved_by_editors(void **state)
 	           "dice.txt:3:", "a number too large");
 	expect_bad("lines.txt", "Flying Wingers", "Flying\x1b[2JWingers",
 	           "lines.txt:", "a control character");
-	expect_bad("lines.txt", "Flying Wingers", "Flying\tWingers", "lines.txt:", "holding a tab");
+	expect_bad("lines.txt", "Flying Wingers", "Flying\tWingers",
+	           "lines.txt:13:", "the name holds a control character");
+	/* a name that is not UTF-8 was loaded, and every event naming the
+	 * card then had no JSON (rink_event_json returned NULL; found by
+	 * fuzzing lines.txt) */
+	expect_bad("lines.txt", "Flying Wingers", "Flying \xff\xfeWingers",
+	           "lines.txt:13:", "card 1: the name is not UTF-8 text");
+	expect_bad("arenas.txt", "Port Aster", "Port \xc3",
+	           "arenas.txt:", "arena 2: the name is not UTF-8 text");
 	/* an empty file is named as such, not as line 0 */
 	dir = bad_copy("dice.txt", "#", "#");
 	char path[512];

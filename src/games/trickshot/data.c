@@ -568,8 +568,16 @@ static int load_lines(struct ts_game *g, const char *dir, struct rink_error *err
 			rc = BAD(&r, "card %d: N must be 1..3", id);
 			goto out;
 		}
-		if (strlen(name) >= sizeof(g->lines[n].name) || strchr(name, '\t')) {
-			rc = BAD(&r, "card %d: name too long or holding a tab", id);
+		/* names go to the screen and into events' JSON, which cannot hold
+		 * a byte that is not UTF-8 (the event would be lost) */
+		const char *why = rink__name_problem(name);
+		if (why) {
+			rc = BAD(&r, "card %d: the name %s", id, why);
+			goto out;
+		}
+		if (strlen(name) >= sizeof(g->lines[n].name)) {
+			rc = BAD(&r, "card %d: name too long (at most %zu bytes)", id,
+			         sizeof(g->lines[n].name) - 1);
 			goto out;
 		}
 		snprintf(g->lines[n].name, sizeof(g->lines[n].name), "%s", name);
@@ -644,8 +652,14 @@ static int load_arenas(struct ts_game *g, const char *dir, struct rink_error *er
 				}
 			a->lines[i] = (uint8_t)(l[i] - 1);
 		}
-		if (strlen(name) >= sizeof(a->name) || strchr(name, '\t')) {
-			rc = BAD(&r, "arena %d: name too long or holding a tab", id);
+		const char *why = rink__name_problem(name);
+		if (why) {
+			rc = BAD(&r, "arena %d: the name %s", id, why);
+			goto out;
+		}
+		if (strlen(name) >= sizeof(a->name)) {
+			rc = BAD(&r, "arena %d: name too long (at most %zu bytes)", id,
+			         sizeof(a->name) - 1);
 			goto out;
 		}
 		snprintf(a->name, sizeof(a->name), "%s", name);
