@@ -429,6 +429,18 @@ static void test_builder_refuses_second_team_row_and_bad_numbers(void **state)
 	        {"AAA,10,300,300,30,5,30,30,.5\n", "teams.csv:2:9: column 'faceoff_pct': '.5'"},
 	        {"AAA,10,300,300,30,5,30,30,5.\n", "teams.csv:2:9: column 'faceoff_pct': '5.'"},
 	        {"AAA,+10,300,300,30,5,30,30,50\n", "teams.csv:2:2: column 'gp': '+10'"},
+	        /* figures whose rates came out 0/0 or below 0 and charted every
+	         * goalie's SAVE% or every PCT as 0, silently (found by fuzzing
+	         * teams.csv) */
+	        {"AAA,10,300,300,0,0,30,30,50\nBBB,10,300,300,0,0,30,30,50\n",
+	         "teams.csv: column 'gf' is 0 for every team"},
+	        {"AAA,10,300,300,30,5,1500,30,50\nBBB,10,300,300,30,5,1500,30,50\n",
+	         "teams.csv: 3000 power plays (column 'pp_opps') at 0.2 shots each leave none "
+	         "of the 600 shots"},
+	        {"AAA,10,300,300,301,5,30,30,50\n",
+	         "teams.csv:2:5: team AAA has more goals than shots"},
+	        {"AAA,10,300,300,30,31,30,30,50\n",
+	         "teams.csv:2:6: team AAA has more power-play goals than goals"},
 	};
 	struct rink_ad_team *teams = NULL;
 	struct rink_error err;

@@ -399,6 +399,16 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 			                    rink__ad_cell(&tt, r, ti[T_TEAM]));
 			goto out;
 		}
+		/* as a skater's goals and a goalie's saves: more than the
+		 * whole would make the rates below negative, every PCT 0 */
+		if (tv[r][T_GF] > tv[r][T_SF] || tv[r][T_PPG] > tv[r][T_GF]) {
+			int c = tv[r][T_GF] > tv[r][T_SF] ? ti[T_GF] : ti[T_PPG];
+			rc = rink_error_set(
+			        err, RINK_EFORMAT, "%s:%d:%d: team %s has more %s", teams_csv,
+			        tt.line[r], c + 1, rink__ad_cell(&tt, r, ti[T_TEAM]),
+			        c == ti[T_GF] ? "goals than shots" : "power-play goals than goals");
+			goto out;
+		}
 		lg_goals += tv[r][T_GF];
 		lg_shots += tv[r][T_SF];
 		lg_ppg += tv[r][T_PPG];
@@ -419,6 +429,23 @@ int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *g
 		}
 		lg_sa += sa;
 		lg_sv += sv;
+	}
+	/* the rates divide by these: a league without goals, or with so
+	 * many power plays that no shot is left at even strength, made every
+	 * SAVE% and PCT of the 0/0 (NaN) they gave 0, silently */
+	if (lg_goals <= 0) {
+		rc = rink_error_set(err, RINK_EFORMAT,
+		                    "%s: column 'gf' is 0 for every team: no goals to chart a "
+		                    "scoring rate from",
+		                    teams_csv);
+		goto out;
+	}
+	if (lg_shots - lg_ppo * PP_SHOTS <= 0) {
+		rc = rink_error_set(err, RINK_EFORMAT,
+		                    "%s: %g power plays (column 'pp_opps') at %g shots each leave "
+		                    "none of the %g shots (column 'shots_for') at even strength",
+		                    teams_csv, lg_ppo, PP_SHOTS, lg_shots);
+		goto out;
 	}
 	double rate = lg_goals / lg_shots;
 	double es_rate = (lg_goals - lg_ppg) / (lg_shots - lg_ppo * PP_SHOTS);
