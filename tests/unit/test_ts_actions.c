@@ -76,6 +76,12 @@ static void test_TS_MOVE_03_crease_and_net(void **state)
 	assert_true(ts_legal(s, "G move d3"));   /* TS-GAP-35 (a): he may enter his crease */
 	assert_false(ts_legal(s, "G move e2"));  /* but never the net */
 	rink_state_free(s);
+	/* his own crease only: beside Blue's crease (d20-f20) he may not
+	 * enter it */
+	s = ts_pos(basic, "22 *........\n20 ..G......\n");
+	assert_true(ts_legal(s, "G move c19"));
+	assert_false(ts_legal(s, "G move d20"));
+	rink_state_free(s);
 }
 
 static void test_TS_MOVE_04_TS_OFF_01_02_offside_rule(void **state)
@@ -243,6 +249,43 @@ static void test_TS_REACT_02_TS_TURN_16_reaction_rules(void **state)
 	rink_state_free(s);
 }
 
+/* TS-REACT-02, TS-OFF-01, TS-CHECK-01: a reaction move obeys the Move rules
+ * one by one, and only a checked carrier is held by an opponent beside him */
+static void test_TS_REACT_02_TS_OFF_01_reactions_obey_the_move_rules(void **state)
+{
+	struct rink_events ev = {0};
+	/* Blue's zone is rows 16-22 (its crease d20-f20); Red's zone, Blue's
+	 * offensive zone, is rows 1-7. Blue carrier c on e8, blue winger l on
+	 * a8, blue defenseman d on d19, blue goalie g on e19, blue winger r on
+	 * g12 beside red winger R on h12. Red's C moves and rolls a Reaction. */
+	rink_state *s = ts_pos(basic, "19 ...dg....\n12 ......rR.\n11 ..C......\n 8 l...c....\n"
+	                              "puck e8\n");
+
+	(void)state;
+	ts_dice(s, "R");
+	ts_go(s, "C move c12", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REACTION);
+	assert_true(ts_legal(s, "react C e7"));   /* the carrier may cross his blue line */
+	assert_false(ts_legal(s, "react LW a7")); /* offside: the puck is not there */
+	assert_true(ts_legal(s, "react LW a9"));
+	assert_false(ts_legal(s, "react LD d20")); /* a skater never enters a crease */
+	assert_true(ts_legal(s, "react G e20"));   /* the goalie enters his own */
+	assert_true(ts_legal(s, "react RW g13"));  /* beside R, but not carrying */
+	assert_false(ts_legal(s, "react RW h12")); /* occupied */
+	rink_state_free(s);
+	/* a checked carrier has no reaction move, his teammates have theirs */
+	s = ts_pos(basic, "12 l...c....\n11 ....E....\n 9 C........\npuck e12\n");
+	rink_events_clear(&ev);
+	ts_dice(s, "R");
+	ts_go(s, "C move a10", &ev);
+	assert_int_equal(ts_view(s).phase, RINK_TS_PH_REACTION);
+	assert_false(ts_legal(s, "react C e13"));
+	assert_false(ts_legal(s, "react C d12"));
+	assert_true(ts_legal(s, "react LW a13"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 /* ---- Pass ---------------------------------------------------------------------------- */
 
 /* TS-PASS-01, TS-PASS-02 */
@@ -259,6 +302,20 @@ static void test_TS_PASS_01_02_lines_and_targets(void **state)
 	assert_false(ts_legal(s, "C pass g14"));  /* TS-PASS-02: through e12 */
 	assert_false(ts_legal(s, "C pass d10"));  /* basic game: no empty square */
 	assert_false(ts_legal(s, "LW pass c10")); /* only the carrier passes */
+	rink_state_free(s);
+	/* TS-PASS-02: a teammate behind an opponent on the line is out of reach */
+	s = ts_pos(basic, "14 ......R..\n12 ....c....\n10 ..C......\npuck c10\n");
+	assert_false(ts_legal(s, "C pass g14"));
+	rink_state_free(s);
+	s = ts_pos(basic, "14 ......R..\n10 ..C......\npuck c10\n");
+	assert_true(ts_legal(s, "C pass g14"));
+	rink_state_free(s);
+	/* the same with the advanced rules, where a pass may also go to an
+	 * empty square: never onto an opponent, never through one */
+	s = ts_pos(adv, "14 ......R..\n12 ....c....\n10 ..C......\npuck c10\n");
+	assert_false(ts_legal(s, "C pass e12"));
+	assert_false(ts_legal(s, "C pass g14"));
+	assert_true(ts_legal(s, "C pass d11")); /* TS-EMPTY-01 */
 	rink_state_free(s);
 }
 
@@ -556,6 +613,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_CHECK_05_worked_example),
 	        cmocka_unit_test(test_TS_REACT_01_03_04_one_orthogonal_square),
 	        cmocka_unit_test(test_TS_REACT_02_TS_TURN_16_reaction_rules),
+	        cmocka_unit_test(test_TS_REACT_02_TS_OFF_01_reactions_obey_the_move_rules),
 	        cmocka_unit_test(test_TS_PASS_01_02_lines_and_targets),
 	        cmocka_unit_test(test_TS_PASS_03_clean_pass_ignores_bounces),
 	        cmocka_unit_test(test_TS_PASS_04_fail_without_bounce_arrives),

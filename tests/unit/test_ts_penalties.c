@@ -287,6 +287,30 @@ static void test_TS_FIGHT_04_both_empty_both_win(void **state)
 	rink_state_free(s);
 }
 
+/* TS-FIGHT-03, TS-GAP-07 (a): a Bounce costs the opponent a die, not the
+ * roller, so a team whose Bounces empty the other pool first wins */
+static void test_TS_FIGHT_03_bounce_costs_the_opponent(void **state)
+{
+	struct rink_events ev = {0};
+	rink_state *s = ts_pos(adv, "12 ....l....\n10 ....C....\npuck e12\npool 1\n");
+
+	(void)state;
+	/* the hit: 2 Fails. Round 1: Red C (3 dice) rolls ---, Blue LW (2)
+	 * rolls BB: Red loses 2 (1 left), Blue none. Round 2: Red F, Blue --:
+	 * Red's pool alone is empty, so Blue wins. Then the face-off. */
+	ts_dice(s, "FF"
+	           "---BB"
+	           "F--"
+	           "RRR---");
+	ts_play(s, "C hit e12", &ev);
+	int i = 0;
+	while (ev.v[i].type != RINK_TS_EV_FIGHT)
+		i++;
+	assert_int_equal(ev.v[i].arg[2], 2); /* Blue won */
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
 /* ---- offside --------------------------------------------------------------------------------- */
 
 /* TS-OFF-03, TS-OFF-04, TS-OFF-05, TS-OFF-06 */
@@ -529,6 +553,7 @@ int main(void)
 	        cmocka_unit_test(test_TS_OFF_03_04_05_06_offside_moves),
 	        cmocka_unit_test(test_TS_PULL_01_to_05_pulled_goalie),
 	        cmocka_unit_test(test_TS_FIGHT_04_both_empty_both_win),
+	        cmocka_unit_test(test_TS_FIGHT_03_bounce_costs_the_opponent),
 	        cmocka_unit_test(test_TS_PULL_04_goalie_back_spare_to_the_bench),
 	        cmocka_unit_test(test_TS_PEN_02_TS_GAP_10_penalty_with_goalie_holding),
 	        cmocka_unit_test(test_TS_GAP_08_left_winger_takes_the_faceoff),

@@ -391,6 +391,10 @@ static void test_TS_HIT_05_07_push_and_take(void **state)
 	rink_state *s = ts_pos(adv, "12 ....c....\n10 ....D....\npuck e12\n");
 
 	(void)state;
+	/* the square straight on is free: it is the only push (TS-HIT-06's
+	 * choice is for a blocked one) */
+	assert_false(ts_legal(s, "LD hit e12 push d12"));
+	assert_false(ts_legal(s, "LD hit e12 push f13"));
 	ts_dice(s, "-");
 	ts_go(s, "LD hit e12", &ev);
 	struct rink_ts_view v = ts_view(s);
