@@ -159,6 +159,33 @@ static void test_TS_ARENA_02_home_rule(void **state)
 	rink_game_free(h);
 }
 
+/* TS-GAP-30: slushy ice (Arena 2) takes a square off every Move but never
+ * the last one, so a goalie of Speed 1 still moves; fresh ice (Arena 3)
+ * gives wingers alone one square more. Line cards without Speed effects. */
+static void test_TS_GAP_30_slow_and_fast_ice(void **state)
+{
+	rink_game *slow = ts_game("advanced=1,lines=1,arena_red=2,arena_blue=1,home=red,"
+	                          "lines_red=23/24/25/26,lines_blue=23/24/25/26");
+	rink_game *fast = ts_game("advanced=1,lines=1,arena_red=3,arena_blue=1,home=red,"
+	                          "lines_red=23/24/25/26,lines_blue=23/24/25/26");
+	const char *d = "11 ....C....\n 9 ....L....\n 3 ....G....\n 1 ........*\n";
+	rink_state *s = ts_pos(slow, d);
+
+	(void)state;
+	assert_true(ts_legal(s, "G move e4"));  /* Speed 1: still one square */
+	assert_true(ts_legal(s, "LW move e6")); /* Speed 4: three */
+	assert_false(ts_legal(s, "LW move e5"));
+	rink_state_free(s);
+	s = ts_pos(fast, d);
+	assert_true(ts_legal(s, "LW move e4")); /* Speed 4: five */
+	assert_true(ts_legal(s, "C move h11")); /* a Center keeps Speed 3 */
+	assert_false(ts_legal(s, "C move i11"));
+	assert_false(ts_legal(s, "G move e5")); /* a goalie keeps Speed 1 */
+	rink_state_free(s);
+	rink_game_free(slow);
+	rink_game_free(fast);
+}
+
 /* TS-GAP-28, TS-LINE-06: a Line card is "five of the hockey players"
  * (l.485): a card for all players (speed all, free moves) passes over the
  * goalie */
@@ -299,6 +326,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_TS_LINE_03_04_05_choice_and_cycle),
+	        cmocka_unit_test(test_TS_GAP_30_slow_and_fast_ice),
 	        cmocka_unit_test(test_TS_CHANGE_03_TS_LINE_05_hand_cycle),
 	        cmocka_unit_test(test_TS_PEN_02_line_change_with_cards),
 	        cmocka_unit_test(test_TS_LINE_06_free_move),

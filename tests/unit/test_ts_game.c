@@ -79,15 +79,28 @@ static void test_TS_MODE_02_friendly_one_period_draw(void **state)
 static void test_TS_MODE_03_04_three_periods_and_overtime(void **state)
 {
 	struct rink_events ev = {0};
-	rink_state *s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 10\n");
+	rink_state *s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 10\nstamina 3 0\n");
 
 	(void)state;
-	/* TS-GAP-12 (a): the period ends, a face-off, the winner plays space 1 */
+	/* TS-GAP-12 (a): the period ends, a face-off, the winner plays space 1;
+	 * the full reset refreshes both teams' stamina */
 	ts_play(s, "change", &ev); /* end of period 1 */
 	struct rink_ts_view v = ts_view(s);
 	assert_int_equal(v.period, 2);
 	assert_int_equal(v.space, 1);
+	assert_int_equal(v.stamina[RINK_TS_BLUE], 3);
 	assert_int_equal(ts_count_events(&ev, RINK_TS_EV_FACEOFF), 1);
+	rink_state_free(s);
+	/* a lead after period 2 is not yet a win, nor a tie an overtime */
+	s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 10\nperiod 2\nscore 2 1\n");
+	ts_play(s, "change", &ev);
+	assert_false(rink_state_is_over(s));
+	assert_int_equal(ts_view(s).period, 3);
+	rink_state_free(s);
+	s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 10\nperiod 2\nscore 1 1\n");
+	ts_play(s, "change", &ev);
+	assert_int_equal(ts_view(s).period, 3);
+	assert_int_equal(ts_view(s).period_len, 10);
 	rink_state_free(s);
 	s = ts_pos(basic, "11 ....C....\n 1 ........*\nspace 10\nperiod 3\nscore 2 1\n");
 	ts_play(s, "change", &ev);

@@ -136,6 +136,19 @@ static void test_TS_SEASON_01_02_ARENA_03_season(void **state)
 	assert_int_equal(se.wins[0] + se.wins[1] + se.draws, 4);
 	int leader = rink_ts_season_leader(&se);
 	assert_true(leader == (se.wins[0] > se.wins[1] ? 0 : se.wins[1] > se.wins[0] ? 1 : 2));
+	/* a draw is no one's win, and equal wins lead to no one */
+	assert_int_equal(rink_ts_season_init(g, &se, 1, 2, &err), RINK_OK);
+	rink_ts_season_record(&se, 2, 2);
+	assert_int_equal(se.draws, 1);
+	assert_int_equal(se.wins[0], 0);
+	assert_int_equal(se.wins[1], 0);
+	assert_int_equal(rink_ts_season_leader(&se), 2);
+	rink_ts_season_record(&se, 1, 3);
+	assert_int_equal(rink_ts_season_leader(&se), 1);
+	rink_ts_season_record(&se, 2, 0);
+	assert_int_equal(rink_ts_season_leader(&se), 2);
+	assert_int_equal(se.goals[0], 5);
+	assert_int_equal(se.goals[1], 5);
 	rink_game_free(g);
 }
 
