@@ -583,17 +583,30 @@ static void test_SS_GAP_22_limit_period(void **state)
 			draft_first(s);
 			draft_first(s);
 		}
+		/* and four trades each, manager 1 with 2, 2 with 3, 3 with 1 */
+		for (int k = 0; k < 4; k++) {
+			trade_with(s, 1);
+			trade_with(s, 2);
+			trade_with(s, 0);
+		}
 		struct rink_ss_view v = tu_view(s);
 		assert_int_equal(v.drafts_used[0], 4);
+		assert_int_equal(v.trades_used[0], 4);
 		assert_int_equal(n_drafts(s, 0), 0);
+		assert_int_equal(n_trades(s, 0), 0);
 		/* manager 1 plays manager 2; manager 3 plays nobody */
 		challenge(s, 1, &rng, NULL);
 		v = tu_view(s);
 		assert_int_equal(v.drafts_used[0], per_game ? 0 : 4);
 		assert_int_equal(v.drafts_used[1], per_game ? 0 : 4);
 		assert_int_equal(v.drafts_used[2], 4);
-		/* manager 2 (the home team) may draft again only per game */
+		/* both counters reset, each for both players of the game */
+		assert_int_equal(v.trades_used[0], per_game ? 0 : 4);
+		assert_int_equal(v.trades_used[1], per_game ? 0 : 4);
+		assert_int_equal(v.trades_used[2], 4);
+		/* manager 2 (the home team) may draft and trade again only per game */
 		assert_int_equal(n_drafts(s, 1), per_game ? 6 : 0);
+		assert_int_equal(n_trades(s, 1) > 0, per_game);
 		rink_state_free(s);
 		rink_game_free(g);
 	}

@@ -240,6 +240,23 @@ static void test_SS_INJURY_09_injured_leave_face_up(void **state)
 	assert_int_equal(e, f + 1);
 	rink_events_free(&ev);
 	rink_state_free(s);
+	/* the same for the home team's injured card */
+	s = tu_after_setup(g, 9);
+	rink_events_clear(&ev);
+	tu_set_team(s, 1, INJ_AWAY);
+	tu_set_team(s, 0, INJ_HOME);
+	tu_play(s, 0, "game 2", NULL);
+	tu_lineup(s, 1, INJ_AWAY);
+	tu_play(s, 0, "lineup " INJ_HOME, &ev);
+	e = tu_find_event(&ev, RINK_SS_EV_INJURY, 0);
+	assert_true(e >= 0);
+	assert_int_equal(ev.v[e].arg[0], 1);
+	assert_int_equal(ev.v[e].arg[1], tu_card(g, "Superstar"));
+	for (int m = RINK_SPECTATOR; m < 3; m++)
+		assert_true(tu_mentions(tu_event_text(g, &ev.v[e], m), "Superstar", false));
+	assert_false(tu_has(s, 1, tu_card(g, "Superstar")));
+	rink_events_free(&ev);
+	rink_state_free(s);
 	rink_game_free(g);
 }
 
