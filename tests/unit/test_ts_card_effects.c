@@ -268,6 +268,14 @@ static void test_TS_GAP_30_lively_boards(void **state)
 	ts_go(s, "C pass h10", &ev);
 	assert_int_equal(ts_view(s).puck, ts_sq(s, "f10"));
 	rink_state_free(s);
+	/* only the first bounce gives the extra square: 10 Bounces take the
+	 * puck to i10, back across to a10 and off the far boards to b10; the
+	 * lively boards add c10, and nothing more at the second bounce */
+	s = ts_pos(g, "10 ....C..R.\npuck e10\npool 10\n");
+	ts_dice(s, "FBBBBBBBBBB");
+	ts_go(s, "C pass h10", &ev);
+	assert_int_equal(ts_view(s).puck, ts_sq(s, "c10"));
+	rink_state_free(s);
 	/* no bounce off the boards, no extra square (TS-PASS-05) */
 	s = ts_pos(g, "10 .C..R....\npuck b10\npool 2\n");
 	ts_dice(s, "FBB");
