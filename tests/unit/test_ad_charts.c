@@ -356,6 +356,17 @@ static void test_builder_refuses_bad_columns(void **state)
 	                           NULL, NULL, &teams, &n, &err),
 	                     RINK_OK);
 	assert_non_null(strstr(err.text, "skaters.csv:3:7: column 'shots': 'ten'"));
+	/* a control character late in a row: the row's cells before it were
+	 * leaked (LeakSanitizer, found by fuzzing teams.csv) */
+	assert_int_not_equal(build("team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                           "times_shorthanded,faceoff_pct\nAAA,10,300,300,30,5,30,"
+	                           "3\0050,50\n",
+	                           NULL, NULL, &teams, &n, &err),
+	                     RINK_OK);
+	assert_non_null(strstr(err.text, "teams.csv:2:8: a control character in column "
+	                                 "'times_shorthanded'"));
+	write_file("teams.csv", "team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"
+	                        "times_shorthanded,faceoff_pct\nAAA,10,300,300,30,5,30,30,50\n");
 	assert_int_not_equal(build(NULL,
 	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
 	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1\n",

@@ -124,14 +124,23 @@ int rink__ad_table_load(struct ad_table *t, const char *path, const char *const 
 				goto out;
 			}
 		}
+		/* the row counts once whole: until then rink__ad_table_free
+		 * would not see its cells, so a bad one frees those before it */
+		char **row = t->cell + (size_t)t->nrow * (size_t)t->ncol;
 		for (int i = 0; i < n; i++) {
-			if (rink__control_at(fl[i], false) >= 0) {
-				rc = rink_error_set(err, RINK_EFORMAT,
-				                    "%s:%d:%d: a control character in column '%s'",
-				                    path, ln, i + 1, i < t->ncol ? hdr[i] : "?");
+			int bad = RINK_OK;
+			if (rink__control_at(fl[i], false) >= 0)
+				bad = rink_error_set(err, RINK_EFORMAT,
+				                     "%s:%d:%d: a control character in column '%s'",
+				                     path, ln, i + 1, i < t->ncol ? hdr[i] : "?");
+			else if (!(row[i] = strdup(fl[i])))
+				bad = rink_error_set(err, RINK_ENOMEM, "out of memory");
+			if (bad) {
+				rc = bad;
+				while (i-- > 0)
+					free(row[i]);
 				goto out;
 			}
-			t->cell[t->nrow * t->ncol + i] = strdup(fl[i]);
 		}
 		t->line[t->nrow++] = ln;
 	}
