@@ -148,6 +148,9 @@ static void test_AD_TEAM_02_GAP_25_row_errors_name_their_line(void **state)
 	        {"skater,Z,C,60,-,60,60,60,-,-\n", ":5: team TST: Z has PCT '-' but a SHOT"},
 	        {"goalie,Q,G,-,-,60,-,-,50,90\n", ":5: team TST: goalie Q has an ASST number"},
 	        {"skater,Z,C,60,12,60,60,60,50,-\n", ":5: team TST: skater Z has a FACED number"},
+	        /* a quote never closed was read to the end of the line: on a
+	         * row's last field, as if it were closed */
+	        {"skater,Z,C,60,12,60,60,60,-,\"-\n", ":5: malformed line"},
 	};
 	char text[600];
 	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
@@ -356,6 +359,12 @@ static void test_builder_refuses_bad_columns(void **state)
 	                           NULL, NULL, &teams, &n, &err),
 	                     RINK_OK);
 	assert_non_null(strstr(err.text, "skaters.csv:3:7: column 'shots': 'ten'"));
+	assert_int_not_equal(build(NULL,
+	                           "team,player,pos,gp,g,a,shots,pim,hits\n"
+	                           "AAA,X,C,10,5,5,50,4,10\nAAA,Y,C,10,1,1,4,2,\"2\n",
+	                           NULL, &teams, &n, &err),
+	                     RINK_OK);
+	assert_non_null(strstr(err.text, "skaters.csv:3: malformed line (a quote not closed"));
 	/* a control character late in a row: the row's cells before it were
 	 * leaked (LeakSanitizer, found by fuzzing teams.csv) */
 	assert_int_not_equal(build("team,gp,shots_for,shots_against,gf,pp_goals,pp_opps,"

@@ -105,6 +105,13 @@ int rink__ad_table_load(struct ad_table *t, const char *path, const char *const 
 			continue;
 		}
 		int n = rink__ad_csv_split(text, fl, 64);
+		if (n < 0) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s:%d: malformed line (a quote not closed, or over 64 "
+			                    "fields)",
+			                    path, ln);
+			goto out;
+		}
 		if (n != t->ncol) {
 			rc = rink_error_set(
 			        err, RINK_EFORMAT, "%s:%d:%d: %d fields where the header has %d",

@@ -47,8 +47,11 @@ int rink__ad_csv_split(char *line, char **f, int max)
 					p++;
 				*w++ = *p++;
 			}
-			if (*p == '"')
-				p++;
+			/* no closing quote: the rest of the line was read as one
+			 * field, the quote's own column or the last one taken whole */
+			if (*p != '"')
+				return -1;
+			p++;
 			char *end = p;
 			*w = 0;
 			if (*end != ',' && *end)
