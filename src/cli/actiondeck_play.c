@@ -62,6 +62,7 @@ static const char play_help[] =
         "At a prompt: Enter goes on, 'c' card by card, 'p' plays to the end of the\n"
         "period, 'g' to the end of the game, 'q' (or quit) quits; decisions: pull,\n"
         "keep, back, draw, pick N or pick NAME (enough of it to name one player).\n"
+        "End of input plays the game to its end, the built-in coaches deciding.\n"
         "\n"
         "Exit status: 0 when the game ends or you leave, 1 when a chart, league or\n"
         "saved file cannot be read or is malformed (or the save cannot be written),\n"
@@ -256,7 +257,8 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 			}
 			print_events(g, ev, from, &endp);
 			if (mode == 0 || (mode == 1 && endp)) {
-				fputs(mode ? "-- Enter for the next period --" : "", stdout);
+				bool prompted = mode == 1; /* card by card: no prompt */
+				fputs(prompted ? "-- Enter for the next period --" : "", stdout);
 				fflush(stdout);
 				int key = 0; /* 1 quit, 2 go on, 0 ask again */
 				if (!save_now(m, save, &saved)) {
@@ -265,11 +267,15 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 				}
 				while (!key) {
 					if (!cli_read_line(stdin, &line, &cap)) {
+						if (prompted)
+							putchar('\n');
 						mode = 2;
 						key = 2;
 						break;
 					}
 					char *w = cli_trim(line);
+					if (prompted)
+						cli_echo_input(w);
 					if (!strcmp(w, "q") || !strcmp(w, "quit") ||
 					    !strcmp(w, "exit"))
 						key = 1;
@@ -307,11 +313,14 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 			}
 			if (!cli_read_line(stdin, &line, &cap)) {
 				act = rink_ad_auto_action(s, seat);
-				puts("(no input: the built-in coach decides)");
-			} else if (rink_action_parse(s, seat, cli_trim(line), &act, &err) !=
-			           RINK_OK) {
-				printf("%s\n", err.text);
-				continue;
+				puts("\n(no input: the built-in coach decides)");
+			} else {
+				char *w = cli_trim(line);
+				cli_echo_input(w);
+				if (rink_action_parse(s, seat, w, &act, &err) != RINK_OK) {
+					printf("%s\n", err.text);
+					continue;
+				}
 			}
 		}
 		arc = rink_match_apply(m, seat, act, ev, &err);

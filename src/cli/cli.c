@@ -251,3 +251,9 @@ char *cli_trim(char *s)
 		s[--n] = '\0';
 	return s;
 }
+
+void cli_echo_input(const char *line)
+{
+	if (!isatty(STDIN_FILENO))
+		printf("%s\n", line);
+}

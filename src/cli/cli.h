@@ -126,5 +126,9 @@ void cli_print_json(const json_t *v);
 bool cli_read_line(FILE *f, char **buf, size_t *cap);
 /* Strips leading and trailing white space in place; returns s. */
 char *cli_trim(char *s);
+/* After a prompt: when stdin is not a terminal (input piped in), prints
+ * the line read and a newline, so that what follows starts on a line of
+ * its own and the transcript reads as a session at a terminal would. */
+void cli_echo_input(const char *line);
 
 #endif

@@ -450,14 +450,13 @@ int play_human_turn(struct play *p, int seat)
 		if (!cli_read_line(stdin, &p->line, &p->line_cap))
 			return HUMAN_EOF;
 		in = cli_trim(p->line);
-		if (!isatty(STDIN_FILENO))
-			printf("%s\n", in); /* a transcript of piped input reads well */
+		cli_echo_input(in);
 		if (!in[0]) {
 			printf("manager %d> ", seat + 1);
 			fflush(stdout);
 			continue;
 		}
-		if (!strcmp(in, "quit") || !strcmp(in, "exit"))
+		if (!strcmp(in, "quit") || !strcmp(in, "q") || !strcmp(in, "exit"))
 			return HUMAN_QUIT;
 		if (!strcmp(in, "moves")) {
 			print_moves(p, seat);

@@ -69,7 +69,8 @@ static const char ts_help[] =
         "  change pull e10     advanced: also pull the goalie for the spare Center\n"
         "  reroll | keep       after a roll: spend a stamina token, or keep the dice\n"
         "  react LD c8 | no-react   after a Reaction face on the opponent's roll\n"
-        "Also: moves (list every legal move), board (draw it again), quit.\n"
+        "Also: moves (list every legal move), board (draw it again), help (this help),\n"
+        "quit or q (save and leave); end of input saves and leaves too.\n"
         "\n"
         "Red (upper case) defends the net on e2 and attacks up the board; Blue (lower\n"
         "case) defends e21. Dice faces: F Fail, R Reaction, B Bounce, - Blank.\n"
@@ -289,9 +290,10 @@ static int human_turn(struct session *ss, int seat)
 		}
 		char *in = cli_trim(ss->line);
 		int a;
+		cli_echo_input(in);
 		if (!in[0])
 			continue;
-		if (!strcmp(in, "quit") || !strcmp(in, "q"))
+		if (!strcmp(in, "quit") || !strcmp(in, "q") || !strcmp(in, "exit"))
 			return 1;
 		if (!strcmp(in, "moves") || !strcmp(in, "?")) {
 			list_moves(ss, seat);

@@ -236,6 +236,16 @@ check "play: the human answers a pull and shoot-out picks"
 run_in 'g\nkeep\npull\nkeep\npull\nkeep\npull\npick 1\ndraw\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5 --tournament
 expect_rc 0
 out_has "FINAL"
+# piped answers are echoed after the prompt, so that what follows starts a
+# line of its own instead of running into the question
+out_has "or 'keep' him? keep"
+grep -q "him? face-off" "$TMP/out" && fail "the play-by-play runs into the prompt"
+
+check "play: a period at a time; end of input ends the prompt's line"
+run_in 'p\n\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5
+expect_rc 0
+grep -q -- "-- Enter for the next period --." "$TMP/out" && fail "text runs into the period prompt"
+out_has "FINAL"
 
 check "play: errors"
 run "$RINK" play actiondeck --home BOS

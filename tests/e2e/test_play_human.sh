@@ -67,6 +67,13 @@ run_in 'quit\ndraw forward\n' "$RINK" play slapshot --seed 3
 expect_rc 0
 out_has "Goodbye"
 out_lacks "draws a forward:"
+# q and exit leave too, as in rink play trickshot and actiondeck
+for w in q exit; do
+	run_in "$w\\ndraw forward\\n" "$RINK" play slapshot --seed 3
+	expect_rc 0
+	out_has "Goodbye"
+	out_lacks "draws a forward:"
+done
 
 check "hot seat: pass the keyboard, clear the screen, hide the other's cards"
 input=''

@@ -15,15 +15,19 @@ out_has "RW move h8"
 out_has "Not understood: 'C fly': the action is move, pass, shoot, poke or hit"
 out_has "Illegal: 'C move a1': he carries the puck and is checked: he may only pass or shoot"
 out_has "Illegal: 'RW move h15': a player stands in the way"
-out_has "Not understood: 'xyz'"
+out_has "Not understood: 'xyz': start with a player"
+out_lacks "is not understood"
 out_has "Red RW moves h11-h8"
 out_has "Seat 1 (Red), your move>"
 
-check "a roll waits for reroll or keep"
+check "a roll waits for reroll or keep; piped input is echoed after the prompt"
 run_in 'RW move h8\nC pass h8\nquit\n' "$RINK" play trickshot --seed 5
 expect_rc 0
-grep -q "re-roll or keep> Illegal: .C pass h8.: the roll is waiting" "$TMP/out" ||
-	grep -q "Red RW moves h11-h8" "$TMP/out" || fail "no re-roll prompt and no move"
+# each answer starts a line of its own, as at a terminal, rather than
+# running into the prompt
+out_has "Seat 1 (Red), your move> RW move h8"
+grep -q "^Illegal: 'C pass h8': the roll is waiting" "$TMP/out" || fail "the refusal runs into the prompt"
+out_has "re-roll or keep> quit"
 
 check "end of input leaves the game with status 0"
 run_in 'moves\n' "$RINK" play trickshot --seed 5
@@ -35,6 +39,14 @@ run_in 'change\nquit\n' "$RINK" play trickshot --seed 5
 expect_rc 0
 out_has "Red makes a line change"
 grep -qE '^Seat 2 \(bot\): ' "$TMP/out" || fail "the bot did not play"
+
+check "q and exit leave the game as quit does"
+for w in q exit; do
+	run_in "$w\\nchange\\n" "$RINK" play trickshot --seed 5 --save "$TMP/q.json"
+	expect_rc 0
+	out_has "The game is saved in $TMP/q.json"
+	out_lacks "Red makes a line change"
+done
 
 check "--save writes a save file that the library reads back"
 run_in 'change\nquit\n' "$RINK" play trickshot --seed 5 --save "$TMP/game.json"

@@ -296,7 +296,7 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 	int role = role_parse(w[0]), kind = -1;
 	if (role < 0)
 		return rink_error_set(err, RINK_EFORMAT,
-		                      "'%s' is not understood: start with a player (C, LW, RW, "
+		                      "'%s': start with a player (C, LW, RW, "
 		                      "LD, RD, G, X), or say change, reroll, keep, react, no-react",
 		                      text);
 	for (int k = 0; k < 5 && n > 1; k++)
