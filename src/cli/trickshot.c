@@ -472,14 +472,40 @@ static uint64_t clock_seed(void)
 	return (uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec;
 }
 
+/* The value of key in a game's canonical parameters ("players=2,..."),
+ * 0 when it is missing. */
+static int param_int(const char *params, const char *key)
+{
+	size_t len = strlen(key);
+
+	for (const char *p = params; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+		if (!strncmp(p, key, len) && p[len] == '=')
+			return atoi(p + len + 1);
+	return 0;
+}
+
+/* The game's rules in words, as the help names them. */
+static void print_rules(const rink_game *g)
+{
+	const char *params = rink_game_params(g);
+	int players = param_int(params, "players");
+
+	printf("Trick Shot: %s, %s%s, %d players\n",
+	       param_int(params, "friendly") ? "a friendly match of one period"
+	                                     : "a full game of three periods",
+	       param_int(params, "advanced") ? "the advanced rules" : "the basic rules",
+	       param_int(params, "lines") ? " with Line and Arena cards" : "", players);
+}
+
 static int run(struct session *ss)
 {
 	struct rink_error err;
 
-	if (!ss->json)
-		printf("Trick Shot (%s)\nSeed: %llu (replay with --seed %llu)\n",
-		       rink_game_params(ss->g), (unsigned long long)ss->seed,
+	if (!ss->json) {
+		print_rules(ss->g);
+		printf("Seed: %llu (replay with --seed %llu)\n", (unsigned long long)ss->seed,
 		       (unsigned long long)ss->seed);
+	}
 	if (ss->humans == 0 && !ss->json)
 		draw_board(ss);
 	while (!rink_state_is_over(rink_match_state(ss->m))) {

@@ -25,7 +25,9 @@ check "friendly, advanced, Line cards, four players, random bots"
 run "$RINK" play trickshot --humans 0 --seed 3 --friendly --advanced --lines --players 4 --bots random
 expect_rc 0
 out_has "Period 1 of 1"
-out_has "players=4,friendly=1,advanced=1,lines=1"
+# the rules in words, not the game's parameter string
+out_has "Trick Shot: a friendly match of one period, the advanced rules with Line and Arena cards, 4 players"
+out_lacks "lines_red="
 grep -qE '^Result: ' "$TMP/out" || fail "no result line"
 grep -qE '^Seat 4 \(bot\): ' "$TMP/out" || fail "seat 4 never played"
 out_has "Seat 1 (bot): chooses a Line card"
