@@ -698,6 +698,13 @@ int cli_trickshot_play(int argc, char **argv)
 		if (resume || ss.save || (given[O_HUMANS] && ss.humans != 0))
 			return cli_usage_error(CMD, "--season is for bots: no --humans, --save or "
 			                            "--resume");
+		/* a season's games are two-player games between bots, shown by
+		 * their results only */
+		if (given[O_PLAYERS] || given[O_DELAY])
+			return cli_usage_error(CMD,
+			                       "--%s cannot be used with --season: its games "
+			                       "are two bots' and show only their results",
+			                       given[O_PLAYERS] ? "players" : "delay");
 		return run_season(ss.seed, season, friendly, ss.bots, ss.json);
 	}
 	snprintf(params, sizeof(params), "players=%d,friendly=%d,advanced=%d,lines=%d", ss.players,

@@ -73,6 +73,14 @@ grep -qE '^Result: (Red wins the season|Blue wins the season|tied on wins)$' "$T
 	fail "no season result"
 run "$RINK" play trickshot --season 2 --humans 1
 expect_usage_error
+# a season's games are two bots' with only their results shown: an option
+# it would ignore is refused rather than accepted without effect
+run "$RINK" play trickshot --season 2 --players 4
+expect_usage_error
+err_has "--players cannot be used with --season"
+run "$RINK" play trickshot --season 2 --delay 100
+expect_usage_error
+err_has "--delay cannot be used with --season"
 
 check "bad options: one line on stderr, exit 2"
 run "$RINK" play trickshot --players 5
