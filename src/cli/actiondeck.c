@@ -146,12 +146,20 @@ static int chart_run(int argc, char **argv)
 		else
 			f[k] = v;
 	}
-	if (!sub || strcmp(sub, "build"))
-		return cli_usage_error("chart", "%s (try: rink chart build --help)",
-		                       sub ? "unknown subcommand" : "which subcommand? build");
+	if (!sub)
+		return cli_usage_error("chart",
+		                       "which subcommand? build (try: rink chart build --help)");
+	if (strcmp(sub, "build"))
+		return cli_usage_error(
+		        "chart", "unknown subcommand '%s' (try: rink chart build --help)", sub);
 	for (k = 0; k < 4; k++)
 		if (!f[k])
 			return cli_usage_error("chart", "--%s is missing", opts[k].name);
+	/* before the fit, which takes a while: a file where the folder should be */
+	struct stat st;
+	if (stat(f[3], &st) == 0 && !S_ISDIR(st.st_mode))
+		return cli_fail("chart", "%s: not a folder (--out names the folder for the charts)",
+		                f[3]);
 	if (rink_ad_build_league(f[0], f[1], f[2], "regular_shootout=true", &l, &tu, &err))
 		return cli_fail("chart", "%s", err.text);
 	if (rink_ad_league_save(&l, f[3], &err)) {
@@ -195,7 +203,8 @@ static const char season_help[] =
         "  --seed S          the seed (default 1): the same seed, the same season\n"
         "  --params P        more game parameters, e.g. budget=all; they replace\n"
         "                    the league's own (minor_cards=N, saves=F, penalties=F)\n"
-        "  --json            one JSON object: teams, skaters, goalies\n"
+        "  --json            one JSON object: teams (with times_shorthanded and\n"
+        "                    pp_goals_against, the PK%), skaters, goalies\n"
         "  -h, --help        show this help\n";
 
 struct lead {
@@ -367,7 +376,13 @@ static int season_run(int argc, char **argv)
 		                                     : cli_fail("season", "%s", err.text);
 	}
 	if (json) {
-		json_t *o = rink_ad_season_json(&l, &s);
+		json_t *o = rink_ad_season_json(&l, &s), *teams = json_object_get(o, "teams");
+		/* the penalty kill, as the text's PK% column shows it */
+		for (int t = 0; t < s.n && t < (int)json_array_size(teams); t++) {
+			json_t *tj = json_array_get(teams, (size_t)t);
+			json_object_set_new(tj, "times_shorthanded", json_integer(s.t[t].times_sh));
+			json_object_set_new(tj, "pp_goals_against", json_integer(s.t[t].ppga));
+		}
 		cli_print_json(o);
 		json_decref(o);
 	} else {

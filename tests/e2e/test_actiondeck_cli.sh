@@ -132,6 +132,19 @@ check "chart build: options missing is a usage error"
 run "$RINK" chart build --teams "$S/teams.csv"
 expect_usage_error
 err_has "--skaters"
+run "$RINK" chart bild --teams "$S/teams.csv"
+expect_usage_error
+err_has "unknown subcommand 'bild'"
+
+check "chart build: --out naming a file is refused at once, by its name"
+: >"$TMP/afile"
+run "$RINK" chart build --teams "$S/teams.csv" --skaters "$S/skaters.csv" --goalies "$S/goalies.csv" --out "$TMP/afile"
+expect_one_error_line 1
+err_has "afile: not a folder"
+run "$RINK" chart build --teams "$S/teams.csv" --skaters "$S/skaters.csv" --goalies "$S/goalies.csv" --out "$TMP/afile/sub"
+expect_one_error_line 1
+err_has "afile/sub"
+grep -qF ".tmp" "$TMP/err" && fail "the error names a temporary file: $(cat "$TMP/err")"
 
 check "a bad chart is refused with file:line and the reason"
 sed 's/^\(skater,Al Two,D,\)[0-9]*/\1150/' "$TMP/charts/AAA.csv" >"$TMP/charts/AAA.csv.new"
@@ -158,8 +171,13 @@ if have_python; then
 	python3 - "$TMP/season1.json" <<'PY' || fail "season JSON shape"
 import json, sys
 o = json.load(open(sys.argv[1]))
-t = ["team", "gp", "w", "l", "otl", "gf", "ga", "shots_for", "shots_against", "pp_goals", "pp_opps", "pim"]
+t = ["team", "gp", "w", "l", "otl", "gf", "ga", "shots_for", "shots_against", "pp_goals", "pp_opps", "pim",
+     "times_shorthanded", "pp_goals_against"]
 assert all(sorted(x) == sorted(t) for x in o["teams"]), o["teams"][0]
+# the penalty kill of the text's PK% column: every power play is someone's
+# time shorthanded, every power-play goal someone's against
+assert sum(x["times_shorthanded"] for x in o["teams"]) == sum(x["pp_opps"] for x in o["teams"])
+assert sum(x["pp_goals_against"] for x in o["teams"]) == sum(x["pp_goals"] for x in o["teams"])
 assert all(sorted(x) == sorted(["team", "player", "gp", "g", "a", "shots", "pim"]) for x in o["skaters"])
 assert all(sorted(x) == sorted(["team", "player", "gp", "shots_against", "saves"]) for x in o["goalies"])
 assert sum(x["gp"] for x in o["teams"]) == 8

@@ -469,7 +469,7 @@ FILE *rink__ad_write_begin(const char *path, char *tmp, size_t size, struct rink
 	snprintf(tmp, size, "%s.tmp", path);
 	f = fopen(tmp, "w");
 	if (!f)
-		rink_error_set(err, RINK_EIO, "%s: cannot write: %s", tmp, strerror(errno));
+		rink_error_set(err, RINK_EIO, "%s: cannot write: %s", path, strerror(errno));
 	return f;
 }
 
