@@ -62,7 +62,8 @@ static const char referee_help[] =
         "side that switched) and sitting_bully (the card turned) to each face-off,\n"
         "and jolly_judge to the result.\n"
         "\n"
-        "Exit status: 0 when the game was played, 2 for a bad line-up or option.\n";
+        "Exit status: 0 when the game was played, 1 when the --deck file cannot be\n"
+        "read or is malformed, 2 for a bad line-up or option.\n";
 
 static const char *const side_name[2] = {"home", "away"};
 
@@ -399,6 +400,24 @@ static int referee_run(int argc, char **argv)
 	d.g = g;
 	if (!cli_parse_teams(CMD, g, text, lineup))
 		goto out;
+	for (int s = 0; d.pp && s < 2; s++) {
+		/* a choice for a special player the team does not have would
+		 * be ignored: it is a mistake in the command line */
+		bool bully = false, judge = false;
+		struct rink_pp_card c;
+		for (int j = 0; j < 6; j++)
+			if (rink_pp_card(g, lineup[s][j], &c)) {
+				bully |= c.special == RINK_PP_SITTING_BULLY;
+				judge |= c.special == RINK_PP_JOLLY_JUDGE;
+			}
+		if ((po.bully_pile[s] >= 0 && !bully) || (po.judge_claim[s] && !judge)) {
+			bool b = po.bully_pile[s] >= 0 && !bully;
+			cli_usage_error(CMD, "--%s-%s: the %s team has no %s",
+			                b ? "bully" : "judge", side_name[s], side_name[s],
+			                b ? "Sitting Bully" : "Jolly Judge");
+			goto out;
+		}
+	}
 	if (d.pp) {
 		struct rink_pp_ref_result pr;
 		po.overtime = overtime;

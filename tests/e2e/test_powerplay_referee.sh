@@ -86,4 +86,21 @@ run "$RINK" referee slapshot --home "$H" --away "$A" --judge-home
 expect_usage_error
 err_has "--judge-home is for powerplay"
 
+check "a choice for a special player the team does not have is refused"
+# $H has Sitting Bully but no Jolly Judge; $A has neither: the flag would be
+# ignored without a word
+run "$RINK" referee powerplay --home "$H" --away "$A" --bully-away forward
+expect_usage_error
+err_has "--bully-away: the away team has no Sitting Bully"
+run "$RINK" referee powerplay --home "$H" --away "$A" --judge-home
+expect_usage_error
+err_has "--judge-home: the home team has no Jolly Judge"
+
+check "help: a --deck that cannot be read exits 1, as the help says"
+run "$RINK" referee --help
+out_has "1 when the --deck file cannot be"
+run "$RINK" referee powerplay --home "$H" --away "$A" --deck "$TMP/no-such-deck.json"
+expect_one_error_line 1
+err_has "no-such-deck.json"
+
 finish
