@@ -48,7 +48,7 @@ static const char play_help[] =
         "  --playoff-wins N    wins that reach the Playoffs space (default 9)\n"
         "  --schedule          advanced rule: the league schedule\n"
         "  --limits            advanced rule: 4 drafts and 4 trades\n"
-        "  --limit-period P    what the limits count: season (default) or game\n"
+        "  --limit-period P    with --limits, what they count: season (default) or game\n"
         "Power Play only:\n"
         "  --ending E          original (default: 9 wins, tie-breakers, best of 7),\n"
         "                      no-playoffs (9 wins is the champion) or short (5 wins,\n"
@@ -139,7 +139,7 @@ struct options {
 	bool given[O_COUNT];
 	int managers, humans, playoff_wins, delay_ms;
 	uint64_t seed;
-	const char *period, *ending, *deck, *names, *lineup, *postseason;
+	const char *period, *ending, *deck, *names, *lineup, *postseason, *managers_text;
 	bool powerplay;
 };
 
@@ -167,10 +167,8 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 		}
 		o->given[k] = true;
 		switch (k) {
-		case O_MANAGERS:
-			if (!cli_parse_int(CMD, "managers", v, 2, RINK_PP_MAX_MANAGERS,
-			                   &o->managers))
-				return CLI_EXIT_USAGE;
+		case O_MANAGERS: /* checked once the game, and so the most, is known */
+			o->managers_text = v;
 			break;
 		case O_HUMANS:
 			if (!cli_parse_int(CMD, "humans", v, 0, RINK_PP_MAX_MANAGERS, &o->humans))
@@ -269,14 +267,16 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 			if (o->given[other[j]])
 				return cli_usage_error(CMD, "--%s is not an option of %s",
 				                       play_opts[other[j]].name, game_name);
+		if (o->given[O_PERIOD] && !o->given[O_LIMITS])
+			return cli_usage_error(CMD,
+			                       "--limit-period needs --limits (it says what the "
+			                       "limits count)");
 		int most = !o->powerplay              ? RINK_SS_MAX_MANAGERS
 		           : o->given[O_TEAM_VARIANT] ? 7
 		                                      : RINK_PP_MAX_MANAGERS;
-		if (o->managers > most)
-			return cli_usage_error(CMD, "--managers %d: %s takes 2 to %d managers%s",
-			                       o->managers, game_name, most,
-			                       o->given[O_TEAM_VARIANT] ? " with --team-variant"
-			                                                : "");
+		if (o->managers_text &&
+		    !cli_parse_int(CMD, "managers", o->managers_text, 2, most, &o->managers))
+			return CLI_EXIT_USAGE;
 	}
 	p->powerplay = o->powerplay;
 	if (p->resume) {

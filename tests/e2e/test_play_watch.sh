@@ -105,6 +105,11 @@ bad_opt "unknown game" "chess" chess --humans 0
 bad_opt "7 managers" "--managers" slapshot --managers 7
 bad_opt "1 manager" "--managers" slapshot --managers 1
 bad_opt "managers not a number" "--managers" slapshot --managers four
+# the range named is the game's own (Slapshot 2 to 6), not Power Play's
+bad_opt "1 manager: Slapshot's range" "expected a whole number from 2 to 6" slapshot --managers 1
+bad_opt "8 managers, team variant" "from 2 to 7" powerplay --managers 8 --team-variant
+# --limit-period says what the limits count: without --limits it did nothing
+bad_opt "--limit-period without --limits" "--limit-period needs --limits" slapshot --humans 0 --limit-period game
 bad_opt "more humans than managers" "--humans" slapshot --managers 3 --humans 4
 bad_opt "negative humans" "--humans" slapshot --humans -1
 bad_opt "unknown bot" "--bots" slapshot --humans 0 --bots smart
