@@ -37,9 +37,10 @@ static const char lineup_help[] =
         "  --objective win|goals win: home's chance of winning the game (default);\n"
         "                        goals: the goal difference (Slapshot: home-ice goal\n"
         "                        included)\n"
-        "  --tie-value X         what a tie is worth to home, 0 to 1 (default 0.5:\n"
-        "                        overtime is close to a coin flip); Power Play: a tie at\n"
-        "                        the end of the pass that no Jolly Judge claims\n"
+        "  --tie-value X         with win, what a tie is worth to home, 0 to 1\n"
+        "                        (default 0.5: overtime is close to a coin flip); Power\n"
+        "                        Play: a tie at the end of the pass that no Jolly Judge\n"
+        "                        claims\n"
         "  --overtime            solve a sudden-death game instead (no home-ice goal,\n"
         "                        the first goal wins; Power Play: one pass)\n"
         "  --deck FILE           Power Play: another 77-card deck\n"
@@ -207,7 +208,7 @@ static int lineup_run(int argc, char **argv)
 	struct rink_lineup_options opt;
 	struct rink_error err;
 	uint8_t team[2][6];
-	bool json = false, pp;
+	bool json = false, pp, tie_given = false;
 	rink_game *g = NULL;
 	int i = 1, k, rc = CLI_EXIT_USAGE;
 	char *end;
@@ -239,6 +240,7 @@ static int lineup_run(int argc, char **argv)
 				                       v);
 			break;
 		case O_TIE:
+			tie_given = true;
 			opt.tie_value = strtod(v, &end);
 			if (!v[0] || *end || !(opt.tie_value >= 0 && opt.tie_value <= 1))
 				return cli_usage_error(
@@ -263,6 +265,10 @@ static int lineup_run(int argc, char **argv)
 		return cli_usage_error(CMD, "unknown game '%s' (games: slapshot, powerplay)",
 		                       game_name);
 	pp = strcmp(game_name, "powerplay") == 0;
+	/* a tie is a goal difference of 0 when goals are counted */
+	if (tie_given && opt.objective == RINK_LINEUP_GOALS)
+		return cli_usage_error(CMD, "--tie-value is for --objective win: goals count a "
+		                            "tie as 0");
 	if (deck && !pp)
 		return cli_usage_error(CMD, "--deck is for powerplay");
 	if (!text[0] || !text[1])

@@ -58,6 +58,10 @@ run "$RINK" lineup slapshot --home "$H" --away "$A" --objective points
 expect_usage_error
 run "$RINK" lineup chess --home "$H" --away "$A"
 expect_usage_error
+# counting goals, a tie is worth 0: a --tie-value would be ignored
+run "$RINK" lineup slapshot --home "$H" --away "$A" --objective goals --tie-value 0.3
+expect_usage_error
+err_has "--tie-value is for --objective win"
 
 check "--help"
 run "$RINK" lineup --help
