@@ -113,7 +113,9 @@ static int arena_run(int argc, char **argv)
 	if (!cfg.game)
 		return cli_usage_error(CMD, "which game? rink arena slapshot --bots A,B,...");
 	if (!bots)
-		return cli_usage_error(CMD, "--bots A,B,... is missing (kinds: random, heuristic)");
+		return cli_usage_error(
+		        CMD, "--bots A,B,... is missing (kinds: random, heuristic, ismcts, "
+		             "hard; see rink arena --help)");
 	list = strdup(bots);
 	if (!list)
 		return cli_fail(CMD, "out of memory");

@@ -41,6 +41,8 @@ expect_usage_error
 err_has "genius"
 run "$RINK" arena slapshot --games 5
 expect_usage_error
+# every kind is named, as --help and the unknown-bot message name them
+err_has "kinds: random, heuristic, ismcts, hard"
 run "$RINK" arena slapshot --bots random --games 0
 expect_usage_error
 run "$RINK" arena chess --bots random
