@@ -6,9 +6,11 @@
  * coaches' decisions (pull the goalie, pick shoot-out shooters). With
  * --auto nobody is asked and the box score is printed (--json: as JSON).
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -521,6 +523,15 @@ int cli_actiondeck_play(int argc, char **argv)
 					return cli_usage_error(CMD, "bad team name '%s'", team[t]);
 		}
 		if (charts) {
+			/* a folder that is not there is a file problem, not a team
+			 * the league lacks (as rink season says it) */
+			struct stat st;
+			int bad = stat(charts, &st) != 0 ? errno
+			          : S_ISDIR(st.st_mode)  ? 0
+			                                 : ENOTDIR;
+			if (bad)
+				return cli_fail(CMD, "%s: cannot open the charts folder: %s",
+				                charts, strerror(bad));
 			path_of(h, sizeof(h), charts, team[0]);
 			path_of(a, sizeof(a), charts, team[1]);
 			path_of(lp, sizeof(lp), charts, NULL);

@@ -275,6 +275,14 @@ expect_usage_error
 err_has "XYZ.csv: no such chart"
 run "$RINK" play actiondeck --home BOS --away BOS --auto
 expect_usage_error
+# a charts folder that is not there is a file problem (exit 1, as rink
+# season says it), not a team the league lacks (exit 2)
+run "$RINK" play actiondeck --home BOS --away TOR --charts "$TMP/no-such-folder" --auto
+expect_one_error_line 1
+err_has "no-such-folder: cannot open the charts folder"
+run "$RINK" play actiondeck --home BOS --away TOR --charts "$S/games.csv" --auto
+expect_one_error_line 1
+err_has "games.csv: cannot open the charts folder"
 run "$RINK" play actiondeck --home BOS --away TOR --by minute
 expect_usage_error
 run "$RINK" play actiondeck --home BOS --away TOR --auto --params budget=some
