@@ -321,7 +321,8 @@ static int open_match(struct play *p, const struct options *o)
 			return cli_fail(CMD, "cannot resume: %s", err.text);
 		if (strcmp(rink_game_name(rink_match_game(p->m)),
 		           p->powerplay ? "powerplay" : "slapshot") != 0)
-			return cli_fail(CMD, "cannot resume %s: it is not a %s game", p->resume,
+			return cli_fail(CMD, "cannot resume %s: a saved game of %s, not %s",
+			                p->resume, rink_game_name(rink_match_game(p->m)),
 			                p->powerplay ? "powerplay" : "slapshot");
 		if (!p->save) /* moves go on being saved where the game was */
 			p->save = p->resume;

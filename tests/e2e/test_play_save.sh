@@ -128,6 +128,11 @@ run "$RINK" play slapshot --humans 0 --seed 5 --save "$TMP/no/such/dir/game.json
 expect_one_error_line 1
 err_has "$TMP/no/such/dir/game.json"
 
+check "another game's save: named, with its game, as rink play trickshot says it"
+run "$RINK" play powerplay --resume "$TMP/saved1"
+expect_one_error_line 1
+err_has "a saved game of slapshot, not powerplay"
+
 check "more humans than the saved game has managers: exit 2"
 run "$RINK" play slapshot --resume "$TMP/saved1" --humans 5
 expect_usage_error
