@@ -304,7 +304,10 @@ static int human_turn(struct session *ss, int seat)
 			continue;
 		}
 		if (!strcmp(in, "help")) {
-			fputs(ts_help, stdout);
+			/* the moves and the board, not the command line's options */
+			const char *from = strstr(ts_help, "Moves ("),
+			           *to = strstr(ts_help, "\nExit status");
+			printf("%.*s", (int)(to - from), from);
 			continue;
 		}
 		if (rink_action_parse(s, seat, in, &a, &err) != RINK_OK) {

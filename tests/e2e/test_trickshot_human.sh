@@ -29,6 +29,13 @@ out_has "Seat 1 (Red), your move> RW move h8"
 grep -q "^Illegal: 'C pass h8': the roll is waiting" "$TMP/out" || fail "the refusal runs into the prompt"
 out_has "re-roll or keep> quit"
 
+check "help at the prompt: the moves, not the command line's options"
+run_in 'help\nquit\n' "$RINK" play trickshot --seed 5
+expect_rc 0
+out_has "Moves (case-insensitive"
+out_lacks "Usage: rink play trickshot"
+out_lacks "--friendly"
+
 check "end of input leaves the game with status 0"
 run_in 'moves\n' "$RINK" play trickshot --seed 5
 expect_rc 0
