@@ -208,13 +208,14 @@ static void print_resumed(const rink_match *m)
 	int left = v ? (int)json_integer_value(json_object_get(v, "cards_left")) : 0;
 
 	if (rink_state_is_over(rink_match_state(m))) {
-		printf("Resumed after %zu moves: the game is over\n", rink_match_length(m));
+		printf("Resumed after %zu move%s: the game is over\n", rink_match_length(m),
+		       rink_match_length(m) == 1 ? "" : "s");
 		json_decref(v);
 		return;
 	}
-	printf("Resumed after %zu moves: %s %d, %s %d; %s, %d cards left\n", rink_match_length(m),
-	       rink_ad_game_team(g, 0)->abbr, b->score[0], rink_ad_game_team(g, 1)->abbr,
-	       b->score[1],
+	printf("Resumed after %zu move%s: %s %d, %s %d; %s, %d cards left\n", rink_match_length(m),
+	       rink_match_length(m) == 1 ? "" : "s", rink_ad_game_team(g, 0)->abbr, b->score[0],
+	       rink_ad_game_team(g, 1)->abbr, b->score[1],
 	       period <= 3   ? (period == 1   ? "period 1"
 	                        : period == 2 ? "period 2"
 	                                      : "period 3")
@@ -239,6 +240,11 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 	int rc = 0;
 	size_t saved = rink_match_length(m);
 	uint32_t to_move;
+
+	/* saved at once, as rink play slapshot does: a --save that cannot be
+	 * written is said before the game starts, not after its first cards */
+	if (save && rink_match_save(m, save, &err) != RINK_OK)
+		return cli_fail(CMD, "%s", err.text);
 
 	printf("Action Deck: %s at %s (seed %llu). Enter: next card; p: period; g: game; q: "
 	       "quit\n",

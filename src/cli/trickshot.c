@@ -739,7 +739,12 @@ int cli_trickshot_play(int argc, char **argv)
 	}
 	ss.g = rink_match_game(ss.m);
 	rink_ts_board_get(ss.g, &ss.b);
-	rc = run(&ss);
+	/* saved at once, as rink play slapshot does: a --save that cannot be
+	 * written is said before the game starts, not after its first moves */
+	if (ss.save && rink_match_save(ss.m, ss.save, &err) != RINK_OK)
+		rc = cli_fail(CMD, "%s", err.text);
+	else
+		rc = run(&ss);
 	if (fflush(stdout) != 0 && rc == 0)
 		rc = CLI_EXIT_FAIL;
 	rink_events_free(&ss.ev);

@@ -57,5 +57,13 @@ check "a save file that cannot be written stops the game with one line, exit 1"
 run_in '\nq\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5 --save "$TMP/no/such/dir.json"
 expect_one_error_line 1
 err_has "cannot write"
+# ... before the game starts, as rink play slapshot says it
+[ -s "$TMP/out" ] && fail "the game started before the save failed: $(head -c 200 "$TMP/out")"
+
+check "a game resumed after one move says 'move'"
+run_in 'q\n' "$RINK" play actiondeck --home BOS --away TOR --seed 2 --save "$TMP/one.json"
+run "$RINK" play actiondeck --resume "$TMP/one.json"
+expect_rc 0
+out_has "Resumed after 1 move: "
 
 finish

@@ -62,5 +62,7 @@ grep -q '"game": *"trickshot"' "$TMP/game.json" || fail "no trickshot save file"
 run "$RINK" play trickshot --seed 5 --save "$TMP/no/such/dir/game.json" --humans 0
 [ "$rc" -eq 1 ] || fail "an unwritable save file gives status $rc, expected 1"
 err_has "game.json"
+# ... said before the game starts, as rink play slapshot says it
+[ -s "$TMP/out" ] && fail "the game started before the save failed: $(head -c 200 "$TMP/out")"
 
 finish
