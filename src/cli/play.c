@@ -280,9 +280,9 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	}
 	p->powerplay = o->powerplay;
 	if (p->resume) {
-		static const int game_opts[] = {O_MANAGERS, O_SEED,    O_SCHEDULE,  O_LIMITS,
-		                                O_PERIOD,   O_PLAYOFF, O_ENDING,    O_TEAM_VARIANT,
-		                                O_DECK,     O_LINEUP,  O_POSTSEASON};
+		static const int game_opts[] = {O_MANAGERS, O_SEED,    O_SCHEDULE,   O_LIMITS,
+		                                O_PERIOD,   O_PLAYOFF, O_ENDING,     O_TEAM_VARIANT,
+		                                O_DECK,     O_LINEUP,  O_POSTSEASON, O_NAMES};
 		for (size_t j = 0; j < sizeof(game_opts) / sizeof(game_opts[0]); j++)
 			if (o->given[game_opts[j]])
 				return cli_usage_error(
@@ -293,6 +293,16 @@ static int parse_options(int argc, char **argv, struct play *p, struct options *
 	} else if (o->humans > o->managers) {
 		return cli_usage_error(CMD, "--humans %d is more than the %d managers", o->humans,
 		                       o->managers);
+	}
+	if (o->given[O_BOTS] && o->given[O_LEVEL])
+		return cli_usage_error(CMD, "--bots and --level: choose one");
+	if (o->names && !p->resume) {
+		int n = 1;
+		for (const char *c = o->names; *c; c++)
+			n += *c == ';';
+		if (n > o->managers)
+			return cli_usage_error(CMD, "--names: %d names for %d managers", n,
+			                       o->managers);
 	}
 	if (p->json && o->humans > 0)
 		return cli_usage_error(CMD, "--json is for watching bots: add --humans 0");

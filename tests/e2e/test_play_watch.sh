@@ -113,6 +113,10 @@ bad_opt "--limit-period without --limits" "--limit-period needs --limits" slapsh
 bad_opt "more humans than managers" "--humans" slapshot --managers 3 --humans 4
 bad_opt "negative humans" "--humans" slapshot --humans -1
 bad_opt "unknown bot" "--bots" slapshot --humans 0 --bots smart
+# as rink play trickshot and actiondeck: not the last one silently winning
+bad_opt "--bots and --level" "--bots and --level: choose one" slapshot --humans 0 --level hard --bots random
+bad_opt "more names than managers" "--names: 5 names for 4 managers" powerplay --names "a/b;c/d;e/f;g/h;i/j"
+bad_opt "--names with --resume" "--names cannot be used with --resume" powerplay --resume "$TMP/x.json" --names "a/b"
 bad_opt "negative seed" "--seed" slapshot --humans 0 --seed -1
 bad_opt "seed not a number" "--seed" slapshot --humans 0 --seed 12abc
 bad_opt "unknown limit period" "--limit-period" slapshot --humans 0 --limit-period week
