@@ -3,7 +3,7 @@
  *
  *   rink --help | -h          the list of commands
  *   rink --version | -V       the version
- *   rink help [COMMAND]       the list, or one command's help
+ *   rink help [COMMAND [GAME]]  the list, or one command's help (a game's own)
  *   rink COMMAND [ARGS...]    runs COMMAND (each has --help)
  */
 #include <stdio.h>
@@ -30,7 +30,7 @@ static void print_help(FILE *f)
 	fputs("Usage: rink COMMAND [OPTIONS]\n\nCommands:\n", f);
 	for (size_t i = 0; i < N_COMMANDS; i++)
 		fprintf(f, "  %-9s %s\n", commands[i]->name, commands[i]->summary);
-	fprintf(f, "  %-9s %s\n", "help", "show the help of a command: rink help COMMAND");
+	fprintf(f, "  %-9s %s\n", "help", "show the help of a command: rink help COMMAND [GAME]");
 	fputs("\nOptions:\n"
 	      "  -h, --help     show this help\n"
 	      "  -V, --version  show the version\n"
@@ -47,11 +47,12 @@ static int help_command(int argc, char **argv)
 		print_help(stdout);
 		return 0;
 	}
-	if (argc > 2)
-		return cli_usage_error("help", "one command at a time: rink help COMMAND");
+	if (argc > 3)
+		return cli_usage_error("help", "one command at a time: rink help COMMAND [GAME]");
 	if (!strcmp(argv[1], "help")) {
-		puts("Usage: rink help [COMMAND]\n\nShows the list of commands, or the help of "
-		     "COMMAND (the same as 'rink COMMAND --help').");
+		puts("Usage: rink help [COMMAND [GAME]]\n\nShows the list of commands, the help of "
+		     "COMMAND (the same as\n'rink COMMAND --help'), or its help for GAME (the same "
+		     "as\n'rink COMMAND GAME --help').");
 		return 0;
 	}
 	c = find_command(argv[1]);
@@ -60,6 +61,14 @@ static int help_command(int argc, char **argv)
 		                       "unknown command '%s' (commands: play, referee, lineup, "
 		                       "arena, chart, season, calibrate, help)",
 		                       argv[1]);
+	if (argc == 3) { /* rink help play trickshot: rink play trickshot --help */
+		char help_opt[] = "--help";
+		char *args[] = {argv[1], argv[2], help_opt, NULL};
+		if (argv[2][0] == '-')
+			return cli_usage_error(
+			        "help", "unknown option '%s': rink help COMMAND [GAME]", argv[2]);
+		return c->run(3, args);
+	}
 	fputs(c->help, stdout);
 	return 0;
 }

@@ -28,6 +28,18 @@ run "$RINK" -V
 expect_rc 0
 grep -qE '^rink [0-9]' "$TMP/out" || fail "-V prints no version"
 
+check "rink help COMMAND GAME = rink COMMAND GAME --help (a game's own help)"
+for game in trickshot actiondeck; do
+	run "$RINK" help play "$game"
+	expect_rc 0
+	out_has "Usage: rink play $game"
+	cp "$TMP/out" "$TMP/help_play_$game"
+	run "$RINK" play "$game" --help
+	same "$TMP/out" "$TMP/help_play_$game" "rink help play $game and rink play $game --help"
+done
+run "$RINK" help play trickshot extra
+expect_usage_error
+
 for cmd in play referee lineup arena; do
 	check "rink help $cmd = rink $cmd --help = rink $cmd -h"
 	run "$RINK" help "$cmd"
