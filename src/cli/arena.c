@@ -116,6 +116,9 @@ static int arena_run(int argc, char **argv)
 		return cli_usage_error(
 		        CMD, "--bots A,B,... is missing (kinds: random, heuristic, ismcts, "
 		             "hard; see rink arena --help)");
+	if (managers && (!strcmp(cfg.game, "trickshot") || !strcmp(cfg.game, "actiondeck")))
+		return cli_usage_error(CMD, "--managers is for slapshot and powerplay, not %s",
+		                       cfg.game);
 	list = strdup(bots);
 	if (!list)
 		return cli_fail(CMD, "out of memory");

@@ -43,6 +43,10 @@ run "$RINK" arena slapshot --games 5
 expect_usage_error
 # every kind is named, as --help and the unknown-bot message name them
 err_has "kinds: random, heuristic, ismcts, hard"
+# a two-sided game has no managers to count: said in the option's words
+run "$RINK" arena trickshot --bots random --managers 3
+expect_usage_error
+err_has "--managers is for slapshot and powerplay, not trickshot"
 run "$RINK" arena slapshot --bots random --games 0
 expect_usage_error
 run "$RINK" arena chess --bots random
