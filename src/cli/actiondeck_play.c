@@ -413,6 +413,7 @@ int cli_actiondeck_play(int argc, char **argv)
 	const char *file[2] = {NULL, NULL};
 	rink_bot *bot[2] = {NULL, NULL};
 	bool tourn = false, autop = false, pbp = false, json = false, seeded = false;
+	bool by_given = false;
 	uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 	char params[3000] = "", h[512], a[512], lp[512], more[1800];
 	struct rink_error err;
@@ -445,6 +446,7 @@ int cli_actiondeck_play(int argc, char **argv)
 				return cli_usage_error(CMD, "--by must be card or period, not '%s'",
 				                       v);
 			by = v;
+			by_given = true;
 			break;
 		case O_TOURN:
 			tourn = true;
@@ -492,6 +494,8 @@ int cli_actiondeck_play(int argc, char **argv)
 		                       json ? "json" : "pbp");
 	if (autop && coach)
 		return cli_usage_error(CMD, "--auto plays without you: no --coach");
+	if (autop && by_given)
+		return cli_usage_error(CMD, "--by is for a game at the prompt: not with --auto");
 	if (autop && (save || resume))
 		return cli_usage_error(CMD, "--%s is for a game at the prompt: not with --auto",
 		                       save ? "save" : "resume");

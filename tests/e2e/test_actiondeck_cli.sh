@@ -285,6 +285,10 @@ expect_one_error_line 1
 err_has "games.csv: cannot open the charts folder"
 run "$RINK" play actiondeck --home BOS --away TOR --by minute
 expect_usage_error
+# --by paces the prompt: with --auto there is none, and it did nothing
+run "$RINK" play actiondeck --home BOS --away TOR --auto --by period
+expect_usage_error
+err_has "--by is for a game at the prompt"
 run "$RINK" play actiondeck --home BOS --away TOR --auto --params budget=some
 expect_usage_error
 err_has "budget"
