@@ -423,7 +423,9 @@ static const char calibrate_help[] =
         "                fitting it)\n"
         "  --no-fit      fit nothing: the designed save and penalty charts and the\n"
         "                game's default length, to see what the fit adds\n"
-        "  --json        the figures as one JSON object\n"
+        "  --json        the figures as one JSON object, each with its target\n"
+        "                (within_pct) and verdict (ok); corr_ok for the\n"
+        "                correlations (at least 0.8, skaters 0.85)\n"
         "  -h, --help    show this help\n";
 
 /* What calibrate says of a chart it played (name): the value fitted
@@ -516,7 +518,25 @@ static int calibrate_run(int argc, char **argv)
 	if (rink_ad_calibrate(dir, seeds, params, !nofit, &c, &err))
 		return cli_game_error("calibrate", &err);
 	if (json) {
+		static const char *const keys[RINK_AD_NFIG] = {
+		        "goals_per_game", "shots_per_game", "pp_pct",
+		        "pim_per_game",   "save_pct",       "pp_opps_per_game"};
 		json_t *o = rink_ad_calibration_json(&c);
+		/* the text's verdicts: each figure's target and whether it is met
+		 * (null where the figure is unknown), and the correlations' */
+		for (int f = 0; f < RINK_AD_NFIG; f++) {
+			json_t *fig = json_object_get(o, keys[f]);
+			bool known = c.real[f] > 0 && c.sim[f] >= 0;
+			json_object_set_new(fig, "within_pct", json_real(tol[f]));
+			json_object_set_new(fig, "ok",
+			                    known ? json_boolean(fabs(100 * (c.sim[f] - c.real[f]) /
+			                                              c.real[f]) <= tol[f])
+			                          : json_null());
+		}
+		json_object_set_new(o, "corr_ok",
+		                    json_pack("{s:b,s:b,s:b}", "gf", c.corr_gf >= 0.8, "ga",
+		                              c.corr_ga >= 0.8, "skater_goals",
+		                              c.corr_skater_goals >= 0.85));
 		cli_print_json(o);
 		json_decref(o);
 		return 0;

@@ -336,6 +336,8 @@ run "$RINK" calibrate actiondeck --data "$TMP/nopim" --seeds 2 --json
 expect_rc 0
 if have_python; then
 	python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert o["pim_per_game"]["real"] is None and o["pim_per_game"]["sim"] > 0, o' "$TMP/out" || fail "pim_per_game.real is not null"
+	# the text's verdicts are in the JSON too: n/a is null, the rest true or false
+	python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert o["pim_per_game"]["ok"] is None and o["pim_per_game"]["within_pct"] == 10, o; assert o["goals_per_game"]["ok"] in (True, False) and o["goals_per_game"]["within_pct"] == 5, o; assert sorted(o["corr_ok"]) == ["ga", "gf", "skater_goals"], o' "$TMP/out" || fail "calibrate JSON lacks the verdicts"
 fi
 
 check "help of the new commands"
