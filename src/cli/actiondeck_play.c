@@ -20,7 +20,7 @@
 #include "rink/match.h"
 #include "rink/rng.h"
 
-#define CMD "play"
+#define CMD "play actiondeck"
 
 static const char play_help[] =
         "Usage: rink play actiondeck --home TEAM --away TEAM [OPTIONS]\n"

@@ -285,6 +285,11 @@ expect_one_error_line 1
 err_has "games.csv: cannot open the charts folder"
 run "$RINK" play actiondeck --home BOS --away TOR --by minute
 expect_usage_error
+# the help named is Action Deck's own: rink play --help is Slapshot's and
+# Power Play's, as rink play trickshot names its own
+run "$RINK" play actiondeck --home BOS --away TOR --frobnicate
+expect_usage_error
+err_has "rink play actiondeck: unknown option '--frobnicate' (see 'rink play actiondeck --help')"
 # --by paces the prompt: with --auto there is none, and it did nothing
 run "$RINK" play actiondeck --home BOS --away TOR --auto --by period
 expect_usage_error
