@@ -456,8 +456,10 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots,
 		json_decref(o);
 	} else if (rc == 0) {
 		int lead = rink_ts_season_leader(&se);
-		printf("Season: Red %d wins, Blue %d wins, %d draws; goals Red %d, Blue %d\n",
-		       se.wins[0], se.wins[1], se.draws, se.goals[0], se.goals[1]);
+		printf("Season: Red %d win%s, Blue %d win%s, %d draw%s; goals Red %d, Blue %d\n",
+		       se.wins[0], se.wins[0] == 1 ? "" : "s", se.wins[1],
+		       se.wins[1] == 1 ? "" : "s", se.draws, se.draws == 1 ? "" : "s", se.goals[0],
+		       se.goals[1]);
 		printf("Result: %s\n", lead == 2 ? "tied on wins"
 		                       : lead    ? "Blue wins the season"
 		                                 : "Red wins the season");

@@ -73,6 +73,10 @@ grep -qE '^Result: (Red wins the season|Blue wins the season|tied on wins)$' "$T
 	fail "no season result"
 run "$RINK" play trickshot --season 2 --humans 1
 expect_usage_error
+# one win, one draw: singular
+run "$RINK" play trickshot --season 2 --seed 1 --friendly
+expect_rc 0
+out_has "Season: Red 0 wins, Blue 1 win, 1 draw; goals Red 0, Blue 1"
 # a season's games are two bots' with only their results shown: an option
 # it would ignore is refused rather than accepted without effect
 run "$RINK" play trickshot --season 2 --players 4
