@@ -6,6 +6,7 @@
  *   rink help [COMMAND [GAME]]  the list, or one command's help (a game's own)
  *   rink COMMAND [ARGS...]    runs COMMAND (each has --help)
  */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -73,7 +74,31 @@ static int help_command(int argc, char **argv)
 	return 0;
 }
 
+/* The exit status once the output is out: a report that could not be
+ * written (a full disk, a closed pipe) is a failure, said once. */
+static int finish(int rc)
+{
+	int e = errno;
+
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		/* the commands' own checks of the output return 1 without a word */
+		cli_fail(NULL, "cannot write the output: %s",
+		         strerror(errno ? errno
+		                  : e   ? e
+		                        : EIO));
+		return rc ? rc : CLI_EXIT_FAIL;
+	}
+	return rc;
+}
+
+static int run_main(int argc, char **argv);
+
 int main(int argc, char **argv)
+{
+	return finish(run_main(argc, argv));
+}
+
+static int run_main(int argc, char **argv)
 {
 	const struct cli_command *c;
 	const char *name;

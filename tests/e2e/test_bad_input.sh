@@ -48,4 +48,21 @@ out_has "Enter: go on"
 out_has "quit"
 grep -q "Final" "$TMP/out" && fail "the game was played to its end"
 
+if [ -w /dev/full ]; then
+	check "output that cannot be written: one line saying so, exit 1"
+	H="Superstar,El Bos,Le Goon,Fast Eddy,Puck Rogers,Stu Late"
+	A="The Iceman,Tiny Tim,Hy Stick,Bobby Howl,Slash Gordon,Moby Stick"
+	for cmd in "referee slapshot" "lineup slapshot"; do
+		# shellcheck disable=SC2086
+		"$RINK" $cmd --home "$H" --away "$A" </dev/null >/dev/full 2>"$TMP/err"
+		rc=$?
+		expect_one_error_line 1
+		err_has "cannot write the output"
+	done
+	"$RINK" --help >/dev/full 2>"$TMP/err"
+	rc=$?
+	expect_one_error_line 1
+	err_has "cannot write the output"
+fi
+
 finish
