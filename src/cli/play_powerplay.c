@@ -87,15 +87,18 @@ void play_pp_screen(const struct play *p, int seat)
 		       2 * v.series_need - 1, v.series[0] + 1, v.series_wins[0], v.series[1] + 1,
 		       v.series_wins[1]);
 	if (v.home >= 0) {
-		printf("Game: manager %d challenged manager %d; %s %d, round %d; score %d-%d "
+		char pass[32] = "regulation"; /* v.pass: 0, or the k-th sudden-death pass */
+		if (v.pass)
+			snprintf(pass, sizeof(pass), "sudden-death pass %d", v.pass);
+		printf("Game: manager %d challenged manager %d; %s, round %d; score %d-%d "
 		       "(manager %d first)\n",
-		       v.away + 1, v.home + 1, v.pass ? "sudden-death pass" : "regulation", v.pass,
-		       v.round + 1, v.score[0], v.score[1], v.home + 1);
+		       v.away + 1, v.home + 1, pass, v.round + 1, v.score[0], v.score[1],
+		       v.home + 1);
 		for (int i = 0, n = 0; i < RINK_PP_TEAM; i++)
 			if (v.hand[i] != RINK_PP_NO_CARD) {
 				struct rink_pp_card c;
 				rink_pp_card(p->g, v.hand[i], &c);
-				printf("%s %s %d;", n++ ? "" : "Your hand:", c.name, c.value);
+				printf("%s %s %d", n++ ? ";" : "Your hand:", c.name, c.value);
 			}
 		for (int i = 0; i < RINK_PP_TEAM; i++)
 			if (v.hand[i] != RINK_PP_NO_CARD) {

@@ -81,6 +81,11 @@ if have_python; then
 	out_has "fixed line-ups"
 	out_has "Your order so far: 1. "
 	grep -q "Your order so far: 1\. .*, 6\. " "$TMP/out" && fail "asked again after six"
+	# the game line in words: no raw pass number, no dangling ';'
+	out_has "Game: manager "
+	grep -q "; regulation, round 1; score 0-0" "$TMP/out" || fail "no regulation game line"
+	grep -q "regulation [0-9]" "$TMP/out" && fail "a raw pass number after 'regulation'"
+	grep -q "^Your hand: .*;$" "$TMP/out" && fail "the hand ends with ';'"
 
 	check "--team-variant: a human chooses the substitute before sudden death (PP-GAP-36)"
 	python3 "$E2E_DIR/drive_human.py" 1 "$RINK" play powerplay --seed 4 --managers 2 \
