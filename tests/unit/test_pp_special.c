@@ -282,6 +282,43 @@ static void test_PP_GAP_21_rosalinde_tie(void **state)
 	rink_game_free(g);
 }
 
+/* PP-GAP-16 (a): outside games Hydra is worth 0 whatever a loaded list
+ * prints (here 9): taking Rosalinde forces the highest other forward, never
+ * Hydra, and a turned-over Hydra adds nothing to Sitting Bully */
+static void test_PP_GAP_16_hydra_worth_0_outside(void **state)
+{
+	char params[400];
+	const char *path =
+	        pp_deck_variant("\"name\": \"Hydra\"",
+	                        "{\"id\": \"F06\", \"name\": \"Hydra\", \"type\": \"forward\", "
+	                        "\"value\": 9, \"special\": \"hydra\", \"team\": \"stars\"}");
+	struct rink_events ev = {0};
+
+	snprintf(params, sizeof(params), "managers=2,first=1,deck=%s", path);
+	rink_game *g = pp_new(params);
+	remove(path);
+	rink_state *s = take_rosalinde(g, "Hydra,Blue Liner,Rink Rat,Iron Mike,Slow Poke,Sieve");
+	assert_true(pp_legal(s, 0, "give Blue Liner"));
+	assert_false(pp_legal(s, 0, "give Hydra"));
+	assert_false(pp_legal(s, 0, "give Rink Rat"));
+	rink_state_free(s);
+
+	/* Sitting Bully turns Hydra over: a bonus of 0, so Sitting Bully 4
+	 * loses to Troll 6 (with 9 he would be 13 and score) */
+	s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Sitting Bully,Slow Poke,Sieve", HOME, &ev);
+	pile_top(s, 0, pp_id(g, "Hydra"));
+	pp_round(s, "Sitting Bully", "Troll", &ev);
+	pp_do(s, 0, "bully forward", &ev);
+	const struct rink_event *b = pp_last(&ev, RINK_PP_EV_BULLY);
+	assert_non_null(b);
+	assert_int_equal(b->arg[2], pp_id(g, "Hydra"));
+	assert_int_equal(b->arg[3], 0);
+	assert_int_equal(pp_last(&ev, RINK_PP_EV_FACEOFF)->arg[3], FO_HG);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 /* PP-SPECIAL-13: no effect when given away or drafted */
 static void test_PP_SPECIAL_13_rosalinde_only_when_taken(void **state)
 {
@@ -599,6 +636,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_GAP_25_injured_judge_claims),
 	        cmocka_unit_test(test_PP_SPECIAL_11_12_rosalinde_forces_highest),
 	        cmocka_unit_test(test_PP_GAP_21_rosalinde_tie),
+	        cmocka_unit_test(test_PP_GAP_16_hydra_worth_0_outside),
 	        cmocka_unit_test(test_PP_SPECIAL_13_rosalinde_only_when_taken),
 	        cmocka_unit_test(test_PP_SPECIAL_01_ordinary_otherwise),
 	        cmocka_unit_test(test_PP_SPECIAL_14_17_rump_forces_highest),
