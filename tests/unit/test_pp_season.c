@@ -41,8 +41,10 @@ static rink_state *season(rink_game *g, const int *wins, const int *gf, int n)
 static void test_PP_END_02_04_06_SERIES_01_original(void **state)
 {
 	rink_game *g = pp_new("managers=4,first=1");
-	const int wins[4] = {8, 5, 3, 2};
-	rink_state *s = season(g, wins, NULL, 4);
+	/* PP-END-05: second place by wins alone: 5 wins beat 4, however many
+	 * more goals the manager with 4 scored */
+	const int wins[4] = {8, 5, 4, 2}, gf[4] = {0, 3, 40, 0};
+	rink_state *s = season(g, wins, gf, 4);
 	struct rink_events ev = {0};
 	struct rink_pp_view v;
 
