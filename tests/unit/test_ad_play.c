@@ -503,6 +503,33 @@ static void test_AD_FO_02_GAP_07_own_rating(void **state)
 	assert_int_equal(fo(80, 30, 31, 30), AWAY);
 }
 
+/* Checks AD-GAP-07 (a): the first card is the controlling team's, and the
+ * home team's when nobody controls, as after a goal, whoever scored it. */
+static void test_AD_GAP_07_first_card(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	/* the visitor controls: the first card (20) is the visitor's */
+	rink_ad_set_pos(x.s, AWAY, ZM, true, false);
+	adt_stack(&x, 20, 70, 0);
+	adt_next(&x);
+	assert_int_equal(adt_last(&x, RINK_AD_EV_FACEOFF)->arg[1], 70);
+	assert_int_equal(adt_last(&x, RINK_AD_EV_FACEOFF)->arg[2], 20);
+	assert_int_equal(adt_pos(&x).poss, AWAY);
+	/* the visitor scores (A, even 26, PCT 12, 12): the face-off after it
+	 * is nobody's, so the first card (20) is the home team's */
+	adt_setup(&x, AWAY, ZA, RINK_AD_SHT, 26, 12, 0);
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->score[1], 1);
+	assert_true(adt_pos(&x).faceoff);
+	adt_stack(&x, 20, 70, 0);
+	adt_next(&x);
+	assert_int_equal(adt_last(&x, RINK_AD_EV_FACEOFF)->arg[1], 20);
+	assert_int_equal(adt_last(&x, RINK_AD_EV_FACEOFF)->arg[2], 70);
+	assert_int_equal(adt_pos(&x).poss, HOME);
+	adt_free(&x);
+}
+
 /* Checks AD-FO-03. */
 static void test_AD_FO_03_under_beats_over(void **state)
 {
@@ -753,6 +780,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_GAP_05_equal_totals_stay),
 	        cmocka_unit_test(test_AD_FO_01_faceoffs_held),
 	        cmocka_unit_test(test_AD_FO_02_GAP_07_own_rating),
+	        cmocka_unit_test(test_AD_GAP_07_first_card),
 	        cmocka_unit_test(test_AD_FO_03_under_beats_over),
 	        cmocka_unit_test(test_AD_FO_04_both_under_closer_wins),
 	        cmocka_unit_test(test_AD_FO_05_equal_is_best),
