@@ -228,6 +228,24 @@ static void test_AD_GAP_16_five_on_three_goal_ends_earliest(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-16 (a), AD-TIME-01: a goal at 4 on 4 ends nothing, as no
+ * team is on the power play. */
+static void test_AD_GAP_16_four_on_four_goal_ends_nothing(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	rink_ad_add_penalty(x.s, HOME, P_E, RINK_AD_MINOR, 4);
+	rink_ad_add_penalty(x.s, AWAY, P_E, RINK_AD_MINOR, 4);
+	adt_setup(&x, HOME, ZA, RINK_AD_SHT, 26, 12, 3, 0); /* A, PCT 12 + 5 */
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->score[HOME], 1);
+	assert_int_equal(rink_ad_box(x.s)->goal[0].strength, 0);
+	assert_int_equal(adt_pos(&x).npen, 2);
+	assert_int_equal(adt_pos(&x).skaters[HOME], 4);
+	assert_int_equal(adt_pos(&x).skaters[AWAY], 4);
+	adt_free(&x);
+}
+
 /* Checks AD-GAP-13. */
 static void test_AD_GAP_13_misconduct_fifty_cards(void **state)
 {
@@ -713,6 +731,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_TIME_11_back_to_one_man),
 	        cmocka_unit_test(test_AD_GAP_14_minor_also_ends_by_cards),
 	        cmocka_unit_test(test_AD_GAP_16_five_on_three_goal_ends_earliest),
+	        cmocka_unit_test(test_AD_GAP_16_four_on_four_goal_ends_nothing),
 	        cmocka_unit_test(test_AD_GAP_13_misconduct_fifty_cards),
 	        cmocka_unit_test(test_AD_GAP_17_penalized_player_not_selected),
 	        cmocka_unit_test(test_AD_GAP_35_penalty_carries_into_next_period),
