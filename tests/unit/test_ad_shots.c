@@ -466,6 +466,52 @@ static void test_AD_MOD_08_GAP_28_two_man_advantage(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-30 (a): strengths the text does not name go by the
+ * difference in skaters: 4 on 3 is a one-man advantage, 3 on 3 is equal
+ * strength below five, with the 4-on-4 modifiers. */
+static void test_AD_GAP_30_four_on_three_three_on_three(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 40, NULL);
+	rink_ad_add_penalty(x.s, HOME, P_E, RINK_AD_MINOR, 4);
+	rink_ad_add_penalty(x.s, AWAY, P_E, RINK_AD_MINOR, 4);
+	rink_ad_add_penalty(x.s, AWAY, P_F, RINK_AD_MINOR, 4);
+	assert_int_equal(adt_pos(&x).skaters[HOME], 4);
+	assert_int_equal(adt_pos(&x).skaters[AWAY], 3);
+	assert_int_equal(rink_ad_pct_now(x.s, HOME, P_A), 32);
+	assert_int_equal(rink_ad_save_now(x.s, AWAY, P_K), 70);
+	assert_int_equal(rink_ad_pct_now(x.s, AWAY, P_A), 12);
+	assert_int_equal(rink_ad_save_now(x.s, HOME, P_K), 90);
+	assert_int_equal(rink_ad_control_now(x.s, HOME), 50); /* AD-GAP-29 (a) */
+	assert_int_equal(rink_ad_control_now(x.s, AWAY), 40);
+	rink_ad_add_penalty(x.s, HOME, P_F, RINK_AD_MINOR, 4);
+	assert_int_equal(adt_pos(&x).skaters[HOME], 3);
+	for (int t = 0; t < 2; t++) {
+		assert_int_equal(rink_ad_pct_now(x.s, t, P_A), 17);
+		assert_int_equal(rink_ad_save_now(x.s, t, P_K), 85);
+	}
+	assert_int_equal(rink_ad_control_now(x.s, HOME), 55);
+	assert_int_equal(rink_ad_control_now(x.s, AWAY), 45);
+	adt_free(&x);
+}
+
+/* Checks AD-GAP-27 (a): a SAVE% never falls below 0, so against a goalie of
+ * SAVE% 10 two men short (-20) an odd shot scores even on a draw of 1. */
+static void test_AD_GAP_27_save_floor_zero(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	x.t[AWAY].p[P_K].save = 10;
+	rink_ad_add_penalty(x.s, AWAY, P_E, RINK_AD_MINOR, 4);
+	rink_ad_add_penalty(x.s, AWAY, P_F, RINK_AD_MINOR, 4);
+	assert_int_equal(rink_ad_save_now(x.s, AWAY, P_K), 0);
+	/* B on the odd 33, K named by 2, a result of 1 */
+	adt_setup(&x, HOME, ZA, RINK_AD_SHT, 33, 2, 1, 3, 0);
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->score[HOME], 1);
+	adt_free(&x);
+}
+
 /* Checks AD-MOD-09, AD-MOD-10, AD-GAP-37. */
 static void test_AD_MOD_09_10_GAP_37_penalty_and_shootout_shots(void **state)
 {
@@ -571,6 +617,8 @@ int main(void)
 	        cmocka_unit_test(test_AD_MOD_02_03_04_GAP_29_one_man_advantage),
 	        cmocka_unit_test(test_AD_MOD_05_06_07_four_on_four),
 	        cmocka_unit_test(test_AD_MOD_08_GAP_28_two_man_advantage),
+	        cmocka_unit_test(test_AD_GAP_30_four_on_three_three_on_three),
+	        cmocka_unit_test(test_AD_GAP_27_save_floor_zero),
 	        cmocka_unit_test(test_AD_MOD_09_10_GAP_37_penalty_and_shootout_shots),
 	        cmocka_unit_test(test_AD_MOD_11_GAP_31_empty_net_90),
 	        cmocka_unit_test(test_AD_MOD_12_13_14_cap_95),
