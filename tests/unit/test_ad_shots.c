@@ -123,6 +123,62 @@ static void test_AD_SHT_06_07_08_odd_uses_goalie(void **state)
 	adt_free(&x);
 }
 
+/* The first shot event of x's game. */
+static const struct rink_event *first_shot(struct adt *x)
+{
+	for (size_t i = 0; i < x->ev.n; i++)
+		if (x->ev.v[i].type == RINK_AD_EV_SHOT)
+			return &x->ev.v[i];
+	fail_msg("no shot");
+	return NULL;
+}
+
+/* Checks AD-SHT-04, AD-SHT-07, AD-SHT-09 where a shot's cards come by the
+ * less usual draws: the result is the period's last card, or the FACED draw
+ * names a goalie who is out and is drawn again. */
+static void test_AD_SHT_04_07_09_unusual_draws(void **state)
+{
+	struct adt x;
+	/* even: A (PCT 12), the result the 100th card: 12 scores, 13 misses */
+	for (int res = 12; res <= 13; res++) {
+		uint8_t d[100];
+		int n = 0, avoid[2] = {26, res};
+		adt_new(&x, 50, 50, NULL);
+		int e = adt_entry(&x, ZA, RINK_AD_SHT, avoid, 2);
+		for (int c = 1; c <= 100; c++)
+			if (c != e && c != 26 && c != res)
+				d[n++] = (uint8_t)c;
+		d[n++] = (uint8_t)e;
+		d[n++] = 26;
+		d[n++] = (uint8_t)res;
+		rink_ad_set_pos(x.s, HOME, ZA, false, false);
+		rink_ad_set_period(x.s, 1, 0);
+		assert_int_equal(rink_ad_stack(x.s, d, 100), RINK_OK);
+		rink_ad_set_period(x.s, 1, 97);
+		adt_next(&x);
+		assert_int_equal(adt_last(&x, RINK_AD_EV_ENTRY)->arg[0], e);
+		assert_int_equal(first_shot(&x)->arg[3], res);
+		assert_int_equal(first_shot(&x)->arg[5], res == 12);
+		adt_free(&x);
+	}
+	/* odd: K is out, so the FACED draw naming him (2) is drawn again and
+	 * names L (70, SAVE% 80): 80 is a save, 81 a goal */
+	for (int res = 80; res <= 81; res++) {
+		uint8_t absent[2][RINK_AD_MAX_PLAYERS] = {{0}};
+		absent[AWAY][P_K] = 1;
+		adt_new(&x, 50, 50, NULL);
+		rink_state_free(x.s);
+		x.s = rink_ad_state_new(x.g, 42, absent);
+		assert_non_null(x.s);
+		SHOT(&x, 33, 2, 70, res);
+		adt_next(&x);
+		assert_int_equal(first_shot(&x)->arg[4], P_L);
+		assert_int_equal(first_shot(&x)->arg[3], res);
+		assert_int_equal(first_shot(&x)->arg[5], res == 81);
+		adt_free(&x);
+	}
+}
+
 /* Checks AD-SAV-01, AD-SAV-02, AD-GAP-18. */
 static void test_AD_SAV_01_02_save_chart_after_miss_only(void **state)
 {
@@ -156,40 +212,48 @@ static void test_AD_SAV_01_02_save_chart_after_miss_only(void **state)
 	adt_free(&x);
 }
 
-/* Checks AD-SAV-03, AD-GAP-19. */
+/* Checks AD-SAV-03, AD-GAP-19: a cover is a face-off in the shooting
+ * team's A, a clear gives the defence the puck in its D, and a keep leaves
+ * it with the attack in A, whichever team shoots. */
 static void test_AD_SAV_03_GAP_19_every_result_defined(void **state)
 {
-	struct adt x;
-	int seen[4] = {0};
-	adt_new(&x, 50, 50, NULL);
-	for (int c = 1; c <= 100; c++) {
-		if (c == 26 || c == 13)
-			continue;
-		SHOT(&x, 26, 13, c);
-		adt_next(&x);
-		struct rink_ad_pos p = adt_pos(&x);
-		int what = x.rules.save[RINK_AD_SAVE_EVEN][c];
-		seen[what]++;
-		switch (what) {
-		case RINK_AD_COVER:
-			assert_true(p.faceoff);
-			break;
-		case RINK_AD_CLEAR:
-			assert_int_equal(p.poss, AWAY);
-			assert_int_equal(p.zone, ZD);
-			break;
-		case RINK_AD_KEEP:
-			assert_int_equal(p.poss, HOME);
-			assert_int_equal(p.zone, ZA);
-			break;
-		default: /* a rebound: a further shot was taken */
-			break;
+	for (int C = HOME; C <= AWAY; C++) {
+		struct adt x;
+		int seen[4] = {0};
+		adt_new(&x, 50, 50, NULL);
+		for (int c = 1; c <= 100; c++) {
+			if (c == 26 || c == 13)
+				continue;
+			adt_setup(&x, C, ZA, RINK_AD_SHT, 26, 13, c, 0);
+			adt_next(&x);
+			struct rink_ad_pos p = adt_pos(&x);
+			int what = x.rules.save[RINK_AD_SAVE_EVEN][c];
+			seen[what]++;
+			switch (what) {
+			case RINK_AD_COVER:
+				assert_true(p.faceoff);
+				/* the shooting team's A, named from the home side */
+				assert_int_equal(p.faceoff_zone, C == HOME ? ZA : ZD);
+				break;
+			case RINK_AD_CLEAR:
+				assert_false(p.faceoff);
+				assert_int_equal(p.poss, 1 - C);
+				assert_int_equal(p.zone, ZD);
+				break;
+			case RINK_AD_KEEP:
+				assert_false(p.faceoff);
+				assert_int_equal(p.poss, C);
+				assert_int_equal(p.zone, ZA);
+				break;
+			default: /* a rebound: a further shot was taken */
+				break;
+			}
+			rink_ad_set_score(x.s, 0, 0);
 		}
-		rink_ad_set_score(x.s, 0, 0);
+		for (int k = 0; k < 4; k++)
+			assert_true(seen[k] > 0);
+		adt_free(&x);
 	}
-	for (int k = 0; k < 4; k++)
-		assert_true(seen[k] > 0);
-	adt_free(&x);
 }
 
 /* Checks AD-SAV-04. */
@@ -600,6 +664,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_SHT_04_09_even_uses_pct),
 	        cmocka_unit_test(test_AD_SHT_05_even_uses_two_cards),
 	        cmocka_unit_test(test_AD_SHT_06_07_08_odd_uses_goalie),
+	        cmocka_unit_test(test_AD_SHT_04_07_09_unusual_draws),
 	        cmocka_unit_test(test_AD_SAV_01_02_save_chart_after_miss_only),
 	        cmocka_unit_test(test_AD_SAV_03_GAP_19_every_result_defined),
 	        cmocka_unit_test(test_AD_SAV_04_assists_chart_card),
