@@ -574,6 +574,15 @@ static void test_AD_FO_08_GAP_08_winner_in_zone(void **state)
 	assert_int_equal(adt_pos(&x).poss, AWAY);
 	assert_int_equal(adt_pos(&x).zone, ZA);
 	assert_false(adt_pos(&x).shot);
+	/* a FO entry read by the visitor in its D: the face-off is there,
+	 * which is the home team's A, and the home team wins it (the
+	 * visitor's card first: 90 over 60; home 50 on 50) */
+	adt_setup(&x, AWAY, ZD, RINK_AD_FO, 90, 50, 0);
+	adt_next(&x);
+	assert_int_equal(adt_last(&x, RINK_AD_EV_FACEOFF)->arg[1], 50);
+	assert_int_equal(adt_pos(&x).poss, HOME);
+	assert_int_equal(adt_pos(&x).zone, ZA);
+	assert_int_equal(adt_last(&x, RINK_AD_EV_FACEOFF)->arg[3], ZA);
 	adt_free(&x);
 }
 
