@@ -569,6 +569,36 @@ static void test_PP_SPECIAL_20_22_bully_decline_goalie_hydra(void **state)
 	rink_game_free(g);
 }
 
+/* PP-SPECIAL-20, PP-GAP-24 (b): with seven managers in the team variant no
+ * card is left for the piles, so Sitting Bully has nothing to turn: the
+ * round is decided at once, with no decision asked */
+static void test_PP_SPECIAL_20_GAP_24_no_pile_no_turn(void **state)
+{
+	rink_game *g = pp_new("team_variant=1,managers=7,first=1");
+	rink_state *s = rink_state_new(g, 5);
+	struct rink_events ev = {0};
+
+	pp_do(s, 0, "team creatures", NULL);
+	while (pp_view(s, 0).phase == RINK_PP_TEAMPICK)
+		pp_do_first(s, __builtin_ctz(rink_state_to_move(s)), "team ", NULL);
+	struct rink_pp_view v = pp_view(s, RINK_SPECTATOR);
+	assert_int_equal(v.pile_count[0] + v.pile_count[1] + v.pile_count[2], 0);
+	pp_do(s, 0, "game 2", NULL);
+	pp_do(s, 0, "field Sitting Bully", NULL);
+	while (pp_view(s, 0).phase == RINK_PP_FIELD)
+		pp_do_first(s, __builtin_ctz(rink_state_to_move(s)), "field ", NULL);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_ROUND);
+	pp_do(s, 0, "play Sitting Bully", &ev);
+	pp_do_first(s, 1, "play ", &ev);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_BULLY), 0);
+	assert_int_equal(pp_count(&ev, RINK_PP_EV_FACEOFF), 1);
+	assert_int_equal(pp_view(s, 0).phase, RINK_PP_ROUND);
+	assert_int_equal(pp_view(s, 0).round, 1);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 /* ---- Willy Winzig ------------------------------------------------------------------------- */
 
 #define WILLY "Superstar,Blue Liner,Rink Rat,Willy Winzig,Slow Poke,Sieve"
@@ -647,6 +677,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_GAP_19_rump_tie_owner_chooses),
 	        cmocka_unit_test(test_PP_SPECIAL_20_21_bully_turns_a_card),
 	        cmocka_unit_test(test_PP_SPECIAL_20_22_bully_decline_goalie_hydra),
+	        cmocka_unit_test(test_PP_SPECIAL_20_GAP_24_no_pile_no_turn),
 	        cmocka_unit_test(test_PP_SPECIAL_23_24_25_willy_winzig),
 	        cmocka_unit_test(test_PP_SPECIAL_02_23_willy_wins_sudden_death),
 	};
