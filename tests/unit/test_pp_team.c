@@ -175,15 +175,6 @@ static void test_PP_TEAM_05_06_09_only_games_and_fielding(void **state)
 
 /* Fields in roster order (first legal) and plays the game out; then rests
  * the first legal cards. */
-static void tv_play_game(rink_state *s, int init, int opp)
-{
-	char t[32];
-
-	snprintf(t, sizeof(t), "game %d", opp + 1);
-	pp_do(s, init, t, NULL);
-	finish_game(s);
-}
-
 /* PP-TEAM-07, 08, 10, 11, PP-GAP-35 (a) */
 /* Checklist IDs: PP-TEAM-08, PP-TEAM-10, PP-TEAM-11 */
 static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
@@ -191,9 +182,28 @@ static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
 	rink_game *g = pp_new("team_variant=1,managers=3,first=1");
 	rink_state *s = tv_start(g, 6);
 	struct rink_pp_view v;
-	int rested = 0;
+	struct rink_pp_game_record rec;
+	int rested = 0, acts[RINK_MAX_ACTIONS];
 
-	tv_play_game(s, 0, 1);
+	/* game 1 v 2, both resting two forwards and a defender so that both
+	 * can field again */
+	pp_do(s, 0, "game 2", NULL);
+	while (pp_view(s, 0).phase != RINK_PP_REST) {
+		int seat = __builtin_ctz(rink_state_to_move(s));
+		assert_true(rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS) > 0);
+		rink_state_apply_fast(s, seat, acts[0], NULL);
+	}
+	for (int m = 0; m < 2; m++) {
+		static const int slot[3] = {0, 1, 3};
+		v = pp_view(s, m);
+		for (int i = 0; i < 3; i++) {
+			struct rink_pp_card c;
+			char t[80];
+			rink_pp_card(g, v.team[slot[i]], &c);
+			snprintf(t, sizeof(t), "rest %s", c.name);
+			pp_do(s, m, t, NULL);
+		}
+	}
 	for (int m = 0; m < 2; m++) {
 		v = pp_view(s, m);
 		rested = 0;
@@ -205,13 +215,20 @@ static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
 	for (int p = 0; p < 11; p++)
 		assert_false(v.resting[p]); /* did not play: no rotation */
 	struct rink_pp_view before = pp_view(s, 1);
-	/* manager 2 plays again (against 3): his resters come back */
+	/* manager 2 plays again (against 3): his three resters come back and
+	 * three of the six he used in this game rest instead */
 	pp_do(s, 1, "game 3", NULL);
 	finish_game(s);
+	assert_true(rink_pp_record(s, 1, &rec));
+	assert_false(rec.forfeit);
 	v = pp_view(s, 1);
-	for (int p = 0; p < 11; p++)
+	rested = 0;
+	for (int p = 0; p < 11; p++) {
 		if (before.resting[p] && v.resting[p])
 			fail_msg("a player rested two games in a row");
+		rested += v.resting[p];
+	}
+	assert_int_equal(rested, 3);
 	rink_state_free(s);
 	rink_game_free(g);
 }
