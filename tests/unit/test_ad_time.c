@@ -661,11 +661,25 @@ static void test_AD_GAP_36_sudden_death_rounds(void **state)
 {
 	struct adt x;
 	to_shootout(&x);
-	adt_stack(&x, 90, 91, 92, 93, 94, 95, 0); /* six misses */
+	/* six misses; then in round 4 the home draw 30 names B, who has shot,
+	 * so 60 names D, who misses with 96; the visitor's 31 (B) and 61 (D)
+	 * likewise, D missing with 97 */
+	adt_stack(&x, 90, 91, 92, 93, 94, 95, 30, 60, 96, 31, 61, 97, 0);
 	picks(&x, P_A, P_B, P_C, P_A, P_B, P_C);
 	assert_true(rink_state_is_over(x.s));
-	assert_true(adt_count(&x, RINK_AD_EV_SO_SHOT) >= 8);
+	assert_true(adt_count(&x, RINK_AD_EV_SO_SHOT) >= 10);
 	assert_int_equal(adt_count(&x, RINK_AD_EV_SO_SHOT) % 2, 0);
+	int k = 0;
+	for (size_t i = 0; i < x.ev.n; i++) {
+		const struct rink_event *e = &x.ev.v[i];
+		if (e->type != RINK_AD_EV_SO_SHOT || k++ < 6)
+			continue;
+		if (k == 7 || k == 8) { /* round 4: only D has not shot */
+			assert_int_equal(e->arg[0], k == 7 ? HOME : AWAY);
+			assert_int_equal(e->arg[1], P_D);
+			assert_int_equal(e->arg[2], k == 7 ? 96 : 97);
+		}
+	}
 	adt_free(&x);
 }
 
