@@ -172,6 +172,31 @@ static void test_AD_INJ_09_GAP_42_injured_never_named(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-42 (a): a goalie hurt in net hands it to the team's
+ * available goalie, who then faces the shots. */
+static void test_AD_GAP_42_hurt_goalie_leaves_the_net(void **state)
+{
+	struct adt x;
+	struct rink_error err;
+	adt_new(&x, 50, 50, NULL);
+	/* the home goalie K is on the HIT column: 91-100 */
+	x.t[HOME].p[P_E].col[RINK_AD_HIT] = 90;
+	x.t[HOME].p[P_K].col[RINK_AD_HIT] = 100;
+	assert_int_equal(rink_ad_team_index(&x.t[HOME], "HOM", &err), RINK_OK);
+	assert_int_equal(adt_pos(&x).goalie[HOME], P_K);
+	/* a 100 in a control draw; 60: out for the game; 2: home; 95: K */
+	adt_setup(&x, HOME, ZD, RINK_AD_CTL, 100, 30, 60, 2, 95, 0);
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->inj[0].player, P_K);
+	assert_int_equal(adt_pos(&x).goalie[HOME], P_L);
+	/* an even-path shot at the home net is against L */
+	adt_setup(&x, AWAY, ZA, RINK_AD_SHT, 26, 13, 50, 0);
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->p[HOME][P_L].sa, 1);
+	assert_int_equal(rink_ad_box(x.s)->p[HOME][P_K].sa, 0);
+	adt_free(&x);
+}
+
 /* Checks AD-INJ-10, AD-GAP-42. */
 static void test_AD_INJ_10_absent_from_next_games(void **state)
 {
@@ -563,6 +588,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_INJ_07_team_card),
 	        cmocka_unit_test(test_AD_INJ_08_hit_column_three_cards),
 	        cmocka_unit_test(test_AD_INJ_09_GAP_42_injured_never_named),
+	        cmocka_unit_test(test_AD_GAP_42_hurt_goalie_leaves_the_net),
 	        cmocka_unit_test(test_AD_INJ_10_absent_from_next_games),
 	        cmocka_unit_test(test_AD_GAP_40_injury_after_immediate_shot),
 	        cmocka_unit_test(test_AD_PULL_01_GAP_32_offered_when_trailing_late),
