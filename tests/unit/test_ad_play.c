@@ -750,11 +750,15 @@ static void test_AD_GAP_38_penalty_shot(void **state)
 	assert_int_equal(x.rules.pen[1][100], RINK_AD_PSHOT);
 	/* defensive penalty on the visitor, chart 100: a penalty shot for home;
 	 * shooter card 26 names A (PCT 12 + 25 = 37); 37 scores */
-	adt_setup(&x, HOME, ZA, RINK_AD_PEN_E, 92, 100, 26, 37, 0);
+	adt_setup(&x, HOME, ZA, RINK_AD_PEN_E, 92, 100, 26, 37, 50, 30, 55, 0);
 	adt_next(&x);
 	assert_int_equal(adt_last(&x, RINK_AD_EV_PSHOT)->arg[3], 0);
 	assert_int_equal(rink_ad_box(x.s)->score[HOME], 1);
 	assert_int_equal(adt_pos(&x).npen, 0); /* no minor served */
+	/* unassisted, though the assists chart card 50 gives two elsewhere */
+	assert_true(rink_ad_box(x.s)->goal[0].pshot);
+	assert_int_equal(rink_ad_box(x.s)->goal[0].a1, 255);
+	assert_int_equal(rink_ad_box(x.s)->goal[0].a2, 255);
 	adt_free(&x);
 }
 
