@@ -274,6 +274,13 @@ static void test_AD_GAP_17_penalized_player_not_selected(void **state)
 	adt_next(&x);
 	assert_int_equal(rink_ad_box(x.s)->p[HOME][P_A].shots, 0);
 	assert_int_equal(rink_ad_box(x.s)->p[HOME][P_B].shots, 1);
+	/* an assist: B scores (28, PCT 20 + 5 at 4 on 4: 12); one assist (chart
+	 * card 10), whose draw 5 names A, in the box: drawn again, 45 names C */
+	adt_setup(&x, HOME, ZA, RINK_AD_SHT, 28, 12, 10, 5, 45, 0);
+	adt_next(&x);
+	assert_int_equal(rink_ad_box(x.s)->ngoals, 1);
+	assert_int_equal(rink_ad_box(x.s)->goal[0].scorer, P_B);
+	assert_int_equal(rink_ad_box(x.s)->goal[0].a1, P_C);
 	adt_free(&x);
 }
 
