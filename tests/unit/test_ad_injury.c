@@ -233,6 +233,35 @@ static void test_AD_INJ_10_absent_from_next_games(void **state)
 			missed += out.p[t][i].games_missed;
 		}
 	assert_true(missed > 0);
+	/* the rule itself: a player hurt for k further games misses exactly his
+	 * team's next k games; each game replayed from the season's seed */
+	uint8_t left[2][RINK_AD_MAX_PLAYERS] = {{0}};
+	int expect[2][RINK_AD_MAX_PLAYERS] = {{0}};
+	for (int gi = 0; gi < 400; gi++) {
+		int side[2] = {g[gi][0], g[gi][1]};
+		uint8_t away[2][RINK_AD_MAX_PLAYERS] = {{0}};
+		for (int t = 0; t < 2; t++)
+			for (int i = 0; i < RINK_AD_MAX_PLAYERS; i++)
+				if (left[side[t]][i]) {
+					away[t][i] = 1;
+					expect[side[t]][i]++;
+					left[side[t]][i]--;
+				}
+		rink_game *gg = rink_ad_game_new(&x.t[side[0]], &x.t[side[1]], &x.rules,
+		                                 "regular_shootout=true", &err);
+		assert_non_null(gg);
+		rink_state *st = rink_ad_state_new(gg, rink_seed_derive(9, (uint64_t)gi), away);
+		rink_ad_play_out(st, NULL);
+		const struct rink_ad_box *b = rink_ad_box(st);
+		for (int k = 0; k < b->ninj; k++)
+			if (b->inj[k].games)
+				left[side[b->inj[k].team]][b->inj[k].player] = b->inj[k].games;
+		rink_state_free(st);
+		rink_game_free(gg);
+	}
+	for (int t = 0; t < 2; t++)
+		for (int i = 0; i < x.t[t].n; i++)
+			assert_int_equal(out.p[t][i].games_missed, expect[t][i]);
 	rink_ad_season_free(&out);
 	adt_free(&x);
 }
