@@ -260,6 +260,22 @@ static void test_AD_GAP_13_misconduct_fifty_cards(void **state)
 	}
 	assert_int_equal(rink_ad_out(x.s, HOME, P_A), 0);
 	adt_free(&x);
+	/* a misconduct called from the chart gets its 50 cards too: 92 is the
+	 * visitor's defensive penalty, c a misconduct on the chart, 30 names B */
+	adt_new(&x, 50, 50, NULL);
+	int c = 0;
+	for (int k = 1; k <= 100 && !c; k++)
+		if (k != 92 && k != 30 && x.rules.pen[1][k] == RINK_AD_MISCONDUCT)
+			c = k;
+	assert_true(c > 0);
+	adt_setup(&x, HOME, ZM, RINK_AD_PEN_E, 92, c, 30, 0);
+	adt_next(&x);
+	assert_int_equal(adt_pos(&x).npen, 1);
+	assert_int_equal(adt_pos(&x).pen_kind[0], RINK_AD_MISCONDUCT);
+	assert_int_equal(adt_pos(&x).pen_player[0], P_B);
+	assert_int_equal(adt_pos(&x).pen_left[0], 50);
+	assert_int_equal(adt_pos(&x).skaters[AWAY], 5);
+	adt_free(&x);
 }
 
 /* Checks AD-GAP-17. */
