@@ -387,6 +387,20 @@ static void test_PP_GAP_40_views(void **state)
 	assert_int_equal(json_array_size(json_object_get(j, "team")), 0);
 	json_decref(j);
 	pp_team(s, 0, STRONG);
+	/* a draft: the cards put under and drawn are the drafter's to see;
+	 * the others see which pile */
+	rink_state *d = rink_state_clone(s);
+	struct rink_events dev = {0};
+	char t[160];
+	pp_do(d, 0, "draft Superstar", &dev);
+	const struct rink_event *de = pp_last(&dev, RINK_PP_EV_DRAFT);
+	assert_non_null(de);
+	rink_event_text(g, de, 1, t, sizeof(t));
+	assert_string_equal(t, "Manager 1 drafts a forward");
+	rink_event_text(g, de, 0, t, sizeof(t));
+	assert_non_null(strstr(t, "releases Superstar"));
+	rink_events_free(&dev);
+	rink_state_free(d);
 	pp_do(s, 0, "game 2", NULL);
 	pp_do(s, 0, "play Superstar", NULL);
 	struct rink_pp_view v = pp_view(s, 1);
