@@ -401,6 +401,37 @@ static void test_PP_GAP_40_views(void **state)
 	assert_non_null(strstr(t, "releases Superstar"));
 	rink_events_free(&dev);
 	rink_state_free(d);
+	/* a trade: the two managers see both cards, the third only the type */
+	d = rink_state_clone(s);
+	dev = (struct rink_events){0};
+	pp_do(d, 0, "trade 2 1", &dev);
+	pp_do_first(d, 0, "give ", &dev);
+	de = pp_last(&dev, RINK_PP_EV_TRADE);
+	assert_non_null(de);
+	rink_event_text(g, de, 2, t, sizeof(t));
+	assert_null(strstr(t, "takes"));
+	assert_non_null(strstr(t, "trades a"));
+	rink_event_text(g, de, 1, t, sizeof(t));
+	assert_non_null(strstr(t, "takes"));
+	rink_events_free(&dev);
+	rink_state_free(d);
+	/* an injury replacement: the card drawn is its manager's to see */
+	d = rink_state_clone(s);
+	dev = (struct rink_events){0};
+	pp_team(d, 0, "Superstar,Blue Liner,Rink Rat,Crusher,Slow Poke,Sieve");
+	pp_team(d, 1, "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Brick Wall");
+	pp_do(d, 0, "game 2", &dev);
+	pp_rounds(d, "Superstar,Blue Liner,Rink Rat,Crusher,Slow Poke,Sieve",
+	          "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Brick Wall", &dev);
+	de = pp_last(&dev, RINK_PP_EV_REPLACE);
+	assert_non_null(de);
+	assert_int_equal(de->arg[1], pp_id(g, "Troll"));
+	rink_event_text(g, de, 2, t, sizeof(t));
+	assert_non_null(strstr(t, "from the defense pile"));
+	rink_event_text(g, de, 1, t, sizeof(t));
+	assert_non_null(strstr(t, "Troll with "));
+	rink_events_free(&dev);
+	rink_state_free(d);
 	pp_do(s, 0, "game 2", NULL);
 	pp_do(s, 0, "play Superstar", NULL);
 	struct rink_pp_view v = pp_view(s, 1);
