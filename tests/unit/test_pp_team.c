@@ -176,17 +176,12 @@ static void test_PP_TEAM_05_06_09_only_games_and_fielding(void **state)
 /* Fields in roster order (first legal) and plays the game out; then rests
  * the first legal cards. */
 /* PP-TEAM-07, 08, 10, 11, PP-GAP-35 (a) */
-/* Checklist IDs: PP-TEAM-08, PP-TEAM-10, PP-TEAM-11 */
-static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
+/* Game 1 v 2 played to its end, both managers resting two forwards and a
+ * defender (their slots 0, 1 and 3), so that both can field again. */
+static void play_first_game_and_rest(const rink_game *g, rink_state *s)
 {
-	rink_game *g = pp_new("team_variant=1,managers=3,first=1");
-	rink_state *s = tv_start(g, 6);
-	struct rink_pp_view v;
-	struct rink_pp_game_record rec;
-	int rested = 0, acts[RINK_MAX_ACTIONS];
+	int acts[RINK_MAX_ACTIONS];
 
-	/* game 1 v 2, both resting two forwards and a defender so that both
-	 * can field again */
 	pp_do(s, 0, "game 2", NULL);
 	while (pp_view(s, 0).phase != RINK_PP_REST) {
 		int seat = __builtin_ctz(rink_state_to_move(s));
@@ -195,7 +190,7 @@ static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
 	}
 	for (int m = 0; m < 2; m++) {
 		static const int slot[3] = {0, 1, 3};
-		v = pp_view(s, m);
+		struct rink_pp_view v = pp_view(s, m);
 		for (int i = 0; i < 3; i++) {
 			struct rink_pp_card c;
 			char t[80];
@@ -204,6 +199,18 @@ static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
 			pp_do(s, m, t, NULL);
 		}
 	}
+}
+
+/* Checklist IDs: PP-TEAM-08, PP-TEAM-10, PP-TEAM-11 */
+static void test_PP_TEAM_07_08_10_11_rest_rotation(void **state)
+{
+	rink_game *g = pp_new("team_variant=1,managers=3,first=1");
+	rink_state *s = tv_start(g, 6);
+	struct rink_pp_view v;
+	struct rink_pp_game_record rec;
+	int rested = 0;
+
+	play_first_game_and_rest(g, s);
 	for (int m = 0; m < 2; m++) {
 		v = pp_view(s, m);
 		rested = 0;
@@ -244,25 +251,7 @@ static void test_PP_TEAM_06_09_10_resting_not_fielded(void **state)
 	struct rink_pp_view v;
 	int resting = 0;
 
-	/* game 1 v 2; each rests two forwards and a defender, so that both can
-	 * field again */
-	pp_do(s, 0, "game 2", NULL);
-	while (pp_view(s, 0).phase != RINK_PP_REST) {
-		int seat = __builtin_ctz(rink_state_to_move(s));
-		assert_true(rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS) > 0);
-		rink_state_apply_fast(s, seat, acts[0], NULL);
-	}
-	for (int m = 0; m < 2; m++) {
-		static const int slot[3] = {0, 1, 3};
-		v = pp_view(s, m);
-		for (int i = 0; i < 3; i++) {
-			struct rink_pp_card c;
-			char t[80];
-			rink_pp_card(g, v.team[slot[i]], &c);
-			snprintf(t, sizeof(t), "rest %s", c.name);
-			pp_do(s, m, t, NULL);
-		}
-	}
+	play_first_game_and_rest(g, s);
 	pp_do(s, 1, "game 3", NULL); /* manager 2's second game, manager 3's first */
 	assert_int_equal(pp_view(s, 0).phase, RINK_PP_FIELD);
 	assert_int_equal(rink_state_legal(s, 2, acts, RINK_MAX_ACTIONS), 11);
