@@ -500,6 +500,18 @@ static void test_AD_MOD_02_03_04_GAP_29_one_man_advantage(void **state)
 	adt_free(&x);
 }
 
+/* The 4-on-4 modifiers (AD-MOD-05..07) on the test charts (control 50
+ * and 40, A's PCT 12, K's SAVE% 90): +5 to PCT and control, -5 to SAVE%. */
+static void check_four_on_four(struct adt *x)
+{
+	for (int t = 0; t < 2; t++) {
+		assert_int_equal(rink_ad_pct_now(x->s, t, P_A), 17);
+		assert_int_equal(rink_ad_save_now(x->s, t, P_K), 85);
+	}
+	assert_int_equal(rink_ad_control_now(x->s, HOME), 55);
+	assert_int_equal(rink_ad_control_now(x->s, AWAY), 45);
+}
+
 /* Checks AD-MOD-05, AD-MOD-06, AD-MOD-07, AD-GAP-30. */
 static void test_AD_MOD_05_06_07_four_on_four(void **state)
 {
@@ -507,12 +519,7 @@ static void test_AD_MOD_05_06_07_four_on_four(void **state)
 	adt_new(&x, 50, 40, NULL);
 	rink_ad_add_penalty(x.s, AWAY, P_A, RINK_AD_MINOR, 4);
 	rink_ad_add_penalty(x.s, HOME, P_B, RINK_AD_MINOR, 4);
-	for (int t = 0; t < 2; t++) {
-		assert_int_equal(rink_ad_pct_now(x.s, t, P_A), 17);
-		assert_int_equal(rink_ad_save_now(x.s, t, P_K), 85);
-	}
-	assert_int_equal(rink_ad_control_now(x.s, HOME), 55);
-	assert_int_equal(rink_ad_control_now(x.s, AWAY), 45);
+	check_four_on_four(&x);
 	adt_free(&x);
 }
 
@@ -550,12 +557,7 @@ static void test_AD_GAP_30_four_on_three_three_on_three(void **state)
 	assert_int_equal(rink_ad_control_now(x.s, AWAY), 40);
 	rink_ad_add_penalty(x.s, HOME, P_F, RINK_AD_MINOR, 4);
 	assert_int_equal(adt_pos(&x).skaters[HOME], 3);
-	for (int t = 0; t < 2; t++) {
-		assert_int_equal(rink_ad_pct_now(x.s, t, P_A), 17);
-		assert_int_equal(rink_ad_save_now(x.s, t, P_K), 85);
-	}
-	assert_int_equal(rink_ad_control_now(x.s, HOME), 55);
-	assert_int_equal(rink_ad_control_now(x.s, AWAY), 45);
+	check_four_on_four(&x);
 	adt_free(&x);
 }
 
