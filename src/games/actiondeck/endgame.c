@@ -246,8 +246,9 @@ static void run_shootout(struct ad_state *s, struct rink_events *ev)
 			e->arg[0] = (int16_t)card;
 			e->arg[1] = (int16_t)w;
 		}
-	} else
+	} else {
 		w = s->box.so_goals[0] > s->box.so_goals[1] ? 0 : 1;
+	}
 	s->box.score[w]++; /* AD-SO-07: one goal in the final score */
 	s->box.period_goals[w][4] = 1;
 	game_over(s, RINK_AD_SO, ev);
