@@ -78,14 +78,10 @@ static int help_command(int argc, char **argv)
  * written (a full disk, a closed pipe) is a failure, said once. */
 static int finish(int rc)
 {
-	int e = errno;
-
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		/* the commands' own checks of the output return 1 without a word */
-		cli_fail(NULL, "cannot write the output: %s",
-		         strerror(errno ? errno
-		                  : e   ? e
-		                        : EIO));
+		/* the commands' own checks of the output return 1 without a
+		 * word; errno still holds the failed write's reason */
+		cli_fail(NULL, "cannot write the output: %s", strerror(errno ? errno : EIO));
 		return rc ? rc : CLI_EXIT_FAIL;
 	}
 	return rc;
