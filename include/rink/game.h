@@ -79,7 +79,8 @@ static inline bool rink_state_is_over(const rink_state *s)
 {
 	return rink_state_to_move(s) == 0;
 }
-/* Result for seat once over: 1 for the winner (champion), 0 otherwise. */
+/* Result for seat once over: 1 for the winner (champion), 0 for a loser,
+ * 0.5 for a game that ends drawn (an Action Deck tie, a Trick Shot draw). */
 double rink_state_returns(const rink_state *s, int seat);
 
 /* Writes the legal actions of seat into out (at most cap), ascending;

@@ -55,4 +55,17 @@ run "$RINK" arena slapshot --bots "ismcts:iters=10:c=0.3:iters=10:c=0.3:iters=10
 expect_usage_error
 err_has "too long"
 
+check "arena trickshot: a drawn game is a tie, half a point each (rink_state_returns 0.5)"
+run "$RINK" arena trickshot --bots random,random --games 20 --seed 1 --params friendly=1 --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" <<'PY' || fail "Trick Shot draws are not ties"
+import json, sys
+o = json.load(open(sys.argv[1]))
+b = o["bots"][0]
+assert b["ties"] > 0, b
+assert abs(b["score"] - (b["wins"] + 0.5 * b["ties"]) / b["entries"]) < 1e-9, b
+PY
+fi
+
 finish

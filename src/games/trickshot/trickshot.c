@@ -130,6 +130,8 @@ static double ts_returns(const struct rink_state *base, int seat)
 
 	if (s->phase != RINK_TS_PH_OVER || seat < 0 || seat >= g->players)
 		return 0.0;
+	if (s->winner == 2)
+		return 0.5; /* a draw: half a win each, as Action Deck's ties */
 	return s->winner == g->seat_team[seat] ? 1.0 : 0.0;
 }
 
