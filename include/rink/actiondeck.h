@@ -449,7 +449,8 @@ enum rink_ad_fig {
  * column, no power plays, no shots against) is -1. */
 struct rink_ad_calibration {
 	int games;                                    /* games of the schedule */
-	int seeds;                                    /* seasons replayed, seeds 1..seeds */
+	int seeds;                                    /* seasons replayed */
+	uint64_t first_seed;                          /* their seeds: first_seed, +1, ... */
 	double real[RINK_AD_NFIG], sim[RINK_AD_NFIG]; /* sim: the seasons' average */
 	double corr_gf, corr_ga;                      /* across teams, real and simulated */
 	double corr_skater_goals;                     /* across the skaters below */
@@ -462,16 +463,17 @@ struct rink_ad_calibration {
 /* Calibration (rink calibrate): builds a league from the season in dir
  * (teams.csv, skaters.csv, goalies.csv; rink_ad_build_league, or with fit
  * false rink_ad_build's charts and the designed rules alone), replays
- * dir/games.csv with seeds 1..seeds under regular_shootout=true and params
+ * dir/games.csv seeds times, with seeds first_seed, first_seed + 1, ...
+ * (rink calibrate: 1 unless --seed), under regular_shootout=true and params
  * (may be NULL), and compares the averages with the season: the
  * rink_ad_fig figures from teams.csv over the schedule's team-games, the
  * correlations of goals for and against across teams, and of goals across
  * the skaters of skaters.csv with 20 or more games. Bad files fail with
  * file:line:column. */
-int rink_ad_calibrate(const char *dir, int seeds, const char *params, bool fit,
+int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const char *params, bool fit,
                       struct rink_ad_calibration *out, struct rink_error *err);
 /* The calibration as one JSON object: seeds, games, per figure
- * {"real", "sim"} (null where unknown), corr_gf, corr_ga,
+ * {"real", "sim"} (null where unknown), first_seed (a decimal string), corr_gf, corr_ga,
  * corr_skater_goals, skaters, league_params, keep_cards, misconduct_cards. */
 json_t *rink_ad_calibration_json(const struct rink_ad_calibration *c);
 

@@ -3,7 +3,7 @@
  *
  *   rink chart build --teams F --skaters F --goalies F --out DIR
  *   rink season actiondeck --charts DIR --schedule GAMES.csv [--seed S] [--json]
- *   rink calibrate actiondeck --data DIR [--seeds N] [--json]
+ *   rink calibrate actiondeck --data DIR [--seeds N] [--seed S] [--json]
  *
  * The library (rink/actiondeck.h) does the work; this file parses options,
  * prints tables and draws the progress bar (stderr, only on a terminal).
@@ -404,8 +404,8 @@ const struct cli_command cli_season_command = {
 /* ---- rink calibrate actiondeck ----------------------------------------------------- */
 
 static const char calibrate_help[] =
-        "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--params P] [--no-fit]\n"
-        "                                 [--json]\n"
+        "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--seed S] [--params P]\n"
+        "                                 [--no-fit] [--json]\n"
         "\n"
         "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, fits the\n"
         "shots, power plays and minutes as rink chart build does, replays\n"
@@ -418,6 +418,8 @@ static const char calibrate_help[] =
         "Options:\n"
         "  --data DIR    the season statistics (the four files above)\n"
         "  --seeds N     seasons to average (1-1000, default 20)\n"
+        "  --seed S      the first season's seed (default 1); the others follow\n"
+        "                (S+1, S+2, ...): the same S, the same figures\n"
         "  --params P    more game parameters, e.g. budget=all (minor_cards=N,\n"
         "                saves=F or penalties=F set what they name instead of\n"
         "                fitting it)\n"
@@ -462,9 +464,10 @@ static void print_figure(const char *name, double real, double sim, double tol)
 
 static int calibrate_run(int argc, char **argv)
 {
-	enum { O_DATA, O_SEEDS, O_PARAMS, O_NOFIT, O_JSON };
+	enum { O_DATA, O_SEEDS, O_PARAMS, O_NOFIT, O_JSON, O_SEED };
 	static const struct cli_opt opts[] = {{"data", true},    {"seeds", true}, {"params", true},
-	                                      {"no-fit", false}, {"json", false}, {NULL, false}};
+	                                      {"no-fit", false}, {"json", false}, {"seed", true},
+	                                      {NULL, false}};
 	static const char *const names[RINK_AD_NFIG] = {"goals per team-game",
 	                                                "shots per team-game",
 	                                                "power-play %",
@@ -474,6 +477,7 @@ static int calibrate_run(int argc, char **argv)
 	static const double tol[RINK_AD_NFIG] = {5, 5, 10, 10, 1, 10};
 	const char *dir = NULL, *params = NULL, *v, *game = NULL;
 	int seeds = 20, i = 1, k;
+	uint64_t first_seed = 1;
 	bool json = false, nofit = false;
 	struct rink_ad_calibration c;
 	struct rink_error err;
@@ -497,6 +501,10 @@ static int calibrate_run(int argc, char **argv)
 			if (!cli_parse_int("calibrate", "seeds", v, 1, 1000, &seeds))
 				return CLI_EXIT_USAGE;
 			break;
+		case O_SEED:
+			if (!cli_parse_u64("calibrate", "seed", v, &first_seed))
+				return CLI_EXIT_USAGE;
+			break;
 		case O_PARAMS:
 			params = v;
 			break;
@@ -515,7 +523,7 @@ static int calibrate_run(int argc, char **argv)
 		return cli_usage_error("calibrate", "unknown game '%s' (games: actiondeck)", game);
 	if (!dir)
 		return cli_usage_error("calibrate", "--data DIR is missing");
-	if (rink_ad_calibrate(dir, seeds, params, !nofit, &c, &err))
+	if (rink_ad_calibrate(dir, seeds, first_seed, params, !nofit, &c, &err))
 		return cli_game_error("calibrate", &err);
 	if (json) {
 		static const char *const keys[RINK_AD_NFIG] = {
@@ -546,8 +554,9 @@ static int calibrate_run(int argc, char **argv)
 	             "even save chart: ", " cards keep the attack going", params, "saves=");
 	chart_played(pc, sizeof(pc), "penalty chart", c.tuning.misconduct_cards,
 	             "penalty chart: ", " misconducts", params, "penalties=");
-	printf("%d games x %d seeds (%s%s%s; %s; %s)\n", c.games, seeds, c.league_params,
-	       c.league_params[0] ? "," : "", c.game_params, sv, pc);
+	printf("%d games x %d seeds from %llu (%s%s%s; %s; %s)\n", c.games, seeds,
+	       (unsigned long long)first_seed, c.league_params, c.league_params[0] ? "," : "",
+	       c.game_params, sv, pc);
 	printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
 	for (int f = 0; f < RINK_AD_NFIG; f++)
 		print_figure(names[f], c.real[f], c.sim[f], tol[f]);

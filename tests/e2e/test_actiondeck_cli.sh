@@ -313,6 +313,19 @@ out_has "corr goals for"
 run "$RINK" calibrate actiondeck --data "$TMP/none"
 expect_one_error_line 1
 
+check "calibrate --seed: the seasons start from it, the same seed gives the same figures"
+run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --no-fit
+cp "$TMP/out" "$TMP/cal1"
+out_has "x 2 seeds from 1 ("
+run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --no-fit --seed 1
+same "$TMP/cal1" "$TMP/out" "the default seed and --seed 1"
+run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --no-fit --seed 7 --json
+expect_rc 0
+out_has '"first_seed":"7"'
+run "$RINK" calibrate actiondeck --data "$S" --seed -1
+expect_usage_error
+err_has "seed"
+
 check "files saved by a spreadsheet: a byte-order mark, CRLF, a quoted name with a comma"
 mkdir -p "$TMP/sheet"
 for f in teams goalies games; do

@@ -92,7 +92,7 @@ static void test_calibrate_compares_real_and_replayed_figures(void **state)
 	char t[160], s[160], g[160], gm[160];
 
 	write_season(false, false);
-	assert_int_equal(rink_ad_calibrate(dir, 3, "budget=entries", false, &c, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 3, 1, "budget=entries", false, &c, &err), RINK_OK);
 	assert_int_equal(c.games, 4);
 	assert_int_equal(c.seeds, 3);
 	assert_string_equal(c.game_params, "regular_shootout=true,budget=entries");
@@ -154,7 +154,7 @@ static void test_calibrate_compares_skaters_of_20_games(void **state)
 	struct rink_error err;
 
 	write_season(false, false);
-	assert_int_equal(rink_ad_calibrate(dir, 1, NULL, false, &c, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 1, 1, NULL, false, &c, &err), RINK_OK);
 	assert_int_equal(c.skaters, 3);
 	assert_string_equal(c.game_params, "regular_shootout=true");
 }
@@ -167,7 +167,7 @@ static void test_calibrate_fits_the_league(void **state)
 	struct rink_error err;
 
 	write_season(false, false);
-	assert_int_equal(rink_ad_calibrate(dir, 1, NULL, true, &c, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 1, 1, NULL, true, &c, &err), RINK_OK);
 	assert_true(c.tuning.keep_cards >= 0 && c.tuning.keep_cards <= 70);
 	assert_true(c.tuning.misconduct_cards >= 0 && c.tuning.misconduct_cards <= 60);
 	assert_non_null(strstr(c.league_params, "minor_cards="));
@@ -181,14 +181,35 @@ static void test_calibrate_reads_spreadsheet_files(void **state)
 	struct rink_error err;
 
 	write_season(false, false);
-	assert_int_equal(rink_ad_calibrate(dir, 2, NULL, false, &plain, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 2, 1, NULL, false, &plain, &err), RINK_OK);
 	write_season(true, true);
-	assert_int_equal(rink_ad_calibrate(dir, 2, NULL, false, &marked, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 2, 1, NULL, false, &marked, &err), RINK_OK);
 	for (int f = 0; f < RINK_AD_NFIG; f++) {
 		assert_float_equal(marked.real[f], plain.real[f], 0);
 		assert_float_equal(marked.sim[f], plain.sim[f], 0);
 	}
 	assert_int_equal(marked.skaters, plain.skaters);
+}
+
+/* The seasons replayed start from first_seed: two from seed 1 average the
+ * season of seed 1 and that of seed 2, each replayed alone; the JSON
+ * names the first seed. */
+static void test_calibrate_first_seed(void **state)
+{
+	struct rink_ad_calibration both, one, two;
+	struct rink_error err;
+
+	write_season(false, false);
+	assert_int_equal(rink_ad_calibrate(dir, 2, 1, NULL, false, &both, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 1, 1, NULL, false, &one, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 1, 2, NULL, false, &two, &err), RINK_OK);
+	assert_true(one.sim[RINK_AD_FIG_SHOTS] != two.sim[RINK_AD_FIG_SHOTS]);
+	for (int f = 0; f < RINK_AD_NFIG; f++)
+		if (both.sim[f] >= 0 && f != RINK_AD_FIG_PP_PCT && f != RINK_AD_FIG_SAVE_PCT)
+			assert_float_equal(2 * both.sim[f], one.sim[f] + two.sim[f], 1e-9);
+	json_t *o = rink_ad_calibration_json(&two);
+	assert_string_equal(json_string_value(json_object_get(o, "first_seed")), "2");
+	json_decref(o);
 }
 
 /* Without the pim column the minutes are unknown: -1, and null in JSON. */
@@ -204,7 +225,7 @@ static void test_calibrate_without_minutes(void **state)
 	           "AAA,4,12,10,130,120,3,12,13,52.0\n"
 	           "BBB,4,10,12,120,130,2,13,12,48.0\n",
 	           false, false);
-	assert_int_equal(rink_ad_calibrate(dir, 1, NULL, false, &c, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate(dir, 1, 1, NULL, false, &c, &err), RINK_OK);
 	assert_float_equal(c.real[RINK_AD_FIG_PIM], -1, 0);
 	assert_true(c.sim[RINK_AD_FIG_PIM] > 0);
 	json_t *o = rink_ad_calibration_json(&c);
@@ -228,7 +249,7 @@ static void test_calibrate_refuses_a_bad_games_played(void **state)
 	           "AAA,Ann One,C,24,5,3,40,4,10,1,70.0\n"
 	           "BBB,Bo One,C,many,4,3,45,8,30,1,70.0\n",
 	           false, false);
-	assert_int_equal(rink_ad_calibrate(dir, 1, NULL, false, &c, &err), RINK_EFORMAT);
+	assert_int_equal(rink_ad_calibrate(dir, 1, 1, NULL, false, &c, &err), RINK_EFORMAT);
 	snprintf(want, sizeof(want), "%s/skaters.csv:3:4: column 'gp'", dir);
 	assert_non_null(strstr(err.text, want));
 }
@@ -268,6 +289,7 @@ int main(void)
 	        cmocka_unit_test(test_calibrate_fits_the_league),
 	        cmocka_unit_test(test_calibrate_reads_spreadsheet_files),
 	        cmocka_unit_test(test_calibrate_without_minutes),
+	        cmocka_unit_test(test_calibrate_first_seed),
 	        cmocka_unit_test(test_calibrate_refuses_a_bad_games_played),
 	        cmocka_unit_test(test_chart_names_with_commas_round_trip),
 	};

@@ -124,7 +124,7 @@ static int league_of(const char *tp, const char *sp, const char *gp, bool fit,
 	return rc;
 }
 
-int rink_ad_calibrate(const char *dir, int seeds, const char *params, bool fit,
+int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const char *params, bool fit,
                       struct rink_ad_calibration *out, struct rink_error *err)
 {
 	char tp[1024], sp[1024], gp[1024], schp[1024];
@@ -139,6 +139,7 @@ int rink_ad_calibrate(const char *dir, int seeds, const char *params, bool fit,
 	if (seeds < 1)
 		return rink_error_set(err, RINK_EINVAL, "calibrate: seeds must be 1 or more");
 	out->seeds = seeds;
+	out->first_seed = first_seed;
 	snprintf(out->game_params, sizeof(out->game_params), "regular_shootout=true%s%s",
 	         params && *params ? "," : "", params ? params : "");
 	snprintf(tp, sizeof(tp), "%s/teams.csv", dir);
@@ -168,8 +169,8 @@ int rink_ad_calibrate(const char *dir, int seeds, const char *params, bool fit,
 	double tot[RINK_AD_NFIG] = {0}, saves = 0, sa = 0;
 	for (int sd = 0; sd < seeds; sd++) {
 		struct rink_ad_season s;
-		if ((rc = rink_ad_season_play(&l, &sc, (uint64_t)sd + 1, out->game_params, &s, NULL,
-		                              NULL, err)))
+		if ((rc = rink_ad_season_play(&l, &sc, first_seed + (uint64_t)sd, out->game_params,
+		                              &s, NULL, NULL, err)))
 			goto out;
 		for (int t = 0; t < l.n; t++) {
 			sgf[t] += s.t[t].gf;
@@ -239,7 +240,10 @@ json_t *rink_ad_calibration_json(const struct rink_ad_calibration *c)
 	                                               "save_pct",       "pp_opps_per_game"};
 	json_t *o = json_object();
 
+	char first[24];
+	snprintf(first, sizeof(first), "%llu", (unsigned long long)c->first_seed);
 	json_object_set_new(o, "seeds", json_integer(c->seeds));
+	json_object_set_new(o, "first_seed", json_string(first)); /* all 64 bits */
 	json_object_set_new(o, "games", json_integer(c->games));
 	for (int f = 0; f < RINK_AD_NFIG; f++)
 		json_object_set_new(o, keys[f],
