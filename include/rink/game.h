@@ -130,6 +130,11 @@ int rink_event_text(const rink_game *g, const struct rink_event *e, int seat, ch
  * private fields; RINK_ALL_SEATS: everything, for referees and logs). */
 json_t *rink_event_json(const rink_game *g, const struct rink_event *e, int seat);
 
+/* Where the library reads a data file or folder named by a game
+ * parameter: name itself when it starts with '/', './' or '../', else
+ * under the data folder ($RINK_DATA_DIR, or the one built in). */
+void rink_data_path(const char *name, char *out, size_t size);
+
 /* Whole-state consistency check (cards accounted for, team shapes, scores):
  * RINK_OK or RINK_EINVAL with the broken invariant in err. */
 int rink_state_check(const rink_state *s, struct rink_error *err);

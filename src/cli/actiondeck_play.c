@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -355,13 +356,48 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 
 /* The game of the command line, or the one saved in resume: a match, or
  * NULL after printing why (*rc the exit status). */
+/* A team the league in dir does not have: its teams named, and the one
+ * meant when only the case differs. A usage error (2), or -1 when the
+ * league cannot be read to say so. */
+static int no_such_team(const char *dir, const char *const team[2])
+{
+	struct rink_ad_league l;
+	struct rink_error err;
+	char list[400] = "", near[16] = "", path[1024];
+	int missing = -1;
+
+	rink_data_path(dir, path, sizeof(path)); /* as the game reads it */
+	if (rink_ad_league_load(&l, path, &err) != RINK_OK)
+		return -1;
+	for (int t = 1; t >= 0; t--)
+		if (rink_ad_league_find(&l, team[t]) < 0)
+			missing = t;
+	for (int i = 0; missing >= 0 && i < l.n; i++) {
+		size_t n = strlen(list);
+		snprintf(list + n, sizeof(list) - n, "%s%s", i ? " " : "", l.team[i].abbr);
+		if (!strcasecmp(l.team[i].abbr, team[missing]))
+			snprintf(near, sizeof(near), "%s", l.team[i].abbr);
+	}
+	rink_ad_league_free(&l);
+	if (missing < 0)
+		return -1;
+	if (near[0])
+		return cli_usage_error(CMD, "--%s %s: no such team; did you mean %s?",
+		                       missing ? "away" : "home", team[missing], near);
+	return cli_usage_error(CMD, "--%s %s: no such team (the league's teams: %s)",
+	                       missing ? "away" : "home", team[missing], list);
+}
+
 static rink_match *open_match(const char *resume, const char *params, uint64_t seed,
-                              const char *const team[2], const char *const file[2], int *rc)
+                              const char *const team[2], const char *const file[2],
+                              const char *league, int *rc)
 {
 	struct rink_error err;
 	rink_match *m = resume ? rink_match_load(resume, &err)
 	                       : rink_match_new("actiondeck", params, seed, &err);
 
+	if (!m && !resume && err.code == RINK_ENOTFOUND && (*rc = no_such_team(league, team)) >= 0)
+		return NULL;
 	if (!m) {
 		*rc = cli_game_error(CMD, &err);
 		return NULL;
@@ -560,7 +596,7 @@ int cli_actiondeck_play(int argc, char **argv)
 		         autop ? "decision" : "sequence", tourn ? ",tournament=true" : "",
 		         more[0] ? "," : "", more);
 	}
-	rink_match *m = open_match(resume, params, seed, team, file, &rc);
+	rink_match *m = open_match(resume, params, seed, team, file, lp, &rc);
 	if (!m)
 		return rc;
 	const rink_game *g = rink_match_game(m);

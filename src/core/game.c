@@ -532,6 +532,11 @@ void rink__data_path(const char *name, char *out, size_t size)
 	snprintf(out, size, "%s/%s", dir, name);
 }
 
+void rink_data_path(const char *name, char *out, size_t size)
+{
+	rink__data_path(name, out, size);
+}
+
 static const char *skip_space_run(const char *s)
 {
 	while (*s == ' ' && s[1] == ' ')

@@ -272,7 +272,11 @@ err_has "--away"
 # a team the league does not have is a bad --away, as a bad team name is
 run "$RINK" play actiondeck --home BOS --away XYZ --auto
 expect_usage_error
-err_has "XYZ.csv: no such chart"
+err_has "--away XYZ: no such team (the league's teams: ANA ARI BOS"
+# a name in lower case is the team of that name in upper case
+run "$RINK" play actiondeck --home bos --away TOR --auto
+expect_usage_error
+err_has "--home bos: no such team; did you mean BOS?"
 run "$RINK" play actiondeck --home BOS --away BOS --auto
 expect_usage_error
 # a charts folder that is not there is a file problem (exit 1, as rink
