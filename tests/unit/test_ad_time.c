@@ -508,6 +508,33 @@ static void picks(struct adt *x, int h1, int h2, int h3, int a1, int a2, int a3)
 		        RINK_OK);
 }
 
+/* Checks AD-SO-01, AD-GAP-36: a player still serving a penalty when
+ * overtime ends is not eligible: his pick is not legal, and a team's
+ * draw never names him. */
+static void test_AD_GAP_36_boxed_player_not_eligible(void **state)
+{
+	for (uint64_t seed = 1; seed <= 8; seed++) {
+		struct adt x;
+		struct rink_error err;
+		adt_new(&x, 50, 50, "tournament=true");
+		rink_state_free(x.s);
+		x.s = rink_state_new(x.g, seed);
+		rink_ad_set_period(x.s, 4, 25);
+		rink_ad_set_pos(x.s, HOME, ZM, false, false);
+		adt_next(&x);
+		rink_ad_add_penalty(x.s, HOME, P_A, RINK_AD_MINOR, 4);
+		assert_false(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PICK + P_A));
+		assert_true(rink_state_is_legal(x.s, 0, RINK_AD_ACT_PICK + P_B));
+		assert_int_equal(rink_state_apply(x.s, 0, RINK_AD_ACT_DRAW, &x.ev, &err), RINK_OK);
+		assert_int_equal(rink_state_apply(x.s, 1, RINK_AD_ACT_DRAW, &x.ev, &err), RINK_OK);
+		assert_true(rink_state_is_over(x.s));
+		for (size_t i = 0; i < x.ev.n; i++)
+			if (x.ev.v[i].type == RINK_AD_EV_SO_SHOT && x.ev.v[i].arg[0] == HOME)
+				assert_int_not_equal(x.ev.v[i].arg[1], P_A);
+		adt_free(&x);
+	}
+}
+
 /* Checks AD-SO-01, AD-GAP-36. */
 static void test_AD_SO_01_three_different(void **state)
 {
@@ -779,6 +806,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_OT_02_sudden_death),
 	        cmocka_unit_test(test_AD_OT_03_04_tie_or_shootout),
 	        cmocka_unit_test(test_AD_SO_01_three_different),
+	        cmocka_unit_test(test_AD_GAP_36_boxed_player_not_eligible),
 	        cmocka_unit_test(test_AD_SO_02_to_07_shootout),
 	        cmocka_unit_test(test_AD_SO_01_fewer_eligible_drawn_shoot_less),
 	        cmocka_unit_test(test_AD_SO_01_fewer_eligible_picked_then_draw),

@@ -222,7 +222,9 @@ static bool pick_ok(const struct ad_state *s, int team, int i)
 
 	if (i < 0 || i >= t->n || t->p[i].goalie || t->p[i].pct == RINK_AD_DASH)
 		return false; /* AD-DASH-02 */
-	if (s->out[team][i])
+	/* AD-GAP-36: a player out, or serving a penalty when overtime ended
+	 * (as the NHL rules him out), is not eligible, picked or drawn */
+	if (s->out[team][i] || rink__ad_in_box(s, team, i))
 		return false;
 	for (int k = 0; k < s->so_npick[team]; k++)
 		if (s->so_pick[team][k] == i)

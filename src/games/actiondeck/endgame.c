@@ -178,7 +178,8 @@ static int draw_shooter(struct ad_state *s, int team, bool fresh)
 	}
 	for (int j = 0; j < t->nord[RINK_AD_SHOT]; j++) {
 		int i = t->ord[RINK_AD_SHOT][j];
-		if (!s->out[team][i] && !picked(s, team, i) && !(fresh && s->so_used[team][i]))
+		if (!s->out[team][i] && !rink__ad_in_box(s, team, i) && !picked(s, team, i) &&
+		    !(fresh && s->so_used[team][i]))
 			return i;
 	}
 	return -1;
