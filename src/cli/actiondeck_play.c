@@ -285,8 +285,7 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 					char *w = cli_trim(line);
 					if (prompted)
 						cli_echo_input(w);
-					if (!strcmp(w, "q") || !strcmp(w, "quit") ||
-					    !strcmp(w, "exit"))
+					if (cli_is_quit(w))
 						key = 1;
 					else if (!w[0] || !strcmp(w, "c") || !strcmp(w, "p") ||
 					         !strcmp(w, "g"))

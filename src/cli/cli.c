@@ -252,6 +252,11 @@ char *cli_trim(char *s)
 	return s;
 }
 
+bool cli_is_quit(const char *line)
+{
+	return !strcmp(line, "q") || !strcmp(line, "quit") || !strcmp(line, "exit");
+}
+
 void cli_echo_input(const char *line)
 {
 	if (!isatty(STDIN_FILENO))

@@ -130,5 +130,7 @@ char *cli_trim(char *s);
  * the line read and a newline, so that what follows starts on a line of
  * its own and the transcript reads as a session at a terminal would. */
 void cli_echo_input(const char *line);
+/* True for the words that leave a game at its prompt: q, quit, exit. */
+bool cli_is_quit(const char *line);
 
 #endif

@@ -456,7 +456,7 @@ int play_human_turn(struct play *p, int seat)
 			fflush(stdout);
 			continue;
 		}
-		if (!strcmp(in, "quit") || !strcmp(in, "q") || !strcmp(in, "exit"))
+		if (cli_is_quit(in))
 			return HUMAN_QUIT;
 		if (!strcmp(in, "moves")) {
 			print_moves(p, seat);

@@ -293,7 +293,7 @@ static int human_turn(struct session *ss, int seat)
 		cli_echo_input(in);
 		if (!in[0])
 			continue;
-		if (!strcmp(in, "quit") || !strcmp(in, "q") || !strcmp(in, "exit"))
+		if (cli_is_quit(in))
 			return 1;
 		if (!strcmp(in, "moves") || !strcmp(in, "?")) {
 			list_moves(ss, seat);
