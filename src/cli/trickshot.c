@@ -55,7 +55,10 @@ static const char ts_help[] =
         "                      then {\"score\", \"winner\", \"seed\"}; with --season: one\n"
         "                      object {\"games\", \"wins\", \"draws\", \"goals\", \"result\"}\n"
         "  -h, --help          show this help\n"
-        "\n"
+        "\n";
+
+/* The moves and the board: the end of --help, and `help` at the prompt. */
+static const char ts_moves_help[] =
         "Moves (case-insensitive; players are C, LW, RW, LD, RD, G and X, the spare):\n"
         "  LW move e7          move up to the player's Speed in a straight line\n"
         "  C pass d9           pass to a teammate (advanced: or to an empty square)\n"
@@ -73,7 +76,9 @@ static const char ts_help[] =
         "quit or q (save and leave); end of input saves and leaves too.\n"
         "\n"
         "Red (upper case) defends the net on e2 and attacks up the board; Blue (lower\n"
-        "case) defends e21. Dice faces: F Fail, R Reaction, B Bounce, - Blank.\n"
+        "case) defends e21. Dice faces: F Fail, R Reaction, B Bounce, - Blank.\n";
+
+static const char ts_exit_help[] =
         "\n"
         "Exit status: 0 when the game ends or you leave, 1 when a file cannot be\n"
         "written, 2 for a bad option.\n";
@@ -304,10 +309,7 @@ static int human_turn(struct session *ss, int seat)
 			continue;
 		}
 		if (!strcmp(in, "help")) {
-			/* the moves and the board, not the command line's options */
-			const char *from = strstr(ts_help, "Moves ("),
-			           *to = strstr(ts_help, "\nExit status");
-			printf("%.*s", (int)(to - from), from);
+			fputs(ts_moves_help, stdout); /* not the command line's options */
 			continue;
 		}
 		if (rink_action_parse(s, seat, in, &a, &err) != RINK_OK) {
@@ -603,6 +605,8 @@ int cli_trickshot_play(int argc, char **argv)
 		switch (k) {
 		case CLI_OPT_HELP:
 			fputs(ts_help, stdout);
+			fputs(ts_moves_help, stdout);
+			fputs(ts_exit_help, stdout);
 			return 0;
 		case CLI_OPT_BAD:
 			return CLI_EXIT_USAGE;
