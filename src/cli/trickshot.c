@@ -124,6 +124,18 @@ static const char *team_color(int t)
 	return cli_sgr(t == 0 ? "1;31" : "1;34");
 }
 
+/* The value of key in a game's canonical parameters ("players=2,..."),
+ * 0 when it is missing. */
+static int param_int(const char *params, const char *key)
+{
+	size_t len = strlen(key);
+
+	for (const char *p = params; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+		if (!strncmp(p, key, len) && p[len] == '=')
+			return atoi(p + len + 1);
+	return 0;
+}
+
 static void draw_board(const struct session *ss)
 {
 	const rink_state *s = rink_match_state(ss->m);
@@ -137,7 +149,7 @@ static void draw_board(const struct session *ss)
 	snprintf(side[0], sizeof(side[0]), "%s", v.period == 4 ? "Overtime (sudden death)" : "");
 	if (v.period < 4)
 		snprintf(side[0], sizeof(side[0]), "Period %d of %d", v.period,
-		         strstr(rink_game_params(ss->g), "friendly=1") ? 1 : 3);
+		         param_int(rink_game_params(ss->g), "friendly") ? 1 : 3);
 	{
 		char track[64] = "";
 		for (int i = 1; i <= v.period_len; i++) {
@@ -479,29 +491,17 @@ static uint64_t clock_seed(void)
 	return (uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec;
 }
 
-/* The value of key in a game's canonical parameters ("players=2,..."),
- * 0 when it is missing. */
-static int param_int(const char *params, const char *key)
-{
-	size_t len = strlen(key);
-
-	for (const char *p = params; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
-		if (!strncmp(p, key, len) && p[len] == '=')
-			return atoi(p + len + 1);
-	return 0;
-}
-
 /* The game's rules in words, as the help names them. */
 static void print_rules(const rink_game *g)
 {
 	const char *params = rink_game_params(g);
-	int players = param_int(params, "players");
 
 	printf("Trick Shot: %s, %s%s, %d players\n",
 	       param_int(params, "friendly") ? "a friendly match of one period"
 	                                     : "a full game of three periods",
 	       param_int(params, "advanced") ? "the advanced rules" : "the basic rules",
-	       param_int(params, "lines") ? " with Line and Arena cards" : "", players);
+	       param_int(params, "lines") ? " with Line and Arena cards" : "",
+	       rink_game_num_seats(g));
 }
 
 static int run(struct session *ss)
