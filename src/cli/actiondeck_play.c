@@ -214,15 +214,15 @@ static void print_resumed(const rink_match *m)
 		json_decref(v);
 		return;
 	}
+	char when[24];
+	snprintf(when, sizeof(when),
+	         period <= 3   ? "period %d"
+	         : period == 4 ? "overtime"
+	                       : "the shoot-out",
+	         period);
 	printf("Resumed after %zu move%s: %s %d, %s %d; %s, %d cards left\n", rink_match_length(m),
 	       rink_match_length(m) == 1 ? "" : "s", rink_ad_game_team(g, 0)->abbr, b->score[0],
-	       rink_ad_game_team(g, 1)->abbr, b->score[1],
-	       period <= 3   ? (period == 1   ? "period 1"
-	                        : period == 2 ? "period 2"
-	                                      : "period 3")
-	       : period == 4 ? "overtime"
-	                     : "the shoot-out",
-	       left);
+	       rink_ad_game_team(g, 1)->abbr, b->score[1], when, left);
 	json_decref(v);
 }
 
