@@ -410,11 +410,13 @@ static int referee_run(int argc, char **argv)
 				bully |= c.special == RINK_PP_SITTING_BULLY;
 				judge |= c.special == RINK_PP_JOLLY_JUDGE;
 			}
-		if ((po.bully_pile[s] >= 0 && !bully) || (po.judge_claim[s] && !judge)) {
-			bool b = po.bully_pile[s] >= 0 && !bully;
-			cli_usage_error(CMD, "--%s-%s: the %s team has no %s",
-			                b ? "bully" : "judge", side_name[s], side_name[s],
-			                b ? "Sitting Bully" : "Jolly Judge");
+		const char *lacks = po.bully_pile[s] >= 0 && !bully ? "bully"
+		                    : po.judge_claim[s] && !judge   ? "judge"
+		                                                    : NULL;
+		if (lacks) {
+			cli_usage_error(CMD, "--%s-%s: the %s team has no %s", lacks, side_name[s],
+			                side_name[s],
+			                lacks[0] == 'b' ? "Sitting Bully" : "Jolly Judge");
 			goto out;
 		}
 	}
