@@ -54,6 +54,7 @@ static const char ts_help[] =
         "  --json              with --humans 0: each event as one JSON object per line,\n"
         "                      then {\"score\", \"winner\", \"seed\"}; with --season: one\n"
         "                      object {\"games\", \"wins\", \"draws\", \"goals\", \"result\"}\n"
+        "                      at the end, a progress bar on stderr at a terminal till then\n"
         "  -h, --help          show this help\n"
         "\n";
 
