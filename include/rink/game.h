@@ -113,6 +113,13 @@ void rink_state_apply_fast(rink_state *s, int seat, int action, struct rink_even
 /* Writes the notation of action (as seat would type it) into buf; returns
  * the length snprintf would have written. */
 int rink_action_text(const rink_state *s, int seat, int action, char *buf, size_t size);
+/* One legal action of seat as a new JSON object for clients that never
+ * parse notation: {"id": action, "notation": TEXT, "kind": WORD, ...} with
+ * the game's named fields (the cards, squares, dice or choice the action
+ * names; each game documents its kinds in docs/protocol/GAME.md). A game
+ * without structured fields gives kind "move" and the notation only. NULL
+ * when memory runs out. */
+json_t *rink_action_json(const rink_state *s, int seat, int action);
 /* Parses notation typed by seat. Returns RINK_OK and sets *action, or an
  * error code with a message saying what was not understood (RINK_EINVAL
  * for a seat the game does not have). The action is not checked for

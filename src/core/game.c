@@ -337,6 +337,23 @@ int rink__decimal(const char *word, double *out)
 	return 0;
 }
 
+json_t *rink_action_json(const rink_state *s, int seat, int action)
+{
+	char text[RINK__MOVE_MAX + 1];
+	json_t *o = s->game->ops->action_json ? s->game->ops->action_json(s, seat, action)
+	                                      : json_pack("{s:s}", "kind", "move");
+
+	if (!o)
+		return NULL;
+	rink_action_text(s, seat, action, text, sizeof(text));
+	if (json_object_set_new(o, "id", json_integer(action)) ||
+	    json_object_set_new(o, "notation", json_string(text))) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+}
+
 json_t *rink_state_view_json(const rink_state *s, int seat)
 {
 	return s->game->ops->view_json(s, seat);

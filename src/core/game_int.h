@@ -35,6 +35,9 @@ struct rink__game_ops {
 	                   size_t size);
 	int (*action_parse)(const struct rink_state *s, int seat, const char *text, int *action,
 	                    struct rink_error *err);
+	/* Optional: the structured fields of one legal action ("kind" and named
+	 * fields), to which rink_action_json adds "id" and "notation". */
+	json_t *(*action_json)(const struct rink_state *s, int seat, int action);
 	json_t *(*view_json)(const struct rink_state *s, int seat);
 	int (*event_text)(const struct rink_game *g, const struct rink_event *e, int seat,
 	                  char *buf, size_t size);
