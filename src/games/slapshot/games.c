@@ -36,6 +36,7 @@ static int coin_toss(struct ss_state *s, int a, int b, int purpose, struct rink_
 		e->arg[0] = (int16_t)purpose;
 		e->arg[1] = (int16_t)winner;
 		e->arg[2] = (int16_t)(winner == a ? b : a);
+		e->arg[3] = (int16_t)((1u << a) | (1u << b));
 	}
 	return winner;
 }
@@ -63,8 +64,12 @@ static void replace_injured(struct ss_state *s, int seat, const uint8_t *cards, 
 {
 	const struct ss_game *g = ss_game_of(s);
 
-	if (s->out_mask & (1u << seat))
-		return; /* SS-GAP-18: set aside whole, injured cards included */
+	if (s->out_mask & (1u << seat)) {
+		/* SS-GAP-18: set aside whole, injured cards included, face up */
+		for (int i = 0; i < n; i++)
+			s->injured_kept |= 1ull << cards[i];
+		return;
+	}
 	for (int i = 0; i < n; i++) {
 		int type = g->cards[cards[i]].type;
 		int slot = rink__ss_slot_of(s, seat, cards[i]);
@@ -91,7 +96,7 @@ static int series_need(const struct ss_state *s)
 
 /* Home ice: final games 1, 2, 5, 7 to series[0] (first to Playoffs);
  * semi-final games 1 and 3 to series[0] (the coin-toss winner, SS-GAP-15). */
-static int series_home(const struct ss_state *s)
+int rink__ss_series_home(const struct ss_state *s)
 {
 	int g = s->series_game;
 	bool first_hosts =
@@ -126,7 +131,7 @@ static void start_series(struct ss_state *s, int stage, int a, int b, struct rin
 
 static void start_series_game(struct ss_state *s, struct rink_events *ev)
 {
-	int home = series_home(s);
+	int home = rink__ss_series_home(s);
 	int away = s->series[0] == home ? s->series[1] : s->series[0];
 
 	rink__ss_start_game(s, home, away, ev);
@@ -168,6 +173,8 @@ static void end_season(struct ss_state *s, int reached, struct rink_events *ev)
 				e->arg[0] = 0;
 				e->arg[1] = (int16_t)first;
 				e->arg[2] = (int16_t)-1;
+				for (int i = 0; i < n_top; i++)
+					e->arg[3] = (int16_t)(e->arg[3] | 1 << top[i]);
 			}
 		}
 	}
@@ -192,6 +199,9 @@ static void end_season(struct ss_state *s, int reached, struct rink_events *ev)
 		e->arg[0] = (int16_t)first;
 		e->arg[1] = (int16_t)n_cand;
 		e->arg[2] = (int16_t)s->out_mask;
+		/* the bracket's order: the first two meet first (at most 5) */
+		for (int i = 0; i < 5; i++)
+			e->arg[3 + i] = (int16_t)(i < n_cand ? cand[i] : -1);
 	}
 }
 
@@ -308,20 +318,18 @@ static void faceoff_event(struct ss_state *s, int i, int o, int hs, int as, stru
 		e->arg[4] = (int16_t)hs;
 		e->arg[5] = (int16_t)as;
 		e->arg[6] = (int16_t)s->ot;
-		e->arg[7] = (int16_t)s->home;
+		e->arg[7] = (int16_t)(s->home | s->away << 4); /* seats: home, away */
 	}
-	if (o & RINK_SS_FO_HOME_INJURED) {
+	for (int side = 0; side < 2; side++) {
+		if (!(o & (side ? RINK_SS_FO_AWAY_INJURED : RINK_SS_FO_HOME_INJURED)))
+			continue;
 		e = push(ev, RINK_SS_EV_INJURY, RINK_SEEN_BY_ALL);
 		if (e) {
-			e->arg[0] = (int16_t)s->home;
-			e->arg[1] = s->lineup[0][i];
-		}
-	}
-	if (o & RINK_SS_FO_AWAY_INJURED) {
-		e = push(ev, RINK_SS_EV_INJURY, RINK_SEEN_BY_ALL);
-		if (e) {
-			e->arg[0] = (int16_t)s->away;
-			e->arg[1] = s->lineup[1][i];
+			e->arg[0] = (int16_t)(side ? s->away : s->home);
+			e->arg[1] = s->lineup[side][i];
+			e->arg[2] = (int16_t)side;
+			e->arg[3] = (int16_t)i;
+			e->arg[4] = (int16_t)s->ot;
 		}
 	}
 }
@@ -385,6 +393,7 @@ static void play(struct ss_state *s, struct rink_events *ev)
 		e->arg[0] = (int16_t)s->ot;
 		e->arg[1] = (int16_t)s->home;
 		e->arg[2] = (int16_t)s->away;
+		e->arg[3] = s->reg_score[0]; /* the regulation score, tied */
 	}
 }
 
@@ -398,8 +407,11 @@ void rink__ss_lineup(struct ss_state *s, int seat, int perm, struct rink_events 
 		s->lineup[side][i] = s->team[seat][g->perm[perm][i]];
 	s->lineup_mask |= (uint8_t)(1u << side);
 	e = push(ev, RINK_SS_EV_LINEUP_SET, RINK_SEEN_BY_ALL);
-	if (e)
+	if (e) {
 		e->arg[0] = (int16_t)seat;
+		e->arg[1] = (int16_t)side;
+		e->arg[2] = (int16_t)s->ot;
+	}
 	if (s->lineup_mask == 3)
 		play(s, ev);
 }

@@ -350,100 +350,236 @@ static json_t *card_json(const struct ss_game *g, int c)
 	return c >= 0 && c < RINK_SS_CARDS ? json_string(g->cards[c].name) : json_null();
 }
 
+/* A card's printed value (Tiny Tim 0.5), or null for no card. */
+static json_t *value_json(const struct ss_game *g, int c)
+{
+	return c >= 0 && c < RINK_SS_CARDS ? json_real(g->cards[c].value2 / 2.0) : json_null();
+}
+
+static json_t *seat_json(int seat)
+{
+	return seat >= 0 && seat < RINK_SS_MAX_MANAGERS ? json_integer(seat + 1) : json_null();
+}
+
+/* The managers (numbered from 1) whose bits are set in mask. */
+static json_t *seats_json(int mask)
+{
+	json_t *a = json_array();
+
+	for (int m = 0; m < RINK_SS_MAX_MANAGERS; m++)
+		if (mask >> m & 1)
+			json_array_append_new(a, json_integer(m + 1));
+	return a;
+}
+
+static const char *stage_name(int stage)
+{
+	return stage_names[stage >= 0 && stage < 3 ? stage : 0];
+}
+
+static const char *side_name(int side)
+{
+	return side ? "away" : "home";
+}
+
+/* ---- actions as named fields -------------------------------------------------- */
+
+/* Kinds: draw {deck}, trade {manager, position}, draft {card, deck},
+ * challenge {manager}, give {card, deck}, pass {}, lineup {cards}: see
+ * docs/protocol/slapshot.md. */
+json_t *rink__ss_action_json(const struct rink_state *base, int seat, int a)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	const struct ss_game *g = ss_game_of(s);
+
+	if (a < 0 || a >= SS_A_END)
+		return json_pack("{s:s}", "kind", "move");
+	if (a < SS_A_TRADE)
+		return json_pack("{s:s, s:s}", "kind", "draw", "deck",
+		                 rink_ss_type_name(a - SS_A_DRAW));
+	if (a < SS_A_DRAFT)
+		return json_pack("{s:s, s:i, s:i}", "kind", "trade", "manager",
+		                 (a - SS_A_TRADE) / 6 + 1, "position", (a - SS_A_TRADE) % 6 + 1);
+	if (a < SS_A_GAME)
+		return json_pack("{s:s, s:s, s:s}", "kind", "draft", "card",
+		                 g->cards[a - SS_A_DRAFT].name, "deck",
+		                 rink_ss_type_name(g->cards[a - SS_A_DRAFT].type));
+	if (a < SS_A_GIVE)
+		return json_pack("{s:s, s:i}", "kind", "challenge", "manager", a - SS_A_GAME + 1);
+	if (a < SS_A_PASS)
+		return json_pack("{s:s, s:s, s:s}", "kind", "give", "card",
+		                 g->cards[a - SS_A_GIVE].name, "deck",
+		                 rink_ss_type_name(g->cards[a - SS_A_GIVE].type));
+	if (a == SS_A_PASS)
+		return json_pack("{s:s}", "kind", "pass");
+	{
+		uint8_t order[RINK_SS_TEAM];
+		json_t *cards = json_array();
+		bool ok = rink_ss_lineup_cards(base, seat, a, order);
+		for (int i = 0; i < RINK_SS_TEAM; i++)
+			json_array_append_new(cards, card_json(g, ok ? order[i] : -1));
+		return json_pack("{s:s, s:o}", "kind", "lineup", "cards", cards);
+	}
+}
+
+/* ---- events as named fields --------------------------------------------------- */
+
+static void set(json_t *o, const char *key, json_t *v)
+{
+	json_object_set_new(o, key, v);
+}
+
 json_t *rink__ss_event_json(const struct rink_game *game, const struct rink_event *e, int seat)
 {
+	static const char *const purposes[] = {"first_place", "semi_final_home_ice",
+	                                       "overtime_cap"};
 	const struct ss_game *g = ss_game_impl(game);
 	const int16_t *a = e->arg;
 	bool det = sees_detail(e, seat);
 	json_t *o = json_object();
 	char text[256];
 
-	json_object_set_new(o, "type",
-	                    json_string(e->type < sizeof(event_names) / sizeof(event_names[0])
-	                                        ? event_names[e->type]
-	                                        : "?"));
+	if (!o)
+		return NULL;
+	set(o, "type",
+	    json_string(e->type < sizeof(event_names) / sizeof(event_names[0])
+	                        ? event_names[e->type]
+	                        : "?"));
 	rink__ss_event_text(game, e, seat, text, sizeof(text));
-	json_object_set_new(o, "text", json_string(text));
+	set(o, "text", json_string(text));
 	switch (e->type) {
-	case RINK_SS_EV_DRAW:
-	case RINK_SS_EV_DRAFT:
-	case RINK_SS_EV_PASS:
-	case RINK_SS_EV_LINEUP_SET:
-	case RINK_SS_EV_CHAMPION:
-		json_object_set_new(o, "manager", json_integer(a[0] + 1));
-		if (e->type == RINK_SS_EV_DRAW)
-			json_object_set_new(o, "deck", json_string(rink_ss_type_name(a[1])));
-		if (e->type == RINK_SS_EV_DRAFT)
-			json_object_set_new(o, "deck", json_string(rink_ss_type_name(a[3])));
-		if (e->type == RINK_SS_EV_DRAW && det)
-			json_object_set_new(o, "card", card_json(g, a[2]));
-		if (e->type == RINK_SS_EV_DRAFT && det) {
-			json_object_set_new(o, "released", card_json(g, a[1]));
-			json_object_set_new(o, "drawn", card_json(g, a[2]));
+	case RINK_SS_EV_DRAW: /* private: the card drawn (the drawer) */
+		set(o, "manager", seat_json(a[0]));
+		set(o, "deck", json_string(rink_ss_type_name(a[1])));
+		if (det)
+			set(o, "card", card_json(g, a[2]));
+		break;
+	case RINK_SS_EV_TRADE: /* private: both cards (the two traders) */
+		set(o, "manager", seat_json(a[0]));
+		set(o, "target", seat_json(a[1]));
+		if (det) {
+			set(o, "taken", card_json(g, a[2]));
+			set(o, "given", card_json(g, a[3]));
 		}
 		break;
-	case RINK_SS_EV_TRADE:
-		json_object_set_new(o, "manager", json_integer(a[0] + 1));
-		json_object_set_new(o, "target", json_integer(a[1] + 1));
+	case RINK_SS_EV_DRAFT: /* private: both cards (the drafter) */
+		set(o, "manager", seat_json(a[0]));
+		set(o, "deck", json_string(rink_ss_type_name(a[3])));
 		if (det) {
-			json_object_set_new(o, "taken", card_json(g, a[2]));
-			json_object_set_new(o, "given", card_json(g, a[3]));
+			set(o, "released", card_json(g, a[1]));
+			set(o, "drawn", card_json(g, a[2]));
 		}
+		break;
+	case RINK_SS_EV_CHALLENGE:
+		set(o, "away", seat_json(a[0]));
+		set(o, "home", seat_json(a[1]));
+		set(o, "stage", json_string(stage_name(a[2])));
+		if (a[2] == RINK_SS_SEASON) {
+			set(o, "challenger", seat_json(a[0]));
+			set(o, "challenged", seat_json(a[1]));
+		} else {
+			set(o, "series_game", json_integer(a[3]));
+		}
+		break;
+	case RINK_SS_EV_LINEUP_SET: /* never the cards: sealed until both are in */
+		set(o, "manager", seat_json(a[0]));
+		set(o, "side", json_string(side_name(a[1])));
+		set(o, "overtime", json_integer(a[2]));
 		break;
 	case RINK_SS_EV_FACEOFF: {
 		char why[128];
 		rink_ss_faceoff_reason(game, a[1], a[2], why, sizeof(why));
-		json_object_set_new(o, "pair", json_integer(a[0] + 1));
-		json_object_set_new(o, "home_card", card_json(g, a[1]));
-		json_object_set_new(o, "away_card", card_json(g, a[2]));
-		json_object_set_new(o, "home_scores", json_boolean(a[3] & RINK_SS_FO_HOME_GOAL));
-		json_object_set_new(o, "away_scores", json_boolean(a[3] & RINK_SS_FO_AWAY_GOAL));
-		json_object_set_new(o, "home_injured",
-		                    json_boolean(a[3] & RINK_SS_FO_HOME_INJURED));
-		json_object_set_new(o, "away_injured",
-		                    json_boolean(a[3] & RINK_SS_FO_AWAY_INJURED));
-		json_object_set_new(o, "reason", json_string(why));
-		json_object_set_new(o, "home_score", json_integer(a[4]));
-		json_object_set_new(o, "away_score", json_integer(a[5]));
-		json_object_set_new(o, "overtime", json_integer(a[6]));
+		set(o, "pair", json_integer(a[0] + 1));
+		set(o, "home", seat_json(a[7] & 15));
+		set(o, "away", seat_json(a[7] >> 4 & 15));
+		set(o, "home_card", card_json(g, a[1]));
+		set(o, "away_card", card_json(g, a[2]));
+		set(o, "home_value", value_json(g, a[1]));
+		set(o, "away_value", value_json(g, a[2]));
+		set(o, "home_scores", json_boolean(a[3] & RINK_SS_FO_HOME_GOAL));
+		set(o, "away_scores", json_boolean(a[3] & RINK_SS_FO_AWAY_GOAL));
+		set(o, "home_injured", json_boolean(a[3] & RINK_SS_FO_HOME_INJURED));
+		set(o, "away_injured", json_boolean(a[3] & RINK_SS_FO_AWAY_INJURED));
+		set(o, "reason", json_string(why));
+		set(o, "home_score", json_integer(a[4]));
+		set(o, "away_score", json_integer(a[5]));
+		set(o, "overtime", json_integer(a[6]));
 		break;
 	}
-	case RINK_SS_EV_INJURY:
-	case RINK_SS_EV_REPLACE:
-		json_object_set_new(o, "manager", json_integer(a[0] + 1));
-		json_object_set_new(o, "card", card_json(g, a[1]));
-		if (e->type == RINK_SS_EV_REPLACE && det)
-			json_object_set_new(o, "new_card", card_json(g, a[2]));
+	case RINK_SS_EV_INJURY: /* face up: public */
+		set(o, "manager", seat_json(a[0]));
+		set(o, "card", card_json(g, a[1]));
+		set(o, "deck", json_string(rink_ss_type_name(g->cards[a[1] % RINK_SS_CARDS].type)));
+		set(o, "side", json_string(side_name(a[2])));
+		set(o, "pair", json_integer(a[3] + 1));
+		set(o, "overtime", json_integer(a[4]));
 		break;
-	case RINK_SS_EV_RESULT:
-		json_object_set_new(o, "home", json_integer(a[0] + 1));
-		json_object_set_new(o, "away", json_integer(a[1] + 1));
-		json_object_set_new(o, "home_goals", json_integer(a[2]));
-		json_object_set_new(o, "away_goals", json_integer(a[3]));
-		json_object_set_new(o, "winner", json_integer(a[4] + 1));
-		json_object_set_new(o, "overtimes", json_integer(a[5]));
-		json_object_set_new(o, "stage", json_string(stage_names[a[6] % 3]));
-		break;
-	case RINK_SS_EV_CHALLENGE:
-		json_object_set_new(o, "away", json_integer(a[0] + 1));
-		json_object_set_new(o, "home", json_integer(a[1] + 1));
-		json_object_set_new(o, "stage", json_string(stage_names[a[2] % 3]));
+	case RINK_SS_EV_REPLACE: /* private: the new card (its manager) */
+		set(o, "manager", seat_json(a[0]));
+		set(o, "card", card_json(g, a[1]));
+		set(o, "deck", json_string(rink_ss_type_name(g->cards[a[1] % RINK_SS_CARDS].type)));
+		if (det)
+			set(o, "new_card", card_json(g, a[2]));
 		break;
 	case RINK_SS_EV_OVERTIME:
-		json_object_set_new(o, "overtime", json_integer(a[0]));
+		set(o, "overtime", json_integer(a[0]));
+		set(o, "home", seat_json(a[1]));
+		set(o, "away", seat_json(a[2]));
+		set(o, "tied_at", json_integer(a[3]));
 		break;
+	case RINK_SS_EV_RESULT: {
+		bool home_won = a[4] == a[0];
+		set(o, "home", seat_json(a[0]));
+		set(o, "away", seat_json(a[1]));
+		set(o, "home_goals", json_integer(a[2]));
+		set(o, "away_goals", json_integer(a[3]));
+		set(o, "winner", seat_json(a[4]));
+		set(o, "loser", seat_json(home_won ? a[1] : a[0]));
+		set(o, "winner_goals", json_integer(home_won ? a[2] : a[3]));
+		set(o, "loser_goals", json_integer(home_won ? a[3] : a[2]));
+		set(o, "overtimes", json_integer(a[5]));
+		set(o, "coin_toss", json_boolean(a[2] == a[3])); /* SS-GAP-08 */
+		set(o, "stage", json_string(stage_name(a[6])));
+		if (a[6] != RINK_SS_SEASON)
+			set(o, "series_game", json_integer(a[7]));
+		break;
+	}
 	case RINK_SS_EV_COIN_TOSS:
-		json_object_set_new(o, "winner", json_integer(a[1] + 1));
+		set(o, "purpose", json_string(purposes[a[0] >= 0 && a[0] < 3 ? a[0] : 0]));
+		set(o, "winner", seat_json(a[1]));
+		set(o, "loser", seat_json(a[2]));
+		set(o, "among", seats_json(a[3]));
 		break;
-	case RINK_SS_EV_SEASON_OVER:
-		json_object_set_new(o, "first", json_integer(a[0] + 1));
-		json_object_set_new(o, "tied_for_second", json_integer(a[1]));
+	case RINK_SS_EV_SEASON_OVER: {
+		json_t *second = json_array();
+		for (int i = 0; i < a[1] && i < 5; i++)
+			json_array_append_new(second, seat_json(a[3 + i]));
+		set(o, "first", seat_json(a[0]));
+		set(o, "tied_for_second", json_integer(a[1]));
+		set(o, "second", second);
+		set(o, "out", seats_json(a[2]));
 		break;
+	}
 	case RINK_SS_EV_SERIES:
+		set(o, "stage", json_string(stage_name(a[0])));
+		set(o, "a", seat_json(a[1]));
+		set(o, "b", seat_json(a[2]));
+		set(o, "host", seat_json(a[1]));
+		set(o, "best_of", json_integer(a[3]));
+		set(o, "wins_needed", json_integer(a[3] / 2 + 1));
+		break;
 	case RINK_SS_EV_SERIES_OVER:
-		json_object_set_new(o, "stage", json_string(stage_names[a[0] % 3]));
-		json_object_set_new(o, "a", json_integer(a[1] + 1));
-		json_object_set_new(o, "b", json_integer(a[2] + 1));
+		set(o, "stage", json_string(stage_name(a[0])));
+		set(o, "a", seat_json(a[1]));
+		set(o, "b", seat_json(a[2]));
+		set(o, "winner", seat_json(a[1]));
+		set(o, "loser", seat_json(a[2]));
+		set(o, "wins", json_integer(a[3]));
+		set(o, "losses", json_integer(a[4]));
+		break;
+	case RINK_SS_EV_CHAMPION:
+	case RINK_SS_EV_PASS:
+		set(o, "manager", seat_json(a[0]));
 		break;
 	default:
 		break;

@@ -121,6 +121,7 @@ const struct rink__game_ops rink__slapshot_ops = {
         .apply = rink__ss_apply,
         .action_text = rink__ss_action_text,
         .action_parse = rink__ss_action_parse,
+        .action_json = rink__ss_action_json,
         .view_json = rink__ss_view_json,
         .event_text = rink__ss_event_text,
         .event_json = rink__ss_event_json,
@@ -259,12 +260,16 @@ int rink_ss_set_team(rink_state *base, int seat, const uint8_t cards[6], struct 
 		}
 	}
 	/* what was publicly known stays true only for cards still in place */
+	uint64_t kept = 0;
 	for (int m = 0; m < s->n; m++) {
 		uint64_t bits = 0;
 		for (int i = 0; i < RINK_SS_TEAM; i++)
 			bits |= 1ull << s->team[m][i];
 		s->known[m] &= bits;
+		if (s->out_mask >> m & 1)
+			kept |= bits;
 	}
+	s->injured_kept &= kept; /* an injured card moved is no longer face up there */
 	return RINK_OK;
 }
 

@@ -53,6 +53,19 @@ enum {
 	SS_A_END = SS_A_LINEUP + SS_PERMS
 };
 
+/* Event arguments beyond those rink/slapshot.h lists (all seen by every
+ * seat, for the JSON of notation.c):
+ *   FACEOFF     arg[7]: home seat | away seat << 4
+ *   INJURY      arg[2]: side (0 home, 1 away), arg[3]: pair, arg[4]: ot
+ *   LINEUP_SET  arg[1]: side (0 home, 1 away), arg[2]: ot
+ *   OVERTIME    arg[3]: the tied regulation score (each side's goals)
+ *   COIN_TOSS   arg[2]: the loser or -1 (several tied), arg[3]: mask of
+ *               the seats tossing
+ *   SEASON_OVER arg[2]: mask of the seats set aside, arg[3..7]: the
+ *               seats tied for second in bracket order, -1 past them
+ *   RESULT      arg[7]: the series game (playoffs)
+ */
+
 /* Team slots: 0-2 forwards, 3-4 defensemen, 5 goalie. */
 static const uint8_t ss_slot_base[3] = {0, 3, 5};
 static const uint8_t ss_slot_count[3] = {3, 2, 1};
@@ -123,6 +136,9 @@ struct ss_state {
 	 * manager m's team (seen in a face-off and not since traded, drafted
 	 * or injured); see view.c */
 	uint64_t known[RINK_SS_MAX_MANAGERS];
+	/* bit c set: card c was injured in a team's last game and stays, face
+	 * up, in that team set aside (SS-GAP-18); see games.c */
+	uint64_t injured_kept;
 };
 
 static inline const struct ss_game *ss_game_of(const struct ss_state *s)
@@ -158,6 +174,8 @@ void rink__ss_after_season_game(struct ss_state *s, int home, int away);
 /* games.c */
 void rink__ss_start_game(struct ss_state *s, int home, int away, struct rink_events *ev);
 void rink__ss_lineup(struct ss_state *s, int seat, int perm, struct rink_events *ev);
+/* The home seat of the coming game of the current playoff series. */
+int rink__ss_series_home(const struct ss_state *s);
 
 /* notation.c */
 int rink__ss_action_text(const struct rink_state *base, int seat, int action, char *buf,
@@ -166,6 +184,7 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
                           struct rink_error *err);
 int rink__ss_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size);
+json_t *rink__ss_action_json(const struct rink_state *base, int seat, int action);
 json_t *rink__ss_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
 
 /* resample.c */
