@@ -385,66 +385,316 @@ static const char *const event_names[] = {
         "refill",    "values",    "forfeit",         "rest",          "team",
         "eliminated"};
 
-/* Fields per event: seats (s), cards (c, private unless seen), numbers (n). */
-static const char *const event_fields[][8] = {
-        {0},
-        {"s:manager", "n:type", "p:card"},
-        {"s:manager", "s:with", "p:taken", "p:given", "n:rosalinde"},
-        {"s:manager", "p:released", "p:drawn", "n:type"},
-        {"s:initiator", "s:opponent", "n:stage", "n:series_game"},
-        {"s:manager"},
-        {"n:round", "c:home_card", "c:away_card", "n:outcome", "n:home_score", "n:away_score",
-         "n:pass", "s:home"},
-        {"s:manager", "c:card"},
-        {"s:manager", "c:injured", "p:drawn"},
-        {"n:pass", "s:home", "s:away"},
-        {"s:home", "s:away", "n:home_goals", "n:away_goals", "s:winner", "n:pass", "n:stage",
-         "n:flags"},
-        {"n:purpose", "s:winner"},
-        {"s:first", "n:tied_for_second", "n:out_mask"},
-        {"n:stage", "s:first", "s:second", "n:best_of"},
-        {"n:stage", "s:winner", "s:loser", "n:wins", "n:losses"},
-        {"s:manager"},
-        {"s:manager"},
-        {"s:manager", "c:withdrawn", "c:played"},
-        {"s:manager", "n:pile", "c:card", "n:bonus2"},
-        {"s:manager", "n:claimed"},
-        {"n:type", "n:cards"},
-        {"n:round", "n:home_value2", "n:away_value2", "c:home_card", "c:away_card"},
-        {"s:loser", "s:winner", "n:neither_fielded"},
-        {"s:manager", "c:card"},
-        {"s:manager", "n:symbol", "p:mask_card"},
-        {"s:manager"}};
+/* The stage words of the view (view.c). */
+static const char *const stage_words[] = {"season", "tie-breaker", "final"};
 
+const char *rink__pp_pile_word(int type)
+{
+	return type >= 0 && type < 3 ? pile_words[type] : NULL;
+}
+
+static json_t *seat_json(int v)
+{
+	return v >= 0 ? json_integer(v + 1) : json_null();
+}
+
+static json_t *card_json(const struct pp_game *g, int c)
+{
+	return c >= 0 && c < g->deck.n ? json_string(g->deck.cards[c].name) : json_null();
+}
+
+/* A value kept in halves: a whole number, or one with a half. */
+static json_t *value_json(int v2)
+{
+	return v2 % 2 ? json_real(v2 / 2.0) : json_integer(v2 / 2);
+}
+
+static json_t *word_json(const char *w)
+{
+	return w ? json_string(w) : json_null();
+}
+
+static json_t *stage_json(int stage)
+{
+	return stage >= 0 && stage < 3 ? json_string(stage_words[stage]) : json_null();
+}
+
+static json_t *side_json(int side)
+{
+	return json_string(side ? "away" : "home");
+}
+
+/* The pile (type) of card c, public even where c is not. */
+static json_t *type_json(const struct pp_game *g, int c)
+{
+	return word_json(c >= 0 && c < g->deck.n ? rink__pp_pile_word(g->deck.cards[c].type)
+	                                         : NULL);
+}
+
+static void set(json_t *o, const char *key, json_t *v)
+{
+	json_object_set_new(o, key, v);
+}
+
+/* A private field: set only for a seat that sees the event's detail. */
+static void set_private(json_t *o, bool det, const char *key, json_t *v)
+{
+	if (det)
+		json_object_set_new(o, key, v);
+	else
+		json_decref(v);
+}
+
+/* Named fields of every event (docs/protocol/powerplay.md): seats numbered
+ * from 1 (null: none), cards by name, piles and stages by word, values in
+ * play as numbers. Private fields (a card passed face down) only for a
+ * seat whose detail bit is set, RINK_ALL_SEATS included. */
 json_t *rink__pp_event_json(const struct rink_game *game, const struct rink_event *e, int seat)
 {
 	const struct pp_game *g = pp_game_impl(game);
+	const int16_t *a = e->arg;
 	json_t *o = json_object();
 	bool det = sees_detail(e, seat);
 	size_t n = sizeof(event_names) / sizeof(event_names[0]);
+	char text[512];
 
-	if (e->type >= n) {
-		json_object_set_new(o, "event", json_integer(e->type));
+	if (!o)
+		return NULL;
+	if (e->type >= n || e->type == 0) {
+		set(o, "type", json_string("?"));
+		set(o, "event", json_integer(e->type));
 		return o;
 	}
-	json_object_set_new(o, "event", json_string(event_names[e->type]));
-	for (int i = 0; i < 8 && event_fields[e->type][i]; i++) {
-		const char *f = event_fields[e->type][i];
-		int v = e->arg[i];
-		if (f[0] == 's')
-			json_object_set_new(o, f + 2, v >= 0 ? json_integer(v + 1) : json_null());
-		else if (f[0] == 'n')
-			json_object_set_new(o, f + 2, json_integer(v));
-		else if (f[0] == 'c' || det)
-			json_object_set_new(o, f + 2,
-			                    v >= 0 && v < g->deck.n ? json_string(cname(g, v))
-			                                            : json_null());
-	}
-	if (e->type == RINK_PP_EV_FACEOFF) {
+	/* "event" is the name the command line's --json lines have always had */
+	set(o, "type", json_string(event_names[e->type]));
+	set(o, "event", json_string(event_names[e->type]));
+	rink__pp_event_text(game, e, seat, text, sizeof(text));
+	set(o, "text", json_string(text));
+	switch (e->type) {
+	case RINK_PP_EV_DRAW:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "pile", word_json(rink__pp_pile_word(a[1])));
+		set_private(o, det, "card", card_json(g, a[2]));
+		break;
+	case RINK_PP_EV_TRADE:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "with", seat_json(a[1]));
+		set(o, "pile", type_json(g, a[2]));
+		set_private(o, det, "taken", card_json(g, a[2]));
+		set_private(o, det, "given", card_json(g, a[3]));
+		set_private(o, det, "rosalinde", json_boolean(a[4]));
+		break;
+	case RINK_PP_EV_DRAFT:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "pile", word_json(rink__pp_pile_word(a[3])));
+		set_private(o, det, "released", card_json(g, a[1]));
+		set_private(o, det, "drawn", card_json(g, a[2]));
+		break;
+	case RINK_PP_EV_CHALLENGE:
+		set(o, "initiator", seat_json(a[0]));
+		set(o, "opponent", seat_json(a[1]));
+		set(o, "home", seat_json(a[1]));
+		set(o, "away", seat_json(a[0]));
+		set(o, "stage", stage_json(a[2]));
+		set(o, "series_game", a[2] == RINK_PP_FINAL ? json_integer(a[3]) : json_null());
+		break;
+	case RINK_PP_EV_PLAYED:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "side", side_json(a[5]));
+		set(o, "round", json_integer(a[1] + 1));
+		set(o, "pass", json_integer(a[2]));
+		set(o, "order_position", a[4] ? json_integer(a[4]) : json_null());
+		set_private(o, det, "card", card_json(g, a[3]));
+		break;
+	case RINK_PP_EV_FACEOFF: {
 		char why[160];
-		rink__faceoff_reason(&g->deck.cards[e->arg[1]], &g->deck.cards[e->arg[2]],
-		                     e->arg[3], why, sizeof(why));
-		json_object_set_new(o, "reason", json_string(why));
+		rink__faceoff_reason(&g->deck.cards[a[1]], &g->deck.cards[a[2]], a[3], why,
+		                     sizeof(why));
+		set(o, "round", json_integer(a[0] + 1));
+		set(o, "pass", json_integer(a[6]));
+		set(o, "sudden_death", json_boolean(a[6] > 0));
+		set(o, "home", seat_json(a[7]));
+		set(o, "home_card", card_json(g, a[1]));
+		set(o, "away_card", card_json(g, a[2]));
+		set(o, "home_scores", json_boolean(a[3] & RINK__FO_HOME_GOAL));
+		set(o, "away_scores", json_boolean(a[3] & RINK__FO_AWAY_GOAL));
+		set(o, "home_injured", json_boolean(a[3] & RINK__FO_HOME_INJURED));
+		set(o, "away_injured", json_boolean(a[3] & RINK__FO_AWAY_INJURED));
+		set(o, "home_score", json_integer(a[4]));
+		set(o, "away_score", json_integer(a[5]));
+		set(o, "reason", json_string(why));
+		break;
+	}
+	case RINK_PP_EV_VALUES:
+		set(o, "round", json_integer(a[0] + 1));
+		set(o, "pass", json_integer(a[5]));
+		set(o, "home_card", card_json(g, a[3]));
+		set(o, "away_card", card_json(g, a[4]));
+		set(o, "home_value", value_json(a[1]));
+		set(o, "away_value", value_json(a[2]));
+		break;
+	case RINK_PP_EV_INJURY:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "card", card_json(g, a[1]));
+		set(o, "order", json_integer(a[2]));
+		set(o, "side", side_json(a[3]));
+		set(o, "round", json_integer(a[4] + 1));
+		set(o, "pass", json_integer(a[5]));
+		break;
+	case RINK_PP_EV_REPLACE: {
+		/* a team-variant substitute comes from a roster all can see */
+		bool open = det || g->team_variant;
+		set(o, "manager", seat_json(a[0]));
+		set(o, "injured", card_json(g, a[1]));
+		set(o, "pile", type_json(g, a[1]));
+		set(o, "order", json_integer(a[3]));
+		set(o, "from", json_string(a[5] ? "roster" : "pile"));
+		set_private(o, open, "drawn", card_json(g, a[2]));
+		set_private(o, open, "slot", json_integer(a[4] + 1));
+		break;
+	}
+	case RINK_PP_EV_OVERTIME:
+		set(o, "pass", json_integer(a[0]));
+		set(o, "home", seat_json(a[1]));
+		set(o, "away", seat_json(a[2]));
+		break;
+	case RINK_PP_EV_RESULT: {
+		int loser = a[4] == a[0] ? a[1] : a[0];
+		set(o, "home", seat_json(a[0]));
+		set(o, "away", seat_json(a[1]));
+		set(o, "home_goals", json_integer(a[2]));
+		set(o, "away_goals", json_integer(a[3]));
+		set(o, "winner", seat_json(a[4]));
+		set(o, "loser", seat_json(loser));
+		set(o, "pass", json_integer(a[5]));
+		set(o, "stage", stage_json(a[6]));
+		set(o, "sudden_death", json_boolean(a[7] & PP_REC_SD));
+		set(o, "jolly_judge", json_boolean(a[7] & PP_REC_JJ));
+		set(o, "coin_toss", json_boolean(a[7] & PP_REC_COIN));
+		set(o, "forfeit", json_boolean(a[7] & PP_REC_FORFEIT));
+		break;
+	}
+	case RINK_PP_EV_COIN_TOSS:
+		set(o, "purpose", json_string("sudden_death_cap"));
+		set(o, "winner", seat_json(a[1]));
+		break;
+	case RINK_PP_EV_SEASON_OVER: {
+		json_t *out = json_array();
+		for (int m = 0; m < RINK_PP_MAX_MANAGERS; m++)
+			if (a[2] & (1 << m))
+				json_array_append_new(out, json_integer(m + 1));
+		set(o, "first", seat_json(a[0]));
+		set(o, "tied_for_second", json_integer(a[1]));
+		set(o, "eliminated", out);
+		break;
+	}
+	case RINK_PP_EV_SERIES:
+		set(o, "stage", stage_json(a[0]));
+		set(o, "first", seat_json(a[1]));
+		set(o, "second", seat_json(a[2]));
+		set(o, "best_of", json_integer(a[3]));
+		break;
+	case RINK_PP_EV_SERIES_OVER:
+		set(o, "stage", stage_json(a[0]));
+		set(o, "winner", seat_json(a[1]));
+		set(o, "loser", seat_json(a[2]));
+		set(o, "wins", json_integer(a[3]));
+		set(o, "losses", json_integer(a[4]));
+		break;
+	case RINK_PP_EV_CHAMPION:
+	case RINK_PP_EV_PASS:
+	case RINK_PP_EV_ELIMINATED:
+		set(o, "manager", seat_json(a[0]));
+		break;
+	case RINK_PP_EV_RUMP:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "withdrawn", card_json(g, a[1]));
+		set(o, "played", card_json(g, a[2]));
+		set(o, "chosen", json_boolean(a[3]));
+		break;
+	case RINK_PP_EV_BULLY:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "pile", word_json(rink__pp_pile_word(a[1])));
+		set(o, "card", a[1] >= 0 ? card_json(g, a[2]) : json_null());
+		set(o, "bonus", value_json(a[1] >= 0 ? a[3] : 0));
+		break;
+	case RINK_PP_EV_JUDGE:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "claimed", json_boolean(a[1]));
+		break;
+	case RINK_PP_EV_REFILL:
+		set(o, "pile", word_json(rink__pp_pile_word(a[0])));
+		set(o, "cards", json_integer(a[1]));
+		break;
+	case RINK_PP_EV_FORFEIT:
+		set(o, "loser", seat_json(a[0]));
+		set(o, "winner", seat_json(a[1]));
+		set(o, "reason",
+		    json_string(a[2] == 2 ? "no_substitute"
+		                : a[2]    ? "neither_can_field"
+		                          : "cannot_field"));
+		break;
+	case RINK_PP_EV_REST:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "card", card_json(g, a[1]));
+		break;
+	case RINK_PP_EV_TEAM:
+		set(o, "manager", seat_json(a[0]));
+		set(o, "team", json_string(g->deck.symbols[a[1] % RINK__MAX_SYMBOLS]));
+		set_private(o, det, "mask_card", card_json(g, a[2]));
+		break;
+	default:
+		break;
 	}
 	return o;
+}
+
+/* ---- actions as named fields ------------------------------------------------------ */
+
+/* One action's kind and fields (docs/protocol/powerplay.md); core adds
+ * "id" and "notation". Seats from 1, cards and teams by name. */
+json_t *rink__pp_action_json(const struct rink_state *base, int seat, int a)
+{
+	const struct pp_state *s = (const struct pp_state *)base;
+	const struct pp_game *g = pp_game_of(s);
+
+	(void)seat;
+	if (a < 0 || a >= PP_A_END)
+		return json_pack("{s:s}", "kind", "move");
+	if (a < PP_A_TRADE)
+		return json_pack("{s:s, s:s}", "kind", "draw", "pile", pile_words[a - PP_A_DRAW]);
+	if (a < PP_A_DRAFT)
+		return json_pack("{s:s, s:i, s:i}", "kind", "trade", "manager",
+		                 (a - PP_A_TRADE) / 6 + 1, "position", (a - PP_A_TRADE) % 6 + 1);
+	if (a < PP_A_GAME)
+		return json_pack("{s:s, s:o, s:o}", "kind", "draft", "card",
+		                 card_json(g, a - PP_A_DRAFT), "pile",
+		                 type_json(g, a - PP_A_DRAFT));
+	if (a < PP_A_GIVE)
+		return json_pack("{s:s, s:i}", "kind", "game", "manager", a - PP_A_GAME + 1);
+	if (a < PP_A_PASS)
+		return json_pack("{s:s, s:o}", "kind", "give", "card", card_json(g, a - PP_A_GIVE));
+	if (a == PP_A_PASS)
+		return json_pack("{s:s}", "kind", "pass");
+	if (a < PP_A_TAKE)
+		return json_pack("{s:s, s:o}", "kind", "play", "card", card_json(g, a - PP_A_PLAY));
+	if (a < PP_A_BULLY)
+		return json_pack("{s:s, s:o}", "kind", "take", "card", card_json(g, a - PP_A_TAKE));
+	if (a <= PP_A_BULLY_NO)
+		return json_pack(
+		        "{s:s, s:o}", "kind", "bully", "pile",
+		        word_json(a == PP_A_BULLY_NO ? NULL : rink__pp_pile_word(a - PP_A_BULLY)));
+	if (a <= PP_A_DECLINE)
+		return json_pack("{s:s, s:b}", "kind", "judge", "claim", a == PP_A_CLAIM);
+	if (a < PP_A_FIELD)
+		return json_pack("{s:s, s:o}", "kind", "team", "team",
+		                 word_json(a - PP_A_TEAM < g->deck.n_symbols
+		                                   ? g->deck.symbols[a - PP_A_TEAM]
+		                                   : NULL));
+	if (a < PP_A_REST)
+		return json_pack("{s:s, s:o}", "kind", "field", "card",
+		                 card_json(g, a - PP_A_FIELD));
+	if (a < PP_A_SUB)
+		return json_pack("{s:s, s:o}", "kind", "rest", "card", card_json(g, a - PP_A_REST));
+	return json_pack("{s:s, s:o}", "kind", "sub", "card", card_json(g, a - PP_A_SUB));
 }

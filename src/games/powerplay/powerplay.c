@@ -225,6 +225,7 @@ const struct rink__game_ops rink__powerplay_ops = {
         .apply = rink__pp_apply,
         .action_text = rink__pp_action_text,
         .action_parse = rink__pp_action_parse,
+        .action_json = rink__pp_action_json,
         .view_json = rink__pp_view_json,
         .event_text = rink__pp_event_text,
         .event_json = rink__pp_event_json,

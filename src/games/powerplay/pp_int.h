@@ -142,6 +142,9 @@ struct pp_state {
 	uint8_t pending;                /* RUMP/BULLY/JUDGE: sides still to decide */
 	int8_t bonus[2];                /* Sitting Bully's bonus this round, halves */
 	int8_t bully_card[2];           /* card turned this round, -1 none */
+	uint8_t rcard[2][RINK_PP_TEAM]; /* this pass: card compared in round k (views) */
+	uint8_t rval[2][RINK_PP_TEAM];  /* this pass: its value in play, halves */
+	uint8_t rout[RINK_PP_TEAM];     /* this pass: round k's outcome (RINK__FO_*) */
 	uint8_t inj[PP_MAX_INJ][2];     /* card, side: injuries in order */
 	uint8_t n_inj, n_inj_done;      /* recorded, replaced */
 	/* the scorekeeper's sheet */
@@ -257,6 +260,19 @@ int rink__pp_tv_subs(const struct pp_state *s, int side, int slot);
 bool rink__pp_tv_sub_ok(const struct pp_state *s, int seat, int card);
 void rink__pp_tv_sub(struct pp_state *s, int seat, int card, struct rink_events *ev);
 
+/* Event arguments beyond those rink/powerplay.h lists (each appended after
+ * them, so the documented positions keep their meaning):
+ *   PLAYED   [1] round, [2] pass, [3] card (detail: its manager only),
+ *            [4] lineup=fixed: its place in the order from 1, else 0,
+ *            [5] side (0 home, 1 away)
+ *   INJURY   [2] place in the game's injury order from 1, [3] side,
+ *            [4] round, [5] pass
+ *   REPLACE  [3] the injury's place in that order, [4] team slot 0..5,
+ *            [5] 0 drawn from the pile, 1 a team-variant substitute
+ *   RUMP     [3] 1 when the owner chose among tied highest cards
+ *   VALUES   [5] pass
+ * docs/protocol/powerplay.md describes every event's JSON. */
+
 /* notation.c */
 int rink__pp_action_text(const struct rink_state *base, int seat, int action, char *buf,
                          size_t size);
@@ -265,6 +281,9 @@ int rink__pp_action_parse(const struct rink_state *base, int seat, const char *t
 int rink__pp_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size);
 json_t *rink__pp_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
+json_t *rink__pp_action_json(const struct rink_state *base, int seat, int action);
+/* "forward", "defense", "goalie"; NULL for another number. */
+const char *rink__pp_pile_word(int type);
 
 /* resample.c */
 int rink__pp_resample(struct rink_state *base, int seat, struct rink_rng *rng);

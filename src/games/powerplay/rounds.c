@@ -70,6 +70,7 @@ void rink__pp_begin_play(struct pp_state *s, struct rink_events *ev)
 	s->choice[0] = s->choice[1] = RINK__NO_CARD;
 	s->qn[0] = s->qn[1] = 0;
 	s->n_inj = s->n_inj_done = 0;
+	memset(s->rcard, RINK__NO_CARD, sizeof(s->rcard));
 	s->phase = RINK_PP_ROUND;
 	(void)ev;
 }
@@ -170,6 +171,7 @@ static void rump_event(struct pp_state *s, int side, int before, struct rink_eve
 		e->arg[0] = s->seat[side];
 		e->arg[1] = s->gcard[side][before];
 		e->arg[2] = s->gcard[side][s->choice[side]];
+		e->arg[3] = (s->pending >> side) & 1; /* the owner chose among ties */
 	}
 }
 
@@ -216,9 +218,16 @@ void rink__pp_play(struct pp_state *s, int seat, int card, struct rink_events *e
 	int side = rink__pp_side_of(s, seat);
 	struct rink_event *e;
 
-	e = pp_push(ev, RINK_PP_EV_PLAYED, RINK_SEEN_BY_ALL);
-	if (e)
+	/* the card is its manager's to see until both are down */
+	e = pp_push(ev, RINK_PP_EV_PLAYED, 1u << seat);
+	if (e) {
 		e->arg[0] = (int16_t)seat;
+		e->arg[1] = s->round;
+		e->arg[2] = s->pass;
+		e->arg[3] = (int16_t)card;
+		e->arg[4] = pp_game_of(s)->fixed_lineup ? s->qn[side] + 1 : 0;
+		e->arg[5] = (int16_t)side;
+	}
 	if (pp_game_of(s)->fixed_lineup) {
 		s->queue[side][s->qn[side]++] = (uint8_t)slot_in_game(s, side, card);
 		if (s->qn[0] == RINK_PP_TEAM && s->qn[1] == RINK_PP_TEAM)
@@ -299,6 +308,10 @@ static void injure(struct pp_state *s, int side, int card, struct rink_events *e
 	if (e) {
 		e->arg[0] = s->seat[side];
 		e->arg[1] = (int16_t)card;
+		e->arg[2] = s->n_inj; /* its place in the injury order, from 1 */
+		e->arg[3] = (int16_t)side;
+		e->arg[4] = s->round;
+		e->arg[5] = s->pass;
 	}
 }
 
@@ -321,6 +334,7 @@ static void resolve(struct pp_state *s, struct rink_events *ev)
 			e->arg[2] = (int16_t)av;
 			e->arg[3] = (int16_t)hc;
 			e->arg[4] = (int16_t)ac;
+			e->arg[5] = s->pass;
 		}
 	}
 	s->score[0] = (uint8_t)(s->score[0] + (o & RINK__FO_HOME_GOAL ? 1 : 0));
@@ -347,6 +361,11 @@ static void resolve(struct pp_state *s, struct rink_events *ev)
 		if (o & RINK__FO_AWAY_INJURED)
 			injure(s, 1, ac, ev);
 	}
+	s->rcard[0][s->round] = (uint8_t)hc;
+	s->rcard[1][s->round] = (uint8_t)ac;
+	s->rval[0][s->round] = (uint8_t)hv;
+	s->rval[1][s->round] = (uint8_t)av;
+	s->rout[s->round] = (uint8_t)o;
 	s->played[0] |= (uint8_t)(1 << s->choice[0]);
 	s->played[1] |= (uint8_t)(1 << s->choice[1]);
 	s->choice[0] = s->choice[1] = RINK__NO_CARD;
@@ -445,6 +464,9 @@ void rink__pp_replace_injuries(struct pp_state *s, struct rink_events *ev)
 			e->arg[0] = (int16_t)seat;
 			e->arg[1] = (int16_t)card;
 			e->arg[2] = (int16_t)drawn;
+			e->arg[3] = s->n_inj_done + 1; /* the injury's place in the order */
+			e->arg[4] = (int16_t)slot;
+			e->arg[5] = 0; /* drawn from the pile */
 		}
 	}
 }
@@ -495,6 +517,7 @@ void rink__pp_sudden_death(struct pp_state *s, struct rink_events *ev)
 	s->pass++;
 	s->round = 0;
 	s->played[0] = s->played[1] = 0;
+	memset(s->rcard, RINK__NO_CARD, sizeof(s->rcard));
 	s->qn[0] = s->qn[1] = 0; /* lineup=fixed: new orders for the pass */
 	for (int side = 0; side < 2; side++)
 		memcpy(s->gcard[side], s->team[s->seat[side]], RINK_PP_TEAM);

@@ -174,6 +174,9 @@ static void put_sub(struct pp_state *s, int side, int slot, int sub, struct rink
 		e->arg[0] = (int16_t)seat;
 		e->arg[1] = (int16_t)card;
 		e->arg[2] = (int16_t)sub;
+		e->arg[3] = s->n_inj_done + 1; /* the injury's place in the order */
+		e->arg[4] = (int16_t)slot;
+		e->arg[5] = 1; /* a substitute from the roster */
 	}
 }
 

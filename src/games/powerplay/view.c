@@ -199,12 +199,201 @@ static json_t *sheet_json(const struct pp_state *s)
 	return cols;
 }
 
+static json_t *seat_json(int seat)
+{
+	return seat >= 0 ? json_integer(seat + 1) : json_null();
+}
+
+static json_t *name_json(const struct pp_game *g, int c)
+{
+	return c >= 0 && c < g->deck.n ? json_string(g->deck.cards[c].name) : json_null();
+}
+
+static json_t *value_json(int v2)
+{
+	return v2 % 2 ? json_real(v2 / 2.0) : json_integer(v2 / 2);
+}
+
+static json_t *home_away(json_t *home, json_t *away)
+{
+	return json_pack("{s:o, s:o}", "home", home, "away", away);
+}
+
+/* The whole deck as card objects (ids are positions): what the cards
+ * named in events and actions look like. Public: the deck file, never
+ * the order of the piles. */
+static json_t *deck_json(const struct pp_game *g)
+{
+	json_t *a = json_array();
+
+	for (int c = 0; c < g->deck.n; c++)
+		json_array_append_new(a, card_json(g, c));
+	return a;
+}
+
+static json_t *seats_json(uint32_t mask, int n)
+{
+	json_t *a = json_array();
+
+	for (int m = 0; m < n; m++)
+		if (mask & (1u << m))
+			json_array_append_new(a, json_integer(m + 1));
+	return a;
+}
+
+/* Team variant: roster positions in mask as card names; the mask card
+ * (the last position) only for its manager. */
+static json_t *roster_names(const struct pp_state *s, int m, uint32_t mask, bool own)
+{
+	const struct pp_game *g = pp_game_of(s);
+	json_t *a = json_array();
+
+	for (int p = 0; p < PP_ROSTER; p++)
+		if ((mask & (1u << p)) && s->roster[m][p] < g->deck.n && (own || p < PP_ROSTER - 1))
+			json_array_append_new(a, name_json(g, s->roster[m][p]));
+	return a;
+}
+
+/* Each manager's public line: the standings (wins, losses, goals), his
+ * team's size and, in the team variant, his team symbol, roster (but the
+ * mask card), bench and injured. */
+static json_t *managers_json(const struct pp_state *s, const struct rink_pp_view *v, int seat)
+{
+	const struct pp_game *g = pp_game_of(s);
+	json_t *mgrs = json_array();
+
+	for (int m = 0; m < v->managers; m++) {
+		json_t *init = json_array(), *o;
+		int size = 0, losses = 0;
+		for (int t = 0; t < v->managers; t++)
+			json_array_append_new(init, json_integer(v->initiated[m][t]));
+		for (int i = 0; i < RINK_PP_TEAM; i++)
+			size += s->team[m][i] != RINK__NO_CARD;
+		for (int i = 0; i < s->n_rec; i++) {
+			const struct pp_rec *r = &s->rec[i];
+			bool init_won = r->flags & PP_REC_INIT_WON;
+			if (r->stage == RINK_PP_SEASON &&
+			    ((r->init == m && !init_won) || (r->opp == m && init_won)))
+				losses++;
+		}
+		o = json_pack("{s:i, s:s, s:s, s:i, s:i, s:i, s:i, s:b, s:i, s:o}", "manager",
+		              m + 1, "name", g->manager_name[m], "team_name", g->team_name[m],
+		              "wins", v->wins[m], "losses", losses, "goals_for", v->goals_for[m],
+		              "goals_against", v->goals_against[m], "out", v->out[m], "team_size",
+		              size, "initiated", init);
+		if (g->team_variant) {
+			bool chosen = s->roster[m][0] < g->deck.n;
+			json_object_set_new(
+			        o, "symbol",
+			        chosen ? json_string(g->deck.symbols[g->deck.cards[s->roster[m][0]]
+			                                                     .symbol])
+			               : json_null());
+			json_object_set_new(o, "roster",
+			                    roster_names(s, m, chosen ? 0x7ffu : 0, m == seat));
+			json_object_set_new(o, "resting", roster_names(s, m, s->resting[m], true));
+			json_object_set_new(o, "injured",
+			                    roster_names(s, m, s->injured_tv[m], true));
+		}
+		json_array_append_new(mgrs, o);
+	}
+	return mgrs;
+}
+
+/* The game in play as the table shows it: who, the score, the rounds of
+ * this pass face up, the cards on the table, the injuries, and the
+ * viewer's own hand; an opponent's hand never, his card of the round only
+ * once both are down. */
+static json_t *game_json(const struct pp_state *s, const struct rink_pp_view *v)
+{
+	const struct pp_game *g = pp_game_of(s);
+	int n_rounds = s->phase == RINK_PP_REST ? 0 : s->round;
+	json_t *gp = json_pack("{s:i, s:i, s:i, s:i, s:s, s:i, s:b, s:i, s:i, s:i, s:b, s:b}",
+	                       "home", v->home + 1, "away", v->away + 1, "initiator", v->away + 1,
+	                       "opponent", v->home + 1, "stage",
+	                       v->stage == RINK_PP_FINAL      ? "final"
+	                       : v->stage == RINK_PP_TIEBREAK ? "tie-breaker"
+	                                                      : "season",
+	                       "pass", v->pass, "sudden_death", v->pass > 0, "round", v->round + 1,
+	                       "home_score", v->score[0], "away_score", v->score[1],
+	                       "home_card_down", v->chosen[0], "away_card_down", v->chosen[1]);
+	json_t *rounds = json_array(), *inj = json_array();
+
+	if (v->pass > 0)
+		json_object_set_new(
+		        gp, "regulation_score",
+		        home_away(json_integer(s->reg_score[0]), json_integer(s->reg_score[1])));
+	for (int k = 0; k < n_rounds && k < RINK_PP_TEAM; k++) {
+		int o = s->rout[k];
+		json_array_append_new(
+		        rounds, json_pack("{s:i, s:o, s:o, s:o, s:o, s:b, s:b, s:b, s:b}", "round",
+		                          k + 1, "home_card", name_json(g, s->rcard[0][k]),
+		                          "away_card", name_json(g, s->rcard[1][k]), "home_value",
+		                          value_json(s->rval[0][k]), "away_value",
+		                          value_json(s->rval[1][k]), "home_scores",
+		                          (o & RINK__FO_HOME_GOAL) != 0, "away_scores",
+		                          (o & RINK__FO_AWAY_GOAL) != 0, "home_injured",
+		                          (o & RINK__FO_HOME_INJURED) != 0, "away_injured",
+		                          (o & RINK__FO_AWAY_INJURED) != 0));
+	}
+	json_object_set_new(gp, "rounds", rounds);
+	if (v->table[0] != RINK_PP_NO_CARD)
+		json_object_set_new(
+		        gp, "table",
+		        home_away(name_json(g, v->table[0]), name_json(g, v->table[1])));
+	if (s->phase == RINK_PP_BULLY)
+		json_object_set_new(
+		        gp, "bully",
+		        home_away(name_json(g, s->bully_card[0]), name_json(g, s->bully_card[1])));
+	for (int k = 0; k < s->n_inj; k++)
+		json_array_append_new(inj, json_pack("{s:i, s:o, s:o, s:s, s:b}", "order", k + 1,
+		                                     "manager", seat_json(s->seat[s->inj[k][1]]),
+		                                     "card", name_json(g, s->inj[k][0]), "side",
+		                                     s->inj[k][1] ? "away" : "home", "replaced",
+		                                     k < s->n_inj_done));
+	json_object_set_new(gp, "injuries", inj);
+	if (v->fixed_lineup && s->phase == RINK_PP_ROUND)
+		json_object_set_new(gp, "ordered",
+		                    home_away(json_integer(s->qn[0]), json_integer(s->qn[1])));
+	if (s->phase == RINK_PP_SUB && s->n_inj_done < s->n_inj)
+		json_object_set_new(gp, "substitute_for", name_json(g, s->inj[s->n_inj_done][0]));
+	if (s->phase == RINK_PP_REST)
+		json_object_set_new(
+		        gp, "rest_needed",
+		        home_away(json_integer(s->rest_need[0]), json_integer(s->rest_need[1])));
+	json_object_set_new(gp, "hand", cards_json(g, v->hand, RINK_PP_TEAM));
+	if (v->fixed_lineup)
+		json_object_set_new(gp, "order", cards_json(g, v->order, RINK_PP_TEAM));
+	if (v->decider >= 0)
+		json_object_set_new(gp, "decider", json_integer(v->decider + 1));
+	return gp;
+}
+
+/* PP-TIE-05/06: the tournament for second place, seeds in order. */
+static json_t *tournament_json(const struct pp_state *s)
+{
+	json_t *seeds = json_array(), *pairs = json_array();
+
+	for (int k = 0; k < s->n_tour; k++)
+		json_array_append_new(seeds,
+		                      json_pack("{s:i, s:b}", "manager", s->tour[k] + 1, "alive",
+		                                (s->tour_alive & (1u << s->tour[k])) != 0));
+	for (int k = 0; k < s->n_pair; k++)
+		json_array_append_new(pairs, json_pack("{s:[i,i], s:b}", "managers",
+		                                       s->pair[k][0] + 1, s->pair[k][1] + 1,
+		                                       "played", (s->pair_done & (1u << k)) != 0));
+	return json_pack("{s:i, s:o, s:o}", "round", s->tour_round + 1, "seeds", seeds, "pairs",
+	                 pairs);
+}
+
+/* Everything one seat may see (docs/protocol/powerplay.md): never another
+ * seat's cards, a card handed in and not revealed, the piles' order or
+ * the seed. RINK_SPECTATOR and RINK_ALL_SEATS: the public part only. */
 json_t *rink__pp_view_json(const struct rink_state *base, int seat)
 {
 	const struct pp_state *s = (const struct pp_state *)base;
 	const struct pp_game *g = pp_game_of(s);
 	struct rink_pp_view v;
-	json_t *o = json_object(), *mgrs = json_array();
+	json_t *o = json_object();
 
 	rink_pp_view(base, seat, &v);
 	json_object_set_new(o, "game", json_string("powerplay"));
@@ -215,18 +404,11 @@ json_t *rink__pp_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(o, "team_variant", json_boolean(v.team_variant));
 	json_object_set_new(o, "postseason_turns", json_boolean(v.postseason_turns));
 	json_object_set_new(o, "fixed_lineup", json_boolean(v.fixed_lineup));
+	json_object_set_new(o, "home_ice", json_boolean(v.home_ice));
 	json_object_set_new(o, "active", v.active >= 0 ? json_integer(v.active + 1) : json_null());
+	json_object_set_new(o, "to_move", seats_json(rink__pp_to_move(base), s->n));
 	json_object_set_new(o, "first", json_integer(v.first + 1));
-	for (int m = 0; m < v.managers; m++) {
-		json_t *init = json_array();
-		for (int t = 0; t < v.managers; t++)
-			json_array_append_new(init, json_integer(v.initiated[m][t]));
-		json_array_append_new(
-		        mgrs, json_pack("{s:i, s:i, s:i, s:i, s:b, s:o}", "manager", m + 1, "wins",
-		                        v.wins[m], "goals_for", v.goals_for[m], "goals_against",
-		                        v.goals_against[m], "out", v.out[m], "initiated", init));
-	}
-	json_object_set_new(o, "managers", mgrs);
+	json_object_set_new(o, "managers", managers_json(s, &v, seat));
 	json_object_set_new(o, "scoresheet", sheet_json(s));
 	json_object_set_new(o, "team", cards_json(g, v.team, RINK_PP_TEAM));
 	if (v.team_variant && seat >= 0) {
@@ -242,32 +424,35 @@ json_t *rink__pp_view_json(const struct rink_state *base, int seat)
 	                    json_pack("{s:i, s:i, s:i}", "forward", v.pile_count[0], "defense",
 	                              v.pile_count[1], "goalie", v.pile_count[2]));
 	json_object_set_new(o, "out_for_season", cards_json(g, s->out, s->n_out));
-	if (v.home >= 0) {
-		json_t *gp =
-		        json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:b, s:b}", "home", v.home + 1,
-		                  "away", v.away + 1, "pass", v.pass, "round", v.round + 1,
-		                  "home_score", v.score[0], "away_score", v.score[1],
-		                  "home_card_down", v.chosen[0], "away_card_down", v.chosen[1]);
-		json_object_set_new(gp, "hand", cards_json(g, v.hand, RINK_PP_TEAM));
-		if (v.decider >= 0)
-			json_object_set_new(gp, "decider", json_integer(v.decider + 1));
-		json_object_set_new(o, "game_in_play", gp);
+	if (v.home >= 0)
+		json_object_set_new(o, "game_in_play", game_json(s, &v));
+	if (s->phase == RINK_PP_GIVE) {
+		/* all see who takes from whom and the type; the card, his alone */
+		json_t *tr = json_pack("{s:i, s:i, s:s}", "manager", s->active + 1, "with",
+		                       s->trade_target + 1, "pile",
+		                       rink__pp_pile_word(pp_type(s, s->trade_taken)));
+		if (v.trade_taken >= 0) {
+			json_object_set_new(tr, "taken",
+			                    json_string(g->deck.cards[v.trade_taken].name));
+			json_object_set_new(tr, "rosalinde", json_boolean(v.trade_forced));
+		}
+		json_object_set_new(o, "trade", tr);
 	}
-	if (v.trade_taken >= 0)
-		json_object_set_new(o, "trade",
-		                    json_pack("{s:i, s:s, s:b}", "with", v.trade_target + 1,
-		                              "taken", g->deck.cards[v.trade_taken].name,
-		                              "rosalinde", v.trade_forced));
 	if (v.series[0] >= 0)
 		json_object_set_new(o, "series",
 		                    json_pack("{s:[i,i], s:[i,i], s:i, s:i}", "managers",
 		                              v.series[0] + 1, v.series[1] + 1, "wins",
 		                              v.series_wins[0], v.series_wins[1], "game",
 		                              v.series_game, "best_of", 2 * v.series_need - 1));
+	if (s->stage == RINK_PP_TIEBREAK)
+		json_object_set_new(o, "tournament", tournament_json(s));
+	if (s->stage != RINK_PP_SEASON)
+		json_object_set_new(o, "season_first", json_integer(s->playoff_first + 1));
 	json_object_set_new(o, "champion",
 	                    v.champion >= 0 ? json_integer(v.champion + 1) : json_null());
 	json_object_set_new(o, "games_played", json_integer(v.games_played));
 	json_object_set_new(o, "wins_target", json_integer(v.wins_target));
+	json_object_set_new(o, "deck", deck_json(g));
 	return o;
 }
 
