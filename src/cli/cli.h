@@ -40,6 +40,7 @@ extern const struct cli_command cli_arena_command;
 extern const struct cli_command cli_chart_command;
 extern const struct cli_command cli_season_command;
 extern const struct cli_command cli_calibrate_command;
+extern const struct cli_command cli_serve_command;
 /* `rink play actiondeck ...` (argv[0] is "actiondeck"). */
 int cli_actiondeck_play(int argc, char **argv);
 /* `rink play trickshot ...` (cli/trickshot.c); argv[0] is "play". */
