@@ -286,7 +286,8 @@ static void rebound(struct ts_state *s, int shooter, struct rink_events *ev)
 		e->arg[0] = (int16_t)end;
 }
 
-static void push_event(struct rink_events *ev, int type, int p, int from, int to)
+static void push_event(const struct ts_state *s, struct rink_events *ev, int type, int p, int from,
+                       int to)
 {
 	struct rink_event *e = rink__ts_ev(ev, type);
 
@@ -294,6 +295,7 @@ static void push_event(struct rink_events *ev, int type, int p, int from, int to
 		e->arg[0] = (int16_t)p;
 		e->arg[1] = (int16_t)from;
 		e->arg[2] = (int16_t)to;
+		ts_ev_puck(s, e);
 	}
 }
 
@@ -311,7 +313,7 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 	switch (s->p_kind) {
 	case RINK_TS_MOVE: /* TS-MOVE-06: the move happens whatever the roll */
 		rink__ts_move_piece(s, p, s->p_sq, ev);
-		push_event(ev, RINK_TS_EV_MOVE, p, from, s->p_sq);
+		push_event(s, ev, RINK_TS_EV_MOVE, p, from, s->p_sq);
 		break;
 	case RINK_TS_PASS: {
 		int dir = rink__ts_dir_between(g, from, s->p_sq, &dist);
@@ -345,8 +347,10 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 		if (fails >= save_at) { /* TS-SAVE-01 */
 			rink__ts_puck_to(s, s->sq[gk], ev);
 			struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_SAVE);
-			if (e)
+			if (e) {
 				e->arg[0] = (int16_t)gk;
+				e->arg[1] = (int16_t)p;
+			}
 		} else {
 			rebound(s, p, ev); /* TS-SAVE-02..06 */
 		}
@@ -385,9 +389,9 @@ static bool resolve(struct ts_state *s, struct rink_events *ev)
 		}
 		s->sq[q] = TS_NONE;
 		rink__ts_place(s, q, to);
-		push_event(ev, RINK_TS_EV_PUSH, q, tsq, to);
+		push_event(s, ev, RINK_TS_EV_PUSH, q, tsq, to);
 		rink__ts_move_piece(s, p, tsq, ev);
-		push_event(ev, RINK_TS_EV_MOVE, p, from, tsq);
+		push_event(s, ev, RINK_TS_EV_MOVE, p, from, tsq);
 		if (had && s->carrier == p) {
 			struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_STEAL);
 			if (e) {

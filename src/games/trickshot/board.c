@@ -268,6 +268,7 @@ static void offside_move(struct ts_state *s, int p, int to, struct rink_events *
 		e->arg[0] = (int16_t)p;
 		e->arg[1] = (int16_t)from;
 		e->arg[2] = (int16_t)to;
+		ts_ev_puck(s, e);
 	}
 }
 
@@ -368,6 +369,7 @@ void rink__ts_goalie_return(struct ts_state *s, struct rink_events *ev)
 		e->arg[0] = (int16_t)gk;
 		e->arg[1] = (int16_t)from;
 		e->arg[2] = (int16_t)to;
+		ts_ev_puck(s, e);
 	}
 }
 

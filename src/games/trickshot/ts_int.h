@@ -86,6 +86,51 @@ enum {
 	TS_A_END = TS_A_NO_REACT + 1
 };
 
+/* Events that rink/trickshot.h does not list (the JSON and the text name
+ * them; docs/protocol/trickshot.md documents every field), and the
+ * arguments that the listed events carry beyond the header's:
+ *   FACEOFF     4 Red's dice, 5 Blue's (ts_pack_faces), 6 the puck's square,
+ *               7 tied rounds rolled before (TS_EV_FACEOFF_TIE each)
+ *   TURN        3, 4 stamina Red, Blue; 5, 6 score Red, Blue
+ *   ACTIVATE    5 hit push choice (aux), 6 the piece's square, 7 free 0|1
+ *   ROLL        7 dice rolled now (a re-roll keeps arg 1 - arg 7 Blanks)
+ *   MOVE, REACT, OFFSIDE, GOALIE_BACK, PUSH
+ *               3 the puck's square after, 4 its carrier or -1
+ *   SAVE        1 the shooter
+ *   PENALTY     2 the square he left (-1 none)
+ *   FIGHT       3 rounds, 4 Red's dice, 5 Blue's dice at the start
+ *   CHANGE      2, 3 stamina Red, Blue after it
+ *   PULL        2 the goalie's square before
+ *   RESET       1 mask of pieces placed (bit p), 2 Red's piece on its
+ *               Center's spot (-1 none), 3 Blue's, 4, 5 stamina Red, Blue
+ *   NO_REACT    1: 1 declined (a choice), 0 could not react */
+enum {
+	TS_EV_FACEOFF_TIE = RINK_TS_EV_LINE_SHOW + 1, /* Red's dice, Blue's dice
+	                                                 (ts_pack_faces), Red
+	                                                 count, Blue count */
+	TS_EV_FIGHT_ROUND, /* red piece, blue piece, Red's dice, Blue's dice
+	                      (ts_pack_faces), Red pool after, Blue pool
+	                      after, round 1.. */
+	TS_EV_STAMINA,     /* team, stamina Red, Blue, reason (TS_STA_*) */
+	TS_EV_END
+};
+enum { TS_STA_REROLL, TS_STA_FREE_REROLL, TS_STA_TABLE_TALK };
+
+/* Counts by face (enum rink_ts_face) in one int16: 4 bits a face. */
+static inline int16_t ts_pack_faces(const int count[4])
+{
+	unsigned v = 0;
+
+	for (int f = 0; f < 4; f++)
+		v |= (unsigned)(count[f] > 15 ? 15 : count[f]) << (4 * f);
+	return (int16_t)(uint16_t)v;
+}
+
+static inline int ts_unpack_face(int16_t packed, int face)
+{
+	return ((uint16_t)packed >> (4 * face)) & 15;
+}
+
 /* aux: hit push choice, 0 straight on, 1 + direction of the push square */
 static inline int ts_act(int role, int kind, int aux, int sq)
 {
@@ -203,6 +248,10 @@ struct ts_state {
 	uint8_t pen_change; /* a penalty asks for a line change */
 	uint8_t cont;       /* 1: end the turn once both teams have chosen */
 	uint8_t cont_reset, cont_refresh, cont_reason;
+	/* the last face-off, for views (no rule reads it): each team's final
+	 * three dice as counts by face, 2 bits a face (face f at bits 2f), the
+	 * winner and the tied rounds rolled before it (at most 255) */
+	uint8_t fo_dice[2], fo_winner, fo_ties;
 	/* forced dice for tests */
 	uint8_t force_n, force_i;
 	uint8_t force[TS_MAX_FORCE];
@@ -211,6 +260,16 @@ struct ts_state {
 static inline const struct ts_game *ts_g(const struct ts_state *s)
 {
 	return (const struct ts_game *)s->base.game->impl;
+}
+
+/* After an event that moved a piece: where the puck is and who has it
+ * (arguments 3 and 4). */
+static inline void ts_ev_puck(const struct ts_state *s, struct rink_event *e)
+{
+	if (e) {
+		e->arg[3] = s->puck == TS_NONE ? -1 : s->puck;
+		e->arg[4] = s->carrier == TS_NONE ? -1 : s->carrier;
+	}
 }
 
 static inline int ts_team(int piece)
@@ -366,6 +425,7 @@ bool rink__ts_can_pull(const struct ts_state *s, int team);
 int rink__ts_line_value(const struct ts_state *s, int team, int kind, int type);
 void rink__ts_line_play(struct ts_state *s, int t, int slot);
 int rink__ts_arena_rule(const struct ts_state *s);
+bool rink__ts_free_reroll(const struct ts_state *s, int t);
 
 /* notation.c */
 int rink__ts_action_text(const struct rink_state *base, int seat, int action, char *buf,
@@ -375,6 +435,16 @@ int rink__ts_action_parse(const struct rink_state *base, int seat, const char *t
 int rink__ts_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size);
 json_t *rink__ts_event_json(const struct rink_game *g, const struct rink_event *e, int seat);
+json_t *rink__ts_action_json(const struct rink_state *base, int seat, int action);
+/* JSON pieces of events, actions and views: a square's name or null, a
+ * piece {"id", "team", "role"} or null, a Line card {"number", "name"} or
+ * null, dice as face words in face order from counts by face. */
+json_t *rink__ts_json_square(const struct rink_game *game, int sq);
+json_t *rink__ts_json_piece(int p);
+json_t *rink__ts_json_card(const struct rink_game *game, int id);
+json_t *rink__ts_json_dice(const int count[4]);
+const char *rink__ts_face_word(int face);
+const char *rink__ts_kind_word(int kind);
 
 /* resample.c */
 int rink__ts_resample(struct rink_state *base, int seat, struct rink_rng *rng);

@@ -64,6 +64,15 @@ int rink__ts_arena_rule(const struct ts_state *s)
 	return g->use_lines ? g->arenas[g->arena[g->home]].rule : TS_AR_NONE;
 }
 
+/* Whether team t's next re-roll costs no stamina token: a Line card's free
+ * re-rolls, or the home crowd's one (Loud Crowd). */
+bool rink__ts_free_reroll(const struct ts_state *s, int t)
+{
+	return s->free_rerolls[t] < rink__ts_line_value(s, t, TS_L_REROLL, -1) ||
+	       (rink__ts_arena_rule(s) == TS_AR_LOUD_CROWD && t == ts_g(s)->home &&
+	        s->free_rerolls[t] == 0);
+}
+
 static void ev_turn(struct ts_state *s, struct rink_events *ev)
 {
 	struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_TURN);
@@ -72,6 +81,10 @@ static void ev_turn(struct ts_state *s, struct rink_events *ev)
 		e->arg[0] = s->team;
 		e->arg[1] = s->period;
 		e->arg[2] = s->space;
+		e->arg[3] = s->stamina[0];
+		e->arg[4] = s->stamina[1];
+		e->arg[5] = s->score[0];
+		e->arg[6] = s->score[1];
 	}
 }
 
@@ -156,6 +169,7 @@ static void advance(struct ts_state *s, struct rink_events *ev)
 static void reset_board(struct ts_state *s, int refresh, int reason, struct rink_events *ev)
 {
 	const struct ts_game *g = ts_g(s);
+	int sub[2] = {-1, -1}, placed = 0;
 
 	memset(s->occ, 0, sizeof(s->occ));
 	s->carrier = TS_NONE;
@@ -188,6 +202,7 @@ static void reset_board(struct ts_state *s, int refresh, int reason, struct rink
 			if (s->where[p] == RINK_TS_ON) {
 				s->occ[s->sq[p]] = 0;
 				rink__ts_place(s, p, g->start[c]);
+				sub[t] = p;
 				break;
 			}
 		}
@@ -195,8 +210,17 @@ static void reset_board(struct ts_state *s, int refresh, int reason, struct rink
 	s->pool = 0;
 	s->last_act = TS_NONE;
 	struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_RESET);
-	if (e)
+	if (e) {
+		for (int p = 0; p < RINK_TS_PIECES; p++)
+			if (s->sq[p] != TS_NONE)
+				placed |= 1 << p;
 		e->arg[0] = (int16_t)reason;
+		e->arg[1] = (int16_t)placed;
+		e->arg[2] = (int16_t)sub[0];
+		e->arg[3] = (int16_t)sub[1];
+		e->arg[4] = s->stamina[0];
+		e->arg[5] = s->stamina[1];
+	}
 }
 
 /* The face-off (TS-FACE-01..04): 3 dice a team, most Reaction and Bounce
@@ -204,27 +228,49 @@ static void reset_board(struct ts_state *s, int refresh, int reason, struct rink
 static int faceoff(struct ts_state *s, struct rink_events *ev)
 {
 	const struct ts_game *g = ts_g(s);
-	int cnt[2];
+	int cnt[2], faces[2][4], ties = 0;
+	struct rink_event *e;
 
-	do {
+	for (;;) {
+		memset(faces, 0, sizeof(faces));
 		for (int t = 0; t < 2; t++) {
 			cnt[t] = 0;
 			for (int i = 0; i < 3; i++) {
 				int f = rink__ts_roll_face(s);
+				faces[t][f]++;
 				cnt[t] += f == RINK_TS_REACTION || f == RINK_TS_BOUNCE;
 			}
 		}
-	} while (cnt[0] == cnt[1]);
+		if (cnt[0] != cnt[1])
+			break;
+		ties++;
+		if ((e = rink__ts_ev(ev, TS_EV_FACEOFF_TIE))) {
+			e->arg[0] = ts_pack_faces(faces[0]);
+			e->arg[1] = ts_pack_faces(faces[1]);
+			e->arg[2] = (int16_t)cnt[0];
+			e->arg[3] = (int16_t)cnt[1];
+		}
+	}
 	int w = cnt[0] > cnt[1] ? 0 : 1;
 	int spot = g->start[w * RINK_TS_ROLES + RINK_TS_C];
 	s->puck = (uint8_t)spot;
 	s->carrier = s->occ[spot] ? (uint8_t)(s->occ[spot] - 1) : TS_NONE;
-	struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_FACEOFF);
-	if (e) {
+	for (int t = 0; t < 2; t++) {
+		s->fo_dice[t] = 0;
+		for (int f = 0; f < 4; f++)
+			s->fo_dice[t] |= (uint8_t)(faces[t][f] << (2 * f));
+	}
+	s->fo_winner = (uint8_t)w;
+	s->fo_ties = (uint8_t)(ties > 255 ? 255 : ties);
+	if ((e = rink__ts_ev(ev, RINK_TS_EV_FACEOFF))) {
 		e->arg[0] = (int16_t)w;
 		e->arg[1] = (int16_t)cnt[0];
 		e->arg[2] = (int16_t)cnt[1];
 		e->arg[3] = s->carrier == TS_NONE ? -1 : s->carrier;
+		e->arg[4] = ts_pack_faces(faces[0]);
+		e->arg[5] = ts_pack_faces(faces[1]);
+		e->arg[6] = (int16_t)spot;
+		e->arg[7] = (int16_t)(ties > 32767 ? 32767 : ties);
 	}
 	return w;
 }
@@ -335,6 +381,8 @@ void rink__ts_end_turn(struct ts_state *s, bool reset, int refresh, int reason,
 
 void rink__ts_penalty(struct ts_state *s, int piece, struct rink_events *ev)
 {
+	int from = s->sq[piece];
+
 	/* TS-PEN-01: two spaces after the current turn */
 	s->where[piece] = RINK_TS_BOX;
 	s->release[piece] = (uint8_t)(rink__ts_abs_space(s) + 2);
@@ -343,6 +391,7 @@ void rink__ts_penalty(struct ts_state *s, int piece, struct rink_events *ev)
 	if (e) {
 		e->arg[0] = (int16_t)piece;
 		e->arg[1] = s->release[piece];
+		e->arg[2] = from == TS_NONE ? -1 : (int16_t)from;
 	}
 	/* TS-PEN-02: both teams change lines, no stamina restored; with Line
 	 * cards each team chooses its card before the turn ends */
@@ -357,15 +406,18 @@ void rink__ts_penalty(struct ts_state *s, int piece, struct rink_events *ev)
 void rink__ts_fight(struct ts_state *s, int a, int b, struct rink_events *ev)
 {
 	const struct ts_game *g = ts_g(s);
-	int pool[2], who[2] = {a, b};
+	int pool[2], who[2] = {a, b}, start[2], rounds = 0;
+	int red = ts_team(a) == 0 ? 0 : 1; /* which of who[] is Red's */
+	struct rink_event *e;
 
-	pool[0] = g->size[ts_type(a)] + 1;
-	pool[1] = g->size[ts_type(b)] + 1;
+	start[0] = pool[0] = g->size[ts_type(a)] + 1;
+	start[1] = pool[1] = g->size[ts_type(b)] + 1;
 	for (int round = 0; round < 10000 && pool[0] > 0 && pool[1] > 0; round++) {
-		int fail[2] = {0, 0}, bnc[2] = {0, 0};
+		int fail[2] = {0, 0}, bnc[2] = {0, 0}, faces[2][4] = {{0}};
 		for (int k = 0; k < 2; k++)
 			for (int i = 0; i < pool[k]; i++) {
 				int f = rink__ts_roll_face(s);
+				faces[k][f]++;
 				fail[k] += f == RINK_TS_FAIL;
 				bnc[k] += f == RINK_TS_BOUNCE;
 			}
@@ -374,16 +426,28 @@ void rink__ts_fight(struct ts_state *s, int a, int b, struct rink_events *ev)
 			if (pool[k] < 0)
 				pool[k] = 0;
 		}
+		rounds++;
+		if ((e = rink__ts_ev(ev, TS_EV_FIGHT_ROUND))) {
+			e->arg[0] = (int16_t)who[red];
+			e->arg[1] = (int16_t)who[1 - red];
+			e->arg[2] = ts_pack_faces(faces[red]);
+			e->arg[3] = ts_pack_faces(faces[1 - red]);
+			e->arg[4] = (int16_t)pool[red];
+			e->arg[5] = (int16_t)pool[1 - red];
+			e->arg[6] = (int16_t)rounds;
+		}
 	}
 	int won = 0;
 	for (int k = 0; k < 2; k++)
 		if (pool[k] > 0 || pool[1 - k] == 0)
 			won |= 1 << ts_team(who[k]);
-	struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_FIGHT);
-	if (e) {
-		e->arg[0] = (int16_t)(ts_team(a) == 0 ? a : b);
-		e->arg[1] = (int16_t)(ts_team(a) == 0 ? b : a);
+	if ((e = rink__ts_ev(ev, RINK_TS_EV_FIGHT))) {
+		e->arg[0] = (int16_t)who[red];
+		e->arg[1] = (int16_t)who[1 - red];
 		e->arg[2] = (int16_t)won;
+		e->arg[3] = (int16_t)rounds;
+		e->arg[4] = (int16_t)start[red];
+		e->arg[5] = (int16_t)start[1 - red];
 	}
 	rink__ts_penalty(s, a, ev);
 	rink__ts_penalty(s, b, ev);
@@ -442,6 +506,7 @@ static void roll_dice(struct ts_state *s, int n, bool reroll, struct rink_events
 		for (int f = 0; f < 4; f++)
 			e->arg[2 + f] = (int16_t)s->roll[f];
 		e->arg[6] = reroll;
+		e->arg[7] = (int16_t)n;
 	}
 }
 
@@ -479,7 +544,7 @@ void rink__ts_after_action(struct ts_state *s, struct rink_events *ev)
 		}
 		struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_NO_REACT);
 		if (e)
-			e->arg[0] = (int16_t)(1 - s->team);
+			e->arg[0] = (int16_t)(1 - s->team); /* arg 1: 0, could not */
 	}
 	offside_step(s, ev);
 }
@@ -491,6 +556,7 @@ static void line_change(struct ts_state *s, int slot, int pull_sq, struct rink_e
 
 	if (pull_sq >= 0) { /* TS-PULL-02 */
 		int gk = t * RINK_TS_ROLES + RINK_TS_G, x = t * RINK_TS_ROLES + RINK_TS_X;
+		int gsq = s->sq[gk];
 		rink__ts_remove(s, gk);
 		s->where[gk] = RINK_TS_BENCH;
 		rink__ts_place(s, x, pull_sq);
@@ -498,6 +564,7 @@ static void line_change(struct ts_state *s, int slot, int pull_sq, struct rink_e
 		if ((e = rink__ts_ev(ev, RINK_TS_EV_PULL))) {
 			e->arg[0] = (int16_t)t;
 			e->arg[1] = (int16_t)pull_sq;
+			e->arg[2] = gsq == TS_NONE ? -1 : (int16_t)gsq;
 		}
 	}
 	/* TS-CHANGE-02/03 */
@@ -509,6 +576,8 @@ static void line_change(struct ts_state *s, int slot, int pull_sq, struct rink_e
 	if ((e = rink__ts_ev(ev, RINK_TS_EV_CHANGE))) {
 		e->arg[0] = (int16_t)t;
 		e->arg[1] = s->line_active[t];
+		e->arg[2] = s->stamina[0];
+		e->arg[3] = s->stamina[1];
 	}
 	rink__ts_end_turn(s, false, 0, 0, ev);
 }
@@ -546,6 +615,8 @@ static void apply_activation(struct ts_state *s, int seat, int action, struct ri
 		e->arg[3] = s->p_extra;
 		e->arg[4] = (int16_t)s->pool;
 		e->arg[5] = (int16_t)aux;
+		e->arg[6] = s->sq[p] == TS_NONE ? -1 : s->sq[p];
+		e->arg[7] = s->p_free;
 	}
 	if (!s->p_free) { /* TS-LINE-06: a free action rolls nothing */
 		s->roll_n = (uint16_t)(ts_g(s)->extra_stay ? s->pool : s->pool + s->p_extra);
@@ -604,9 +675,7 @@ void rink__ts_apply(struct rink_state *base, int seat, int action, struct rink_e
 	} else if (action == TS_A_REROLL) {
 		/* TS-TURN-10/11: spend a token (or a free re-roll); re-roll every
 		 * die that shows a symbol, never a Blank */
-		bool free = s->free_rerolls[t] < rink__ts_line_value(s, t, TS_L_REROLL, -1) ||
-		            (rink__ts_arena_rule(s) == TS_AR_LOUD_CROWD && t == g->home &&
-		             s->free_rerolls[t] == 0);
+		bool free = rink__ts_free_reroll(s, t);
 		if (free)
 			s->free_rerolls[t]++;
 		else
@@ -622,6 +691,13 @@ void rink__ts_apply(struct rink_state *base, int seat, int action, struct rink_e
 			for (int f = 0; f < 4; f++)
 				e->arg[2 + f] = (int16_t)s->roll[f];
 			e->arg[6] = 1;
+			e->arg[7] = (int16_t)n;
+		}
+		if ((e = rink__ts_ev(ev, TS_EV_STAMINA))) {
+			e->arg[0] = (int16_t)t;
+			e->arg[1] = s->stamina[0];
+			e->arg[2] = s->stamina[1];
+			e->arg[3] = free ? TS_STA_FREE_REROLL : TS_STA_REROLL;
 		}
 		if (!rink__ts_can_reroll(s))
 			rink__ts_resolve(s, ev);
@@ -637,10 +713,16 @@ void rink__ts_apply(struct rink_state *base, int seat, int action, struct rink_e
 			e->arg[0] = (int16_t)p;
 			e->arg[1] = (int16_t)from;
 			e->arg[2] = (int16_t)to;
+			ts_ev_puck(s, e);
 		}
 		s->react_mate[opp] ^= 1;
 		offside_step(s, ev);
-	} else { /* TS_A_NO_REACT */
+	} else { /* TS_A_NO_REACT: declined */
+		struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_NO_REACT);
+		if (e) {
+			e->arg[0] = (int16_t)(1 - t);
+			e->arg[1] = 1;
+		}
 		offside_step(s, ev);
 	}
 }
@@ -682,15 +764,20 @@ int rink_ts_table_talk(rink_state *base, struct rink_events *ev, struct rink_err
 		                      "table talk is called between two activations");
 	if (s->stamina[o] < 3)
 		s->stamina[o]++;
+	struct rink_event *e = rink__ts_ev(ev, TS_EV_STAMINA);
+	if (e) {
+		e->arg[0] = (int16_t)o;
+		e->arg[1] = s->stamina[0];
+		e->arg[2] = s->stamina[1];
+		e->arg[3] = TS_STA_TABLE_TALK;
+	}
 	s->p_failed = false;
 	memset(s->roll, 0, sizeof(s->roll));
 	if (rink__ts_can_react(s, o)) {
 		s->p_puck_zone = (uint8_t)rink__ts_zone_of_puck(s);
 		s->phase = RINK_TS_PH_REACTION;
-	} else {
-		struct rink_event *e = rink__ts_ev(ev, RINK_TS_EV_NO_REACT);
-		if (e)
-			e->arg[0] = (int16_t)o;
+	} else if ((e = rink__ts_ev(ev, RINK_TS_EV_NO_REACT))) {
+		e->arg[0] = (int16_t)o;
 	}
 	return RINK_OK;
 }

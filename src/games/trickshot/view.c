@@ -39,22 +39,121 @@ void rink_ts_view_get(const rink_state *base, struct rink_ts_view *v)
 	v->line_card[1] = s->line_active[1];
 }
 
+static json_t *view_board(const struct rink_game *game)
+{
+	const struct ts_game *g = game->impl;
+	json_t *crease[2] = {json_array(), json_array()};
+	static const char *const teams[2] = {"red", "blue"};
+
+	for (int sq = 0; sq < g->nsq; sq++)
+		if (g->kind[sq] == TS_CREASE)
+			json_array_append_new(crease[g->crease_of[sq] & 1],
+			                      rink__ts_json_square(game, sq));
+	json_t *b =
+	        json_pack("{s:i, s:i, s:{s:[i,i], s:[i,i], s:[i,i]}, s:[i,i], s:o}", "width", g->w,
+	                  "height", g->h, "zones", "red", 1, g->blue_line[0], "neutral",
+	                  g->blue_line[0] + 1, g->blue_line[1], "blue", g->blue_line[1] + 1, g->h,
+	                  "blue_lines", g->blue_line[0] + 1, g->blue_line[1] + 1, "red_line",
+	                  g->red_line < 0 ? json_null() : json_integer(g->red_line + 1));
+	json_t *nets = json_object(), *creases = json_object(), *box = json_object(),
+	       *bench = json_object();
+	for (int t = 0; t < 2; t++) {
+		json_object_set_new(nets, teams[t], rink__ts_json_square(game, g->net[t]));
+		json_object_set_new(creases, teams[t], crease[t]);
+		json_object_set_new(box, teams[t], rink__ts_json_square(game, g->box[t]));
+		json_object_set_new(bench, teams[t], rink__ts_json_square(game, g->bench[t]));
+	}
+	json_object_set_new(b, "nets", nets);
+	json_object_set_new(b, "creases", creases);
+	json_object_set_new(b, "penalty_boxes", box);
+	json_object_set_new(b, "benches", bench);
+	return b;
+}
+
+/* A face-off's three dice of one team: 2 bits a face (ts_state.fo_dice). */
+static json_t *fo_dice(uint8_t packed)
+{
+	int c[4];
+
+	for (int f = 0; f < 4; f++)
+		c[f] = (packed >> (2 * f)) & 3;
+	return rink__ts_json_dice(c);
+}
+
+static json_t *view_dice(const uint16_t roll[4])
+{
+	int c[4];
+
+	for (int f = 0; f < 4; f++)
+		c[f] = roll[f];
+	return rink__ts_json_dice(c);
+}
+
+/* One team's public facts, and its hand when seat is on it. */
+static json_t *view_team(const struct ts_state *s, int t, int seat)
+{
+	const struct ts_game *g = ts_g(s);
+	const struct rink_game *game = s->base.game;
+	static const char *const rules[TS_AR_COUNT] = {"none",       "slow_ice",   "fast_ice",
+	                                               "tight_refs", "loose_refs", "lively_boards",
+	                                               "loud_crowd", "long_change"};
+	json_t *seats = json_array();
+
+	for (int i = 0; i < g->team_nseats[t]; i++)
+		json_array_append_new(seats, json_integer(g->team_seats[t][i]));
+	json_t *o = json_pack("{s:i, s:i, s:b, s:o, s:i, s:i}", "stamina", s->stamina[t], "score",
+	                      s->score[t], "goalie_pulled", s->pulled[t] != 0, "seats", seats,
+	                      "free_rerolls_used", s->free_rerolls[t], "free_moves_used",
+	                      s->free_moves[t]);
+	if (!g->use_lines)
+		return o;
+	const struct ts_arena *ar = &g->arenas[g->arena[t]];
+	json_object_set_new(o, "arena",
+	                    json_pack("{s:i, s:s, s:s, s:b}", "number", g->arena[t] + 1, "name",
+	                              ar->name, "rule", rules[ar->rule % TS_AR_COUNT], "home",
+	                              g->home == t));
+	json_object_set_new(o, "line_card", rink__ts_json_card(game, s->line_active[t]));
+	json_object_set_new(o, "hand_size", json_integer(__builtin_popcount(s->line_hand[t])));
+	if (s->phase == RINK_TS_PH_LINES)
+		json_object_set_new(o, "line_chosen", json_boolean(s->line_pick[t] >= 0));
+	if (rink_ts_team_of_seat(game, seat) == t) { /* a team's own hand is its own business */
+		json_t *hand = json_array();
+		for (int i = 0; i < 4; i++)
+			if (s->line_hand[t] & (1u << i))
+				json_array_append_new(hand,
+				                      rink__ts_json_card(game, s->line_set[t][i]));
+		json_object_set_new(o, "hand", hand);
+	}
+	return o;
+}
+
 json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 {
 	const struct ts_state *s = (const struct ts_state *)base;
+	const struct ts_game *g = ts_g(s);
 	static const char *const phases[8] = {"action", "reroll", "reaction", "over", "lines"};
 	static const char *const wheres[4] = {"on", "box", "bench", "out"};
+	static const char *const types[TS_NSIZE] = {"winger", "center", "defenseman", "goalie"};
 	json_t *pieces = json_array();
 	char a[8];
 
 	for (int p = 0; p < RINK_TS_PIECES; p++) {
 		json_t *o = json_pack(
-		        "{s:s, s:s, s:s, s:s}", "team", ts_team(p) ? "blue" : "red", "role",
-		        rink_ts_role_name(ts_role(p)), "where", wheres[s->where[p] & 3], "square",
+		        "{s:i, s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:b}", "id", p, "team",
+		        ts_team(p) ? "blue" : "red", "role", rink_ts_role_name(ts_role(p)), "type",
+		        types[ts_type(p)], "where", wheres[s->where[p] & 3], "square",
 		        rink_ts_square_name(base->game, s->sq[p] == TS_NONE ? -1 : s->sq[p], a,
-		                            sizeof(a)));
-		if (s->where[p] == RINK_TS_BOX)
-			json_object_set_new(o, "returns_at", json_integer(s->release[p]));
+		                            sizeof(a)),
+		        "speed", rink__ts_speed(s, p), "size", g->size[ts_type(p)], "has_puck",
+		        s->carrier == p);
+		if (s->where[p] == RINK_TS_BOX) {
+			int at = s->release[p];
+			json_object_set_new(o, "returns_at", json_integer(at));
+			json_object_set_new(o, "returns_period",
+			                    json_integer(at > 30 ? 4 : (at - 1) / 10 + 1));
+			json_object_set_new(o, "returns_space",
+			                    json_integer(at > 30 ? at - 30 : (at - 1) % 10 + 1));
+		}
 		json_array_append_new(pieces, o);
 	}
 	json_t *v = json_pack(
@@ -68,7 +167,52 @@ json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(v, "carrier",
 	                    s->carrier == TS_NONE ? json_null() : json_integer(s->carrier));
 	json_object_set_new(v, "to_move", json_integer(rink_state_to_move(base)));
-	if (ts_g(s)->use_lines) {
+	/* named forms of the fields above, and the rest of the picture */
+	uint32_t m = rink_state_to_move(base);
+	json_t *movers = json_array();
+	for (int i = 0; i < g->players; i++)
+		if (m & (1u << i))
+			json_array_append_new(movers, json_integer(i));
+	json_object_set_new(v, "seats_to_move", movers);
+	json_object_set_new(v, "acting_team", json_string(s->team ? "blue" : "red"));
+	json_object_set_new(v, "carrier_piece",
+	                    rink__ts_json_piece(s->carrier == TS_NONE ? -1 : s->carrier));
+	json_object_set_new(v, "period_len", json_integer(rink__ts_period_len(s)));
+	json_object_set_new(v, "periods", json_integer(g->friendly ? 1 : 3));
+	json_object_set_new(v, "overtime", json_boolean(s->period == 4));
+	json_object_set_new(v, "dice", view_dice(s->roll));
+	json_object_set_new(v, "last_activated",
+	                    rink__ts_json_piece(s->last_act == TS_NONE ? -1 : s->last_act));
+	/* the activation being resolved (a table-talk reaction has none) */
+	if (s->phase == RINK_TS_PH_REROLL ||
+	    (s->phase == RINK_TS_PH_REACTION && s->roll[RINK_TS_REACTION] > 0)) {
+		int push = -1;
+		if (s->p_kind == RINK_TS_HIT && s->p_aux && s->p_sq < g->nsq)
+			push = g->nb[s->p_sq][s->p_aux - 1];
+		json_object_set_new(
+		        v, "pending",
+		        json_pack("{s:o, s:s, s:o, s:o, s:i, s:b}", "piece",
+		                  rink__ts_json_piece(s->p_piece), "action",
+		                  rink__ts_kind_word(s->p_kind), "to",
+		                  rink__ts_json_square(base->game, s->p_sq), "push",
+		                  rink__ts_json_square(base->game, push == TS_NONE ? -1 : push),
+		                  "extra_dice", s->p_extra, "free", s->p_free));
+	}
+	json_object_set_new(v, "faceoff",
+	                    json_pack("{s:s, s:o, s:o, s:i}", "winner",
+	                              s->fo_winner ? "blue" : "red", "red", fo_dice(s->fo_dice[0]),
+	                              "blue", fo_dice(s->fo_dice[1]), "ties", s->fo_ties));
+	json_object_set_new(v, "teams",
+	                    json_pack("{s:o, s:o}", "red", view_team(s, 0, seat), "blue",
+	                              view_team(s, 1, seat)));
+	json_object_set_new(v, "board", view_board(base->game));
+	json_object_set_new(v, "rules",
+	                    json_pack("{s:i, s:b, s:b, s:b, s:s, s:s, s:s}", "players", g->players,
+	                              "friendly", g->friendly, "advanced", g->advanced, "lines",
+	                              g->use_lines, "home", g->home ? "blue" : "red", "catch_reset",
+	                              g->catch_any ? "any" : "own", "extra_dice",
+	                              g->extra_stay ? "stay" : "once"));
+	if (g->use_lines) {
 		json_object_set_new(
 		        v, "line_cards",
 		        json_pack("[i,i]", s->line_active[0] + 1, s->line_active[1] + 1));
@@ -86,7 +230,6 @@ json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 		json_object_set_new(v, "winner",
 		                    s->winner == 2 ? json_string("draw")
 		                                   : json_string(s->winner ? "blue" : "red"));
-	(void)seat;
 	return v;
 }
 
