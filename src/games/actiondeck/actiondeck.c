@@ -316,6 +316,7 @@ static void ad_apply(struct rink_state *base, int seat, int action, struct rink_
 			if (e) {
 				e->arg[0] = (int16_t)seat;
 				e->arg[1] = action == RINK_AD_ACT_PULL;
+				ad_ev_situation(s, e);
 			}
 		}
 		/* decided for a pending face-off; a decision in mid-play leaves
@@ -401,6 +402,44 @@ static int ad_action_parse(const struct rink_state *base, int seat, const char *
 	                      "'%s' not understood (next, pull, keep, back, draw, pick N)", text);
 }
 
+/* One action as named fields for clients (docs/protocol/actiondeck.md):
+ * kind next, pull, keep, back, draw or pick, the team deciding, and what
+ * the choice is about (the goalie, the shooter). */
+static json_t *ad_action_json(const struct rink_state *base, int seat, int action)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+	int t = seat == 1 ? 1 : 0;
+	const struct rink_ad_team *tm = ad_team(s, t);
+	const char *goalie = tm->p[s->goalie[t]].name;
+
+	switch (action) {
+	case RINK_AD_ACT_NEXT:
+		return json_pack("{s:s,s:s}", "kind", "next", "team", tm->abbr);
+	case RINK_AD_ACT_PULL:
+		return json_pack("{s:s,s:s,s:s}", "kind", "pull", "team", tm->abbr, "goalie",
+		                 goalie);
+	case RINK_AD_ACT_KEEP:
+		/* leave him where he is: in net, or out for the extra attacker */
+		return json_pack("{s:s,s:s,s:s,s:b}", "kind", "keep", "team", tm->abbr, "goalie",
+		                 goalie, "goalie_pulled", s->pulled[t]);
+	case RINK_AD_ACT_BACK:
+		return json_pack("{s:s,s:s,s:s}", "kind", "back", "team", tm->abbr, "goalie",
+		                 goalie);
+	case RINK_AD_ACT_DRAW:
+		return json_pack("{s:s,s:s,s:i}", "kind", "draw", "team", tm->abbr, "shooters",
+		                 s->so_npick[t] < 3 ? 3 - s->so_npick[t] : 0);
+	default:
+		if (action >= RINK_AD_ACT_PICK && action - RINK_AD_ACT_PICK < tm->n) {
+			const struct rink_ad_player *p = &tm->p[action - RINK_AD_ACT_PICK];
+			return json_pack("{s:s,s:s,s:s,s:s,s:i,s:i}", "kind", "pick", "team",
+			                 tm->abbr, "player", p->name, "position", p->pos, "pct",
+			                 p->pct == RINK_AD_DASH ? 0 : p->pct, "order",
+			                 s->so_npick[t] + 1);
+		}
+		return json_pack("{s:s}", "kind", "move");
+	}
+}
+
 const struct rink__game_ops rink__actiondeck_ops = {
         .name = "actiondeck",
         .create = ad_create,
@@ -413,6 +452,7 @@ const struct rink__game_ops rink__actiondeck_ops = {
         .apply = ad_apply,
         .action_text = ad_action_text,
         .action_parse = ad_action_parse,
+        .action_json = ad_action_json,
         .view_json = rink__ad_view_json,
         .event_text = rink__ad_event_text,
         .event_json = rink__ad_event_json,

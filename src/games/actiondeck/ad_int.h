@@ -456,4 +456,43 @@ static inline struct rink_event *ad_ev(struct rink_events *ev, int type)
 	return ev ? rink_events_push(ev, (uint16_t)type, RINK_SEEN_BY_ALL) : NULL;
 }
 
+/* Event arguments past those rink/actiondeck.h lists (that header's stay
+ * where they are), so that each event's JSON (view.c) names what a
+ * client draws without the state at hand:
+ *   PERIOD      [1] cards counted out for it (0: the shoot-out)
+ *   FACEOFF     [4] [5] home and visitor control ratings the cards met
+ *   ENTRY       [4] clock after the card [5] period [6] cards left
+ *   CONTROL     [6] the team that held the puck (its card is card1)
+ *   PENCHECK    [2] the team that held the puck [3] its zone then
+ *   PENALTY     [5] period [6] [7] home and visitor skaters after it
+ *   PEN_END     [3] kind [4] [5] home and visitor skaters after it
+ *   SHOT        [7] strength of the shooting team (0 even, 1 power play,
+ *               2 short-handed, 3 at the empty net)
+ *   SAVE        [3] the shooting team [4] the goalie who saved
+ *   GOAL        [4] strength in bits 0-1 as before, bit 2 a penalty shot,
+ *               bits 4-6 the period (AD_GOAL_*)
+ *   INJURY      [5] period [6] clock
+ *   PULL        [2..7] the situation (ad_ev_situation)
+ *   SO_SHOT     [4] it scores within this [5] goalie in net [6] [7]
+ *               shoot-out goals, home and visitor, after it
+ *   PSHOT       [6] goalie in net (-1: the empty net)
+ *   END_PERIOD  [1] [2] the score, home and visitor
+ *   OVER        [3] [4] shoot-out goals, home and visitor */
+#define AD_GOAL_STRENGTH(a) ((a)&3)
+#define AD_GOAL_PSHOT(a)    ((a) >> 2 & 1)
+#define AD_GOAL_PERIOD(a)   ((a) >> 4 & 7)
+
+/* The situation at a coach's decision (PULL events): [2] [3] the score,
+ * home and visitor, [4] clock, [5] period, [6] [7] skaters on the ice,
+ * home and visitor (a pulled goalie's extra attacker not counted). */
+static inline void ad_ev_situation(const struct ad_state *s, struct rink_event *e)
+{
+	e->arg[2] = (int16_t)s->box.score[0];
+	e->arg[3] = (int16_t)s->box.score[1];
+	e->arg[4] = (int16_t)rink__ad_clock(s);
+	e->arg[5] = (int16_t)s->period;
+	e->arg[6] = (int16_t)s->sk[0];
+	e->arg[7] = (int16_t)s->sk[1];
+}
+
 #endif

@@ -39,6 +39,8 @@ static void game_over(struct ad_state *s, int decision, struct rink_events *ev)
 		e->arg[0] = s->box.score[0];
 		e->arg[1] = s->box.score[1];
 		e->arg[2] = (int16_t)decision;
+		e->arg[3] = (int16_t)s->box.so_goals[0];
+		e->arg[4] = (int16_t)s->box.so_goals[1];
 	}
 }
 
@@ -52,6 +54,7 @@ static void goalies_back(struct ad_state *s, struct rink_events *ev)
 			if (e) {
 				e->arg[0] = (int16_t)t;
 				e->arg[1] = 0;
+				ad_ev_situation(s, e);
 			}
 		}
 	s->en_shot = 0;
@@ -83,8 +86,10 @@ static void start_period(struct ad_state *s, int period, int cards, struct rink_
 	s->en_shot = 0;
 	s->inj = 0;
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_PERIOD);
-	if (e)
+	if (e) {
 		e->arg[0] = (int16_t)period;
+		e->arg[1] = (int16_t)cards;
+	}
 }
 
 static void start_shootout(struct ad_state *s, struct rink_events *ev)
@@ -106,8 +111,11 @@ static void end_period(struct ad_state *s, struct rink_events *ev)
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_END_PERIOD);
 	const struct ad_game *g = ad_game(s);
 
-	if (e)
+	if (e) {
 		e->arg[0] = s->period;
+		e->arg[1] = (int16_t)s->box.score[0];
+		e->arg[2] = (int16_t)s->box.score[1];
+	}
 	/* AD-INJ-03: without a branch per player, so that it vectorizes */
 	_Static_assert(AD_IN == 0, "AD_IN is 0");
 	for (int t = 0; t < 2; t++)
@@ -198,6 +206,10 @@ static int so_shot(struct ad_state *s, int team, int shooter, struct rink_events
 		e->arg[1] = (int16_t)shooter;
 		e->arg[2] = (int16_t)card;
 		e->arg[3] = (int16_t)res;
+		e->arg[4] = (int16_t)rink__ad_cap95((pct == RINK_AD_DASH ? 0 : pct) + 25);
+		e->arg[5] = (int16_t)s->goalie[1 - team];
+		e->arg[6] = (int16_t)(s->box.so_goals[0] + (res == 0 && team == 0));
+		e->arg[7] = (int16_t)(s->box.so_goals[1] + (res == 0 && team == 1));
 	}
 	if (res == 0)
 		s->box.so_goals[team]++;
@@ -289,6 +301,8 @@ void rink__ad_injury(struct ad_state *s, struct rink_events *ev)
 		if (e) {
 			e->arg[0] = -1;
 			e->arg[4] = (int16_t)sev;
+			e->arg[5] = s->period;
+			e->arg[6] = (int16_t)rink__ad_clock(s);
 		}
 		return;
 	}
@@ -334,6 +348,8 @@ void rink__ad_injury(struct ad_state *s, struct rink_events *ev)
 		e->arg[2] = (int16_t)kind;
 		e->arg[3] = (int16_t)games;
 		e->arg[4] = (int16_t)sev;
+		e->arg[5] = s->period;
+		e->arg[6] = (int16_t)rink__ad_clock(s);
 	}
 }
 

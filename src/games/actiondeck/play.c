@@ -263,6 +263,8 @@ void rink__ad_faceoff(struct ad_state *s, struct rink_events *ev)
 		e->arg[1] = (int16_t)c[0];
 		e->arg[2] = (int16_t)c[1];
 		e->arg[3] = (int16_t)zone;
+		e->arg[4] = s->ctl[0];
+		e->arg[5] = s->ctl[1];
 	}
 }
 
@@ -326,6 +328,7 @@ static void flow(struct ad_state *s, uint32_t w, int c1, int c2, struct rink_eve
 		ce->arg[3] = (int16_t)t2;
 		ce->arg[4] = (int16_t)(C ^ flip);
 		ce->arg[5] = (int16_t)s->zone;
+		ce->arg[6] = (int16_t)C;
 	}
 	/* AD-CTL-09, AD-GAP-15: a control draw is one attempt of the
 	 * controlling team and a pass none, expiring penalties once the draw
@@ -350,6 +353,9 @@ static void entry(struct ad_state *s, struct rink_events *ev)
 		ee->arg[1] = (int16_t)s->poss;
 		ee->arg[2] = (int16_t)s->zone;
 		ee->arg[3] = (int16_t)e;
+		ee->arg[4] = (int16_t)rink__ad_clock(s);
+		ee->arg[5] = s->period;
+		ee->arg[6] = (int16_t)(s->limit > s->pos ? s->limit - s->pos : 0);
 	}
 	if (e <= RINK_AD_CTL) {
 		int c1 = 0, c2 = 0;

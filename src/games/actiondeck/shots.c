@@ -115,7 +115,7 @@ void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength
 		e->arg[1] = (int16_t)scorer;
 		e->arg[2] = a[0] == AD_NONE ? -1 : (int16_t)a[0];
 		e->arg[3] = a[1] == AD_NONE ? -1 : (int16_t)a[1];
-		e->arg[4] = (int16_t)strength;
+		e->arg[4] = (int16_t)(strength | pshot << 2 | s->period << 4);
 		e->arg[5] = (int16_t)rink__ad_clock(s);
 		e->arg[6] = (int16_t)b->score[0];
 		e->arg[7] = (int16_t)b->score[1];
@@ -127,7 +127,7 @@ _Static_assert(RINK_AD_SAVE_EVEN == 0 && RINK_AD_SAVE_PP == 1 && RINK_AD_SAVE_SH
                "the save charts are numbered as strengths");
 
 static void shot_event(struct rink_events *ev, int team, int shooter, int sel, int res, int goalie,
-                       int goal, int pct)
+                       int goal, int pct, int strength)
 {
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_SHOT);
 
@@ -139,6 +139,7 @@ static void shot_event(struct rink_events *ev, int team, int shooter, int sel, i
 		e->arg[4] = (int16_t)goalie;
 		e->arg[5] = (int16_t)goal;
 		e->arg[6] = (int16_t)pct;
+		e->arg[7] = (int16_t)strength;
 	}
 }
 
@@ -152,7 +153,7 @@ void rink__ad_empty_net(struct ad_state *s, struct rink_events *ev)
 		return;
 	card = rink__ad_draw(s);
 	/* AD-MOD-11: 90 replaces PCT after every modifier */
-	shot_event(ev, C, shooter, 0, card, -1, card <= 90, 90);
+	shot_event(ev, C, shooter, 0, card, -1, card <= 90, 90, 3);
 	if (card <= 90) {
 		s->box.shots[C]++;
 		s->box.p[C][shooter].shots++;
@@ -228,7 +229,7 @@ void rink__ad_shot_from(struct ad_state *s, int rebound, struct rink_events *ev)
 		int strength = rink__ad_strength(s, C);
 		int goal = settle(s, shooter, sel, &res, &used);
 		struct rink_ad_pstat *gs = rink__ad_shot_counted(s, C, shooter);
-		shot_event(ev, C, shooter, sel, res, s->goalie[O], goal, used);
+		shot_event(ev, C, shooter, sel, res, s->goalie[O], goal, used, strength);
 		if (goal) {
 			rink__ad_credit_goal(s, C, shooter, strength, 0, ev);
 			return;
@@ -242,6 +243,8 @@ void rink__ad_shot_from(struct ad_state *s, int rebound, struct rink_events *ev)
 			e->arg[0] = (int16_t)card;
 			e->arg[1] = (int16_t)what;
 			e->arg[2] = (int16_t)strength;
+			e->arg[3] = (int16_t)C;
+			e->arg[4] = s->goalie[O];
 		}
 		if (what == RINK_AD_REBOUND)
 			continue;
@@ -278,6 +281,7 @@ void rink__ad_penalty_shot(struct ad_state *s, int team, struct rink_events *ev)
 		e->arg[3] = (int16_t)res;
 		e->arg[4] = (int16_t)within;
 		e->arg[5] = (int16_t)empty;
+		e->arg[6] = (int16_t)(empty ? -1 : s->goalie[O]);
 	}
 	if (res != 2) { /* on goal: a goal, or a save by the goalie in net */
 		s->box.shots[team]++;

@@ -115,11 +115,16 @@ static void end_pen(struct ad_state *s, int i, int why, struct rink_events *ev)
 		e->arg[0] = s->pen[i].team;
 		e->arg[1] = s->pen[i].player;
 		e->arg[2] = (int16_t)why;
+		e->arg[3] = s->pen[i].kind;
 	}
 	for (int j = i; j + 1 < s->npen; j++)
 		s->pen[j] = s->pen[j + 1];
 	s->npen--;
 	recount(s);
+	if (e) { /* the strength after it (recount pushes no event) */
+		e->arg[4] = s->sk[0];
+		e->arg[5] = s->sk[1];
+	}
 }
 
 /* Clock k has reached its next end: the penalties that end there, in
@@ -168,6 +173,9 @@ void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink
 			e->arg[1] = -1;
 			e->arg[2] = RINK_AD_PSHOT;
 			e->arg[4] = (int16_t)rink__ad_clock(s);
+			e->arg[5] = s->period;
+			e->arg[6] = s->sk[0];
+			e->arg[7] = s->sk[1];
 		}
 		rink__ad_penalty_shot(s, 1 - team, ev);
 		return;
@@ -180,6 +188,7 @@ void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink
 		e->arg[2] = (int16_t)kind;
 		e->arg[3] = minutes_of[kind];
 		e->arg[4] = (int16_t)rink__ad_clock(s);
+		e->arg[5] = s->period;
 	}
 	s->box.pim[team] += minutes_of[kind];
 	if (player >= 0)
@@ -204,6 +213,10 @@ void rink__ad_penalize(struct ad_state *s, int team, bool offensive, struct rink
 	                 kind == RINK_AD_MINOR   ? 4
 	                 : kind == RINK_AD_MAJOR ? 10
 	                                         : 50);
+	if (e) { /* the strength after it (no event came between) */
+		e->arg[6] = s->sk[0];
+		e->arg[7] = s->sk[1];
+	}
 	/* AD-GAP-11 (a): face-off in the penalized team's D */
 	s->fo = 1;
 	s->fo_neutral = 0;
@@ -219,6 +232,8 @@ void rink__ad_pen_check(struct ad_state *s, struct rink_events *ev)
 	if (e) {
 		e->arg[0] = (int16_t)n;
 		e->arg[1] = (int16_t)who;
+		e->arg[2] = (int16_t)C;
+		e->arg[3] = s->zone;
 	}
 	if (who >= 0) {
 		rink__ad_penalize(s, who, who == C, ev);

@@ -106,10 +106,10 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		                abbr(g, a[0]), pname(g, a[0], a[1]),
 		                a[2] >= 0 ? pname(g, a[0], a[2]) : "unassisted",
 		                a[3] >= 0 ? ", " : "", a[3] >= 0 ? pname(g, a[0], a[3]) : "",
-		                a[4] == 1   ? " PP"
-		                : a[4] == 2 ? " SH"
-		                : a[4] == 3 ? " EN"
-		                            : "",
+		                AD_GOAL_STRENGTH(a[4]) == 1   ? " PP"
+		                : AD_GOAL_STRENGTH(a[4]) == 2 ? " SH"
+		                : AD_GOAL_STRENGTH(a[4]) == 3 ? " EN"
+		                                              : "",
 		                abbr(g, 0), a[6], abbr(g, 1), a[7]);
 	case RINK_AD_EV_INJURY:
 		if (a[0] < 0)
@@ -147,61 +147,455 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 	return snprintf(buf, size, "event %d", e->type);
 }
 
+/* ---- events and the position as JSON ------------------------------------------------ */
+
+/* Every name a client reads, as one word (docs/protocol/actiondeck.md). */
+static const char *const ev_types[] = {
+        "",        "period",      "faceoff",      "entry",      "control", "pencheck",
+        "penalty", "penalty_end", "shot",         "save",       "goal",    "injury",
+        "pull",    "so_shot",     "penalty_shot", "period_end", "over",    "so_lot"};
+static const char *const entry_words[] = {"pass_forward", "pass",    "pass_back", "control",
+                                          "faceoff",      "penalty", "shot"};
+static const char *const kind_words[] = {"minor", "major", "misconduct", "penalty_shot"};
+static const char *const save_words[] = {"cover", "rebound", "clear", "keep"};
+static const char *const strength_words[] = {"even", "pp", "sh", "en"};
+static const char *const chart_words[] = {"even", "pp", "sh"};
+static const char *const so_words[] = {"goal", "saved", "wide"};
+static const char *const dec_words[] = {"regulation", "overtime", "shootout", "tie"};
+static const char *const out_words[] = {"in", "period", "game", "absent", "misconduct", "box"};
+
+/* A player of team by name, or null (no player: -1 or AD_NONE). */
+static json_t *jplayer(const struct rink_game *game, int team, int i)
+{
+	const struct ad_game *g = game->impl;
+
+	if (team < 0 || team > 1 || i < 0 || i >= g->team[team]->n)
+		return json_null();
+	return json_string(g->team[team]->p[i].name);
+}
+
+/* A team by abbreviation, or null (-1: neither). */
+static json_t *jteam(const struct rink_game *game, int team)
+{
+	return team >= 0 && team <= 1 ? json_string(abbr(game, team)) : json_null();
+}
+
+static json_t *jpair(int home, int away)
+{
+	return json_pack("[ii]", home, away);
+}
+
+static const char *word(const char *const *w, int n, int i)
+{
+	return i >= 0 && i < n ? w[i] : "?";
+}
+#define WORD(w, i) word(w, (int)(sizeof(w) / sizeof(w[0])), (i))
+
+/* Zone z named from team's side, named from the home team's. */
+static const char *home_zone(int z, int team)
+{
+	return zone_names[ad_zone_for((unsigned)z % 3, (unsigned)team & 1)];
+}
+
+/* Sets key to v on o (v is taken over; a NULL v, out of memory, marks o
+ * failed through *ok). */
+static void put(json_t *o, const char *key, json_t *v, bool *ok)
+{
+	if (!v || json_object_set_new(o, key, v))
+		*ok = false;
+}
+
+/* The cards a period counts out: 100, overtime's, none in the shoot-out. */
+static int period_cards(const struct rink_game *game, int period)
+{
+	const struct ad_game *g = game->impl;
+
+	return period <= 3 ? 100 : period == 4 ? g->ot_cards : 0;
+}
+
 json_t *rink__ad_event_json(const struct rink_game *g, const struct rink_event *e, int seat)
 {
-	static const char *const types[] = {
-	        "",        "period",      "faceoff",      "entry",      "control", "pencheck",
-	        "penalty", "penalty_end", "shot",         "save",       "goal",    "injury",
-	        "pull",    "so_shot",     "penalty_shot", "period_end", "over",    "so_lot"};
+	const int16_t *a = e->arg;
 	char text[256];
-	json_t *o = json_object(), *args = json_array();
+	json_t *o = json_object();
+	bool ok = o != NULL;
 
-	json_object_set_new(o, "type",
-	                    json_string(e->type < (int)(sizeof(types) / sizeof(types[0]))
-	                                        ? types[e->type]
-	                                        : "?"));
-	for (int i = 0; i < RINK_EVENT_ARGS; i++)
-		json_array_append_new(args, json_integer(e->arg[i]));
-	json_object_set_new(o, "args", args);
+	if (!o)
+		return NULL;
+	put(o, "type", json_string(WORD(ev_types, e->type)), &ok);
+	switch (e->type) {
+	case RINK_AD_EV_PERIOD:
+		put(o, "period", json_integer(a[0]), &ok);
+		put(o, "cards", json_integer(a[0] >= 5 ? 0 : a[1]), &ok);
+		break;
+	case RINK_AD_EV_FACEOFF:
+		put(o, "winner", jteam(g, a[0]), &ok);
+		put(o, "cards", jpair(a[1], a[2]), &ok);
+		put(o, "control", jpair(a[4], a[5]), &ok);
+		put(o, "possession", jteam(g, a[0]), &ok);
+		put(o, "zone", json_string(zone_names[a[3] % 3]), &ok);
+		put(o, "home_zone", json_string(home_zone(a[3], a[0])), &ok);
+		break;
+	case RINK_AD_EV_ENTRY:
+		put(o, "card", json_integer(a[0]), &ok);
+		put(o, "team", jteam(g, a[1]), &ok);
+		put(o, "zone", json_string(zone_names[a[2] % 3]), &ok);
+		put(o, "home_zone", json_string(home_zone(a[2], a[1])), &ok);
+		put(o, "entry", json_string(rink__ad_entry_names[a[3] % 7]), &ok);
+		put(o, "read", json_string(WORD(entry_words, a[3])), &ok);
+		put(o, "period", json_integer(a[5]), &ok);
+		put(o, "clock", json_integer(a[4]), &ok);
+		put(o, "cards_left", json_integer(a[6]), &ok);
+		break;
+	case RINK_AD_EV_CONTROL:
+		put(o, "team", jteam(g, a[6]), &ok);
+		put(o, "cards", json_pack("[ii]", a[0], a[1]), &ok);
+		put(o, "totals", json_pack("[ii]", a[2], a[3]), &ok);
+		put(o, "result",
+		    json_string(a[2] > a[3]    ? "won"
+		                : a[2] == a[3] ? "equal"
+		                               : "lost"),
+		    &ok);
+		put(o, "possession", jteam(g, a[4]), &ok);
+		put(o, "zone", json_string(zone_names[a[5] % 3]), &ok);
+		put(o, "home_zone", json_string(home_zone(a[5], a[4])), &ok);
+		break;
+	case RINK_AD_EV_PENCHECK:
+		put(o, "card", json_integer(a[0]), &ok);
+		put(o, "team", jteam(g, a[2]), &ok);
+		put(o, "zone", json_string(zone_names[a[3] % 3]), &ok);
+		put(o, "penalized", jteam(g, a[1]), &ok);
+		put(o, "outcome",
+		    json_string(a[1] >= 0           ? "penalty"
+		                : a[3] < RINK_AD_ZA ? "advance"
+		                                    : "shot"),
+		    &ok);
+		break;
+	case RINK_AD_EV_PENALTY:
+		put(o, "team", jteam(g, a[0]), &ok);
+		put(o, "kind", json_string(WORD(kind_words, a[2])), &ok);
+		put(o, "period", json_integer(a[5]), &ok);
+		put(o, "clock", json_integer(a[4]), &ok);
+		if (a[2] == RINK_AD_PSHOT) {
+			put(o, "player", json_null(), &ok);
+			put(o, "awarded_to", jteam(g, 1 - a[0]), &ok);
+		} else {
+			put(o, "player", jplayer(g, a[0], a[1]), &ok);
+			put(o, "bench", json_boolean(a[1] < 0), &ok);
+			put(o, "minutes", json_integer(a[3]), &ok);
+			/* timing.c: a minor runs 4 control attempts, a major 10, a
+			 * misconduct 50 entry cards */
+			put(o, "length",
+			    json_integer(a[2] == RINK_AD_MINOR   ? 4
+			                 : a[2] == RINK_AD_MAJOR ? 10
+			                                         : 50),
+			    &ok);
+			put(o, "length_unit",
+			    json_string(a[2] == RINK_AD_MISCONDUCT ? "cards" : "attempts"), &ok);
+		}
+		put(o, "skaters", jpair(a[6], a[7]), &ok);
+		break;
+	case RINK_AD_EV_PEN_END:
+		put(o, "team", jteam(g, a[0]), &ok);
+		put(o, "player", jplayer(g, a[0], a[1]), &ok);
+		put(o, "kind", json_string(WORD(kind_words, a[3])), &ok);
+		put(o, "why", json_string(a[2] ? "goal" : "served"), &ok);
+		put(o, "skaters", jpair(a[4], a[5]), &ok);
+		break;
+	case RINK_AD_EV_SHOT:
+		put(o, "team", jteam(g, a[0]), &ok);
+		put(o, "shooter", jplayer(g, a[0], a[1]), &ok);
+		put(o, "goalie", jplayer(g, 1 - a[0], a[4]), &ok);
+		put(o, "empty_net", json_boolean(a[4] < 0), &ok);
+		put(o, "selection_card", a[4] < 0 ? json_null() : json_integer(a[2]), &ok);
+		put(o, "settled_by",
+		    json_string(a[4] < 0   ? "empty_net"
+		                : a[2] % 2 ? "goalie"
+		                           : "shooter"),
+		    &ok);
+		put(o, "result_card", json_integer(a[3]), &ok);
+		put(o, "percentage", json_integer(a[6]), &ok);
+		put(o, "strength", json_string(WORD(strength_words, a[7])), &ok);
+		put(o, "goal", json_boolean(a[5]), &ok);
+		break;
+	case RINK_AD_EV_SAVE:
+		put(o, "team", jteam(g, a[3]), &ok);
+		put(o, "goalie", jplayer(g, 1 - a[3], a[4]), &ok);
+		put(o, "card", json_integer(a[0]), &ok);
+		put(o, "chart", json_string(WORD(chart_words, a[2])), &ok);
+		put(o, "result", json_string(WORD(save_words, a[1])), &ok);
+		/* rink__ad_after_save: a face-off, the defence's puck in its D,
+		 * the attack's in its A, or another shot */
+		put(o, "possession",
+		    a[1] == RINK_AD_CLEAR                             ? jteam(g, 1 - a[3])
+		    : a[1] == RINK_AD_KEEP || a[1] == RINK_AD_REBOUND ? jteam(g, a[3])
+		                                                      : json_null(),
+		    &ok);
+		put(o, "faceoff", json_boolean(a[1] == RINK_AD_COVER), &ok);
+		break;
+	case RINK_AD_EV_GOAL: {
+		json_t *as = json_array();
+		for (int k = 2; k <= 3 && as; k++)
+			if (a[k] >= 0 && json_array_append_new(as, jplayer(g, a[0], a[k])))
+				ok = false;
+		put(o, "team", jteam(g, a[0]), &ok);
+		put(o, "scorer", jplayer(g, a[0], a[1]), &ok);
+		put(o, "assists", as, &ok);
+		put(o, "strength", json_string(strength_words[AD_GOAL_STRENGTH(a[4])]), &ok);
+		put(o, "penalty_shot", json_boolean(AD_GOAL_PSHOT(a[4])), &ok);
+		put(o, "period", json_integer(AD_GOAL_PERIOD(a[4])), &ok);
+		put(o, "clock", json_integer(a[5]), &ok);
+		put(o, "score", jpair(a[6], a[7]), &ok);
+		break;
+	}
+	case RINK_AD_EV_INJURY:
+		put(o, "card", json_integer(a[4]), &ok);
+		put(o, "injured", json_boolean(a[0] >= 0), &ok);
+		if (a[0] >= 0) {
+			put(o, "team", jteam(g, a[0]), &ok);
+			put(o, "player", jplayer(g, a[0], a[1]), &ok);
+			put(o, "out", json_string(a[2] == 1 ? "period" : "game"), &ok);
+			put(o, "further_games", json_integer(a[3]), &ok);
+		}
+		put(o, "period", json_integer(a[5]), &ok);
+		put(o, "clock", json_integer(a[6]), &ok);
+		break;
+	case RINK_AD_EV_PULL: {
+		int left = period_cards(g, a[5]) * 12 - a[4];
+		put(o, "team", jteam(g, a[0]), &ok);
+		put(o, "pulled", json_boolean(a[1]), &ok);
+		put(o, "score", jpair(a[2], a[3]), &ok);
+		put(o, "period", json_integer(a[5]), &ok);
+		put(o, "clock", json_integer(a[4]), &ok);
+		put(o, "time_left", json_integer(left > 0 ? left : 0), &ok);
+		put(o, "skaters", jpair(a[6], a[7]), &ok);
+		break;
+	}
+	case RINK_AD_EV_SO_SHOT:
+		put(o, "team", jteam(g, a[0]), &ok);
+		put(o, "shooter", jplayer(g, a[0], a[1]), &ok);
+		put(o, "goalie", jplayer(g, 1 - a[0], a[5]), &ok);
+		put(o, "card", json_integer(a[2]), &ok);
+		put(o, "within", json_integer(a[4]), &ok);
+		put(o, "result", json_string(WORD(so_words, a[3])), &ok);
+		put(o, "goal", json_boolean(a[3] == 0), &ok);
+		put(o, "shootout", jpair(a[6], a[7]), &ok);
+		break;
+	case RINK_AD_EV_PSHOT:
+		put(o, "team", jteam(g, a[0]), &ok);
+		put(o, "shooter", jplayer(g, a[0], a[1]), &ok);
+		put(o, "goalie", a[5] ? json_null() : jplayer(g, 1 - a[0], a[6]), &ok);
+		put(o, "empty_net", json_boolean(a[5]), &ok);
+		put(o, "card", json_integer(a[2]), &ok);
+		put(o, "within", json_integer(a[4]), &ok);
+		put(o, "result", json_string(WORD(so_words, a[3])), &ok);
+		put(o, "goal", json_boolean(a[3] == 0), &ok);
+		break;
+	case RINK_AD_EV_END_PERIOD:
+		put(o, "period", json_integer(a[0]), &ok);
+		put(o, "score", jpair(a[1], a[2]), &ok);
+		break;
+	case RINK_AD_EV_OVER:
+		put(o, "score", jpair(a[0], a[1]), &ok);
+		put(o, "decision", json_string(WORD(dec_words, a[2])), &ok);
+		put(o, "winner", jteam(g, a[0] > a[1] ? 0 : a[1] > a[0] ? 1 : -1), &ok);
+		put(o, "shootout", jpair(a[3], a[4]), &ok);
+		break;
+	case RINK_AD_EV_SO_LOT:
+		put(o, "card", json_integer(a[0]), &ok);
+		put(o, "parity", json_string(a[0] % 2 ? "odd" : "even"), &ok);
+		put(o, "winner", jteam(g, a[1]), &ok);
+		break;
+	}
 	rink__ad_event_text(g, e, seat, text, sizeof(text));
-	json_object_set_new(o, "text", json_string(text));
+	put(o, "text", json_string(text), &ok);
+	if (!ok) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+}
+
+/* Who is stronger on the ice: skaters each side (a pulled goalie's extra
+ * attacker apart), the team on the power play and the one short-handed,
+ * the teams whose goalie is pulled. */
+static json_t *strength_json(const struct ad_state *s)
+{
+	const struct rink_game *g = s->base.game;
+	int h = rink__ad_skaters(s, 0), a = rink__ad_skaters(s, 1);
+	json_t *en = json_array();
+	char label[16];
+
+	for (int t = 0; t < 2 && en; t++)
+		if (s->pulled[t] && json_array_append_new(en, json_string(abbr(g, t)))) {
+			json_decref(en);
+			return NULL;
+		}
+	snprintf(label, sizeof(label), "%d on %d", h, a);
+	return json_pack("{s:[ii],s:s,s:o,s:o,s:o*}", "skaters", h, a, "label", label, "power_play",
+	                 jteam(g, h > a   ? 0
+	                          : a > h ? 1
+	                                  : -1),
+	                 "short_handed",
+	                 jteam(g, h < a   ? 0
+	                          : a < h ? 1
+	                                  : -1),
+	                 "empty_net", en);
+}
+
+/* The card last read from the period's deck (never one to come), with
+ * its entry for each zone; null before the period's first. */
+static json_t *card_json(const struct ad_state *s)
+{
+	const struct rink_ad_rules *r = ad_game(s)->rules;
+	int c = s->pos > 0 && s->pos <= 100 ? s->deck[s->pos - 1] : 0;
+
+	if (c < 1 || c > 100 || s->period > 4)
+		return json_null();
+	return json_pack("{s:i,s:{s:s,s:s,s:s}}", "number", c, "entries", "D",
+	                 rink__ad_entry_names[r->entry[c][RINK_AD_ZD] % 7], "M",
+	                 rink__ad_entry_names[r->entry[c][RINK_AD_ZM] % 7], "A",
+	                 rink__ad_entry_names[r->entry[c][RINK_AD_ZA] % 7]);
+}
+
+/* The coach's question now, with what he weighs: the score, the time
+ * left and the strength (they are in the view's other fields too). */
+static json_t *decision_json(const struct ad_state *s, int left)
+{
+	const struct rink_game *g = s->base.game;
+	int t = s->decider, d = s->box.score[1 - t] - s->box.score[t];
+
+	switch (s->phase) {
+	case AD_PH_PAUSE:
+		return json_pack("{s:s,s:s}", "kind", "next", "team", abbr(g, 0));
+	case AD_PH_PULL:
+		return json_pack("{s:s,s:s,s:b,s:i,s:[ii],s:i,s:i,s:i,s:o*}", "kind", "pull",
+		                 "team", abbr(g, t), "goalie_pulled", s->pulled[t], "trailing_by",
+		                 d, "score", s->box.score[0], s->box.score[1], "period", s->period,
+		                 "time_left", left * 12, "cards_left", left, "strength",
+		                 strength_json(s));
+	case AD_PH_PICK:
+		t = (s->so_named & 1u) ? 1 : 0;
+		return json_pack("{s:s,s:s,s:i,s:i}", "kind", "pick", "team", abbr(g, t), "named",
+		                 s->so_npick[t], "to_name", 3 - s->so_npick[t]);
+	default:
+		return json_null();
+	}
+}
+
+/* The shoot-out: goals, shooters named; the names only to their own
+ * coach (and RINK_ALL_SEATS), as the other names his blind. */
+static json_t *shootout_json(const struct ad_state *s, int seat)
+{
+	const struct rink_game *g = s->base.game;
+	json_t *o = json_pack("{s:[ii],s:[ii]}", "goals", s->box.so_goals[0], s->box.so_goals[1],
+	                      "named", s->so_npick[0], s->so_npick[1]);
+	json_t *sh = json_array();
+
+	if (!o || !sh) {
+		json_decref(o);
+		json_decref(sh);
+		return NULL;
+	}
+	for (int t = 0; t < 2; t++) {
+		json_t *l = json_array();
+		if (!l || json_array_append_new(sh, l))
+			break;
+		if (seat != t && seat != RINK_ALL_SEATS)
+			continue;
+		for (int k = 0; k < s->so_npick[t]; k++)
+			json_array_append_new(l, jplayer(g, t, s->so_pick[t][k]));
+	}
+	json_object_set_new(o, "shooters", sh);
 	return o;
 }
 
 json_t *rink__ad_view_json(const struct rink_state *base, int seat)
 {
 	const struct ad_state *s = (const struct ad_state *)base;
-	json_t *o = json_object(), *pens = json_array();
+	const struct rink_game *g = base->game;
+	json_t *o = json_object(), *pens = json_array(), *out = json_array();
+	int left = s->limit > s->pos ? s->limit - s->pos : 0;
+	bool ok = o && pens && out;
 
-	json_object_set_new(o, "game", json_string("actiondeck"));
-	json_object_set_new(o, "phase", json_string(phase_names[s->phase]));
-	json_object_set_new(o, "period", json_integer(s->period));
-	json_object_set_new(o, "clock", json_integer(rink__ad_clock(s)));
-	json_object_set_new(o, "cards_left",
-	                    json_integer(s->limit > s->pos ? s->limit - s->pos : 0));
-	json_object_set_new(o, "home", json_string(ad_team(s, 0)->abbr));
-	json_object_set_new(o, "away", json_string(ad_team(s, 1)->abbr));
-	json_object_set_new(o, "score", json_pack("[ii]", s->box.score[0], s->box.score[1]));
-	json_object_set_new(o, "shots", json_pack("[ii]", s->box.shots[0], s->box.shots[1]));
-	json_object_set_new(o, "possession", json_string(ad_team(s, s->poss)->abbr));
-	json_object_set_new(o, "zone", json_string(zone_names[s->zone % 3]));
-	json_object_set_new(o, "faceoff_next", json_boolean(s->fo));
-	json_object_set_new(o, "skaters",
-	                    json_pack("[ii]", rink__ad_skaters(s, 0), rink__ad_skaters(s, 1)));
-	json_object_set_new(o, "pulled", json_pack("[bb]", s->pulled[0], s->pulled[1]));
-	json_object_set_new(o, "goalies",
-	                    json_pack("[ss]", ad_team(s, 0)->p[s->goalie[0]].name,
-	                              ad_team(s, 1)->p[s->goalie[1]].name));
-	for (int i = 0; i < s->npen; i++)
-		json_array_append_new(pens,
-		                      json_pack("{s:s,s:s,s:s,s:i}", "team",
-		                                ad_team(s, s->pen[i].team)->abbr, "player",
-		                                pname(base->game, s->pen[i].team, s->pen[i].player),
-		                                "kind", kind_names[s->pen[i].kind & 3], "left",
-		                                rink__ad_pen_left(s, i)));
-	json_object_set_new(o, "penalties", pens);
+	if (!ok) {
+		json_decref(o);
+		json_decref(pens);
+		json_decref(out);
+		return NULL;
+	}
+	put(o, "game", json_string("actiondeck"), &ok);
+	put(o, "phase", json_string(phase_names[s->phase]), &ok);
+	put(o, "period", json_integer(s->period), &ok);
+	put(o, "clock", json_integer(rink__ad_clock(s)), &ok);
+	put(o, "time_left", json_integer(s->period <= 4 ? left * 12 : 0), &ok);
+	put(o, "cards_left", json_integer(left), &ok);
+	put(o, "home", json_string(ad_team(s, 0)->abbr), &ok);
+	put(o, "away", json_string(ad_team(s, 1)->abbr), &ok);
+	put(o, "names", json_pack("[ss]", ad_team(s, 0)->name, ad_team(s, 1)->name), &ok);
+	put(o, "score", jpair(s->box.score[0], s->box.score[1]), &ok);
+	put(o, "shots", jpair(s->box.shots[0], s->box.shots[1]), &ok);
+	put(o, "possession", json_string(ad_team(s, s->poss)->abbr), &ok);
+	put(o, "zone", json_string(zone_names[s->zone % 3]), &ok);
+	put(o, "home_zone", json_string(home_zone(s->zone, s->poss)), &ok);
+	put(o, "faceoff_next", json_boolean(s->fo), &ok);
+	put(o, "faceoff_zone", s->fo ? json_string(zone_names[s->fo_zone_home % 3]) : json_null(),
+	    &ok);
+	put(o, "shot_next", json_boolean(s->period <= 4 && rink__ad_shot_owed(s)), &ok);
+	put(o, "card", card_json(s), &ok);
+	put(o, "skaters", jpair(rink__ad_skaters(s, 0), rink__ad_skaters(s, 1)), &ok);
+	put(o, "pulled", json_pack("[bb]", s->pulled[0], s->pulled[1]), &ok);
+	put(o, "strength", strength_json(s), &ok);
+	put(o, "control", jpair(s->ctl[0], s->ctl[1]), &ok);
+	put(o, "goalies",
+	    json_pack("[ss]", ad_team(s, 0)->p[s->goalie[0]].name,
+	              ad_team(s, 1)->p[s->goalie[1]].name),
+	    &ok);
+	for (int i = 0; i < s->npen; i++) {
+		const struct ad_pen *p = &s->pen[i];
+		json_array_append_new(
+		        pens,
+		        json_pack("{s:s,s:s,s:s,s:i,s:s,s:i}", "team", abbr(g, p->team), "player",
+		                  pen_name(g, p->team, p->player), "kind", kind_names[p->kind & 3],
+		                  "left", rink__ad_pen_left(s, i), "unit",
+		                  p->kind == RINK_AD_MISCONDUCT ? "cards" : "attempts", "minutes",
+		                  p->kind == RINK_AD_MINOR   ? 2
+		                  : p->kind == RINK_AD_MAJOR ? 5
+		                                             : 10));
+	}
+	put(o, "penalties", pens, &ok);
+	for (int t = 0; t < 2; t++)
+		for (int i = 0; i < ad_team(s, t)->n; i++) {
+			int why = s->out[t][i]               ? s->out[t][i]
+			          : rink__ad_in_box(s, t, i) ? AD_OUT_BOX
+			                                     : 0;
+			if (why)
+				json_array_append_new(out,
+				                      json_pack("{s:s,s:s,s:s}", "team", abbr(g, t),
+				                                "player", ad_team(s, t)->p[i].name,
+				                                "why", WORD(out_words, why)));
+		}
+	put(o, "out", out, &ok);
+	put(o, "decision", decision_json(s, left), &ok);
 	if (s->phase == AD_PH_PULL)
-		json_object_set_new(o, "deciding", json_string(ad_team(s, s->decider)->abbr));
+		put(o, "deciding", json_string(ad_team(s, s->decider)->abbr), &ok);
+	if (s->period >= 5)
+		put(o, "shootout", shootout_json(s, seat), &ok);
+	if (s->phase == AD_PH_OVER) {
+		int d = s->box.score[0] - s->box.score[1];
+		put(o, "result",
+		    json_pack("{s:o,s:s}", "winner",
+		              jteam(g, d > 0   ? 0
+		                       : d < 0 ? 1
+		                               : -1),
+		              "decision", WORD(dec_words, s->box.decision)),
+		    &ok);
+	}
+	put(o, "box", rink_ad_box_json(g, &s->box), &ok);
+	if (!ok) {
+		json_decref(o);
+		return NULL;
+	}
 	return o;
 }
 
