@@ -592,6 +592,22 @@ static bool valid_level(const rink_game *g, const char *level)
 	return b != NULL;
 }
 
+/* A client may name data files only inside rink's data folder: no value
+ * that starts with '/' or '.', none with "..", so that no one reads the
+ * server's other files, or learns whether they exist, through a game
+ * parameter. */
+static bool params_safe(const char *params)
+{
+	for (const char *v = strchr(params, '='); v; v = strchr(v, '=')) {
+		v++;
+		while (*v == ' ')
+			v++;
+		if (*v == '/' || *v == '.' || *v == '~')
+			return false;
+	}
+	return !strstr(params, "..");
+}
+
 struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
                            const char **code, struct rink_error *err)
 {
@@ -619,6 +635,11 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 	     move_s < 1 || move_s > 86400 * 14 || bank_s < 0 || bank_s > 86400 * 14)) {
 		rink_error_set(err, RINK_EINVAL,
 		               "create: clock: {\"move_s\": 1..1209600, \"bank_s\": 0..1209600}");
+		return NULL;
+	}
+	if (!params_safe(params)) {
+		rink_error_set(err, RINK_EINVAL,
+		               "create: a parameter names a file outside rink's data folder");
 		return NULL;
 	}
 	if (auth_random(&seed, sizeof(seed)) || auth_random(inv, sizeof(inv))) {

@@ -1,0 +1,76 @@
+"""Scripted people play whole games of all four games through rink serve:
+one person against bots with a spectator watching, and two people against
+each other. Checks what each receives: the person's legal moves only when
+it must act, the spectator never any, the seed only once the game is over."""
+import asyncio
+import sys
+
+from rinkclient import GAMES, Client, Server, run, seeded, tempdb
+
+
+def check_spectator(c, table):
+    for m in c.inbox:
+        if m.get("table") != table:
+            continue
+        if m["type"] == "state":
+            assert "legal" not in m, "a spectator was sent legal moves"
+            assert m["you"] is None
+            assert ("seed" in m) == m["over"], "the seed must come with the end, not before"
+
+
+async def person_against_bots(url, game, params):
+    rng = seeded(game)
+    ann = await Client.connect(url, "ann")
+    table = await ann.create(game, params, level="easy")
+    eve = await Client.connect(url, "eve")
+    await eve.send({"type": "watch", "table": table})
+    await eve.expect("state", table=table)
+
+    final = await ann.play_until_over(table, rng)
+    assert final["over"] and len(final["result"]) == len(final["seats"])
+    assert "seed" in final
+    for m in ann.inbox:
+        if m["type"] == "state" and not m["over"]:
+            assert "seed" not in m
+            assert ("legal" in m) == (m["you"] in m["to_move"])
+    # the spectator reaches the end too
+    while not (eve.states.get(table) or {}).get("over"):
+        await eve.recv()
+    check_spectator(eve, table)
+    assert eve.states[table]["seq"] == final["seq"]
+    assert eve.events.get(table), "the spectator saw no event"
+    await ann.close()
+    await eve.close()
+    return final["seq"]
+
+
+async def person_against_person(url):
+    ann = await Client.connect(url, "ann")
+    table = await ann.create("slapshot", GAMES["slapshot"],
+                             seats=[{"kind": "me"}, {"kind": "person"}])
+    bob = await Client.connect(url, "bob")
+    await bob.send({"type": "sit", "table": table})
+    st = await bob.expect("state", table=table)
+    assert st["you"] == 1
+    a = asyncio.create_task(ann.play_until_over(table, seeded("ann")))
+    b = asyncio.create_task(bob.play_until_over(table, seeded("bob")))
+    fa, fb = await asyncio.gather(a, b)
+    assert fa["seq"] == fb["seq"] and fa["result"] == fb["result"]
+    await ann.close()
+    await bob.close()
+
+
+async def main():
+    srv = Server(tempdb())
+    try:
+        for game, params in GAMES.items():
+            n = await person_against_bots(srv.url, game, params)
+            print(f"{game}: person against bots, {n} actions, watched")
+        await person_against_person(srv.url)
+        print("slapshot: person against person")
+    finally:
+        srv.stop()
+
+
+if __name__ == "__main__":
+    run(main())
