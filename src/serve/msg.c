@@ -91,6 +91,6 @@ json_t *msg_events(const rink_game *g, const struct rink_events *log, const int6
 	}
 	if (!list)
 		return NULL;
-	return json_pack("{s:s,s:I,s:I,s:o}", "type", "events", "table", (json_int_t)table, "seq",
-	                 (json_int_t)upto, "events", list);
+	return json_pack("{s:s,s:I,s:I,s:I,s:o}", "type", "events", "table", (json_int_t)table,
+	                 "after", (json_int_t)after, "seq", (json_int_t)upto, "events", list);
 }

@@ -115,7 +115,7 @@ static struct table *named_table(struct serve *srv, struct conn *c, const json_t
 		           json_string_value(json_object_get(msg, "type")));
 		return NULL;
 	}
-	t = table_find(srv, id);
+	t = table_open(srv, id);
 	if (!t)
 		conn_error(c, REF, "no_table", "there is no table %lld", (long long)id);
 	return t;

@@ -192,6 +192,9 @@ void serve_wakeup(struct serve *srv);
 int tables_load(struct serve *srv, struct rink_error *err);
 void tables_free(struct serve *srv);
 struct table *table_find(struct serve *srv, int64_t id);
+/* table_find, or a table read from the store (a finished one): NULL when
+ * there is none. */
+struct table *table_open(struct serve *srv, int64_t id);
 /* Makes a table from a create request; NULL with code and err filled. */
 struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
                            const char **code, struct rink_error *err);

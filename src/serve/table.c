@@ -828,6 +828,23 @@ int tables_load(struct serve *srv, struct rink_error *err)
 	return rc;
 }
 
+struct table *table_open(struct serve *srv, int64_t id)
+{
+	struct table *t = table_find(srv, id);
+	struct rink_store_table rec;
+
+	if (t || id <= 0)
+		return t;
+	/* a finished table, not kept in memory: read from its record */
+	if (rink_store_table_get(srv->store, id, &rec, NULL) != RINK_OK)
+		return NULL;
+	load_one(srv, &rec);
+	rink_store_table_clear(&rec);
+	if ((t = table_find(srv, id)))
+		changed(srv, t);
+	return t;
+}
+
 void table_heard(struct serve *srv, int64_t id, int64_t seq)
 {
 	struct table *t = table_find(srv, id);

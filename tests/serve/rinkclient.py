@@ -84,7 +84,7 @@ class Client:
         self.token = None
         self.player = None
         self.states = {}   # table -> last state message
-        self.events = {}   # table -> list of (seq, event) received
+        self.events = {}   # table -> {seq: [events of that seq, as seen]}
         self.inbox = []    # every message, in order
         self.acked = {}    # table -> highest seq acknowledged by "ok"
 
@@ -114,7 +114,12 @@ class Client:
         if msg["type"] == "state":
             self.states[t] = msg
         elif msg["type"] == "events":
-            self.events.setdefault(t, []).extend((e["seq"], e["event"]) for e in msg["events"])
+            # a message holds every visible event of seqs after..seq
+            got = self.events.setdefault(t, {})
+            for seq in [k for k in got if msg["after"] < k <= msg["seq"]]:
+                del got[seq]
+            for e in msg["events"]:
+                got.setdefault(e["seq"], []).append(e["event"])
         elif msg["type"] == "ok" and t is not None:
             self.acked[t] = max(self.acked.get(t, 0), msg["seq"])
         return msg
