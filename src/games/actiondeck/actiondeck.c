@@ -431,9 +431,11 @@ static json_t *ad_action_json(const struct rink_state *base, int seat, int actio
 	default:
 		if (action >= RINK_AD_ACT_PICK && action - RINK_AD_ACT_PICK < tm->n) {
 			const struct rink_ad_player *p = &tm->p[action - RINK_AD_ACT_PICK];
-			return json_pack("{s:s,s:s,s:s,s:s,s:i,s:i}", "kind", "pick", "team",
+			int pct = p->pct == RINK_AD_DASH ? 0 : p->pct;
+			/* AD-SO-03: a shoot-out shot scores within PCT + 25 (95 at most) */
+			return json_pack("{s:s,s:s,s:s,s:s,s:i,s:i,s:i}", "kind", "pick", "team",
 			                 tm->abbr, "player", p->name, "position", p->pos, "pct",
-			                 p->pct == RINK_AD_DASH ? 0 : p->pct, "order",
+			                 pct, "within", rink__ad_cap95(pct + 25), "order",
 			                 s->so_npick[t] + 1);
 		}
 		return json_pack("{s:s}", "kind", "move");
