@@ -599,6 +599,13 @@ static void set(json_t *o, const char *key, json_t *v)
 	json_object_set_new(o, key, v);
 }
 
+/* where the puck is after the event, and who has it (arguments 3, 4) */
+static void set_puck(json_t *o, const struct rink_game *g, const int16_t *x)
+{
+	set(o, "puck", rink__ts_json_square(g, x[3]));
+	set(o, "carrier", rink__ts_json_piece(x[4]));
+}
+
 /* piece, from, to, and where the puck is after (MOVE, REACT, OFFSIDE,
  * GOALIE_BACK, PUSH). */
 static void set_move(json_t *o, const struct rink_game *g, const int16_t *x)
@@ -606,8 +613,7 @@ static void set_move(json_t *o, const struct rink_game *g, const int16_t *x)
 	set(o, "piece", rink__ts_json_piece(x[0]));
 	set(o, "from", rink__ts_json_square(g, x[1]));
 	set(o, "to", rink__ts_json_square(g, x[2]));
-	set(o, "puck", rink__ts_json_square(g, x[3]));
-	set(o, "carrier", rink__ts_json_piece(x[4]));
+	set_puck(o, g, x);
 }
 
 static void set_fields(json_t *o, const struct rink_game *game, const struct rink_event *e,
@@ -710,6 +716,7 @@ static void set_fields(json_t *o, const struct rink_game *game, const struct rin
 		set(o, "returns_at", json_integer(at));
 		set(o, "returns_period", json_integer(period));
 		set(o, "returns_space", json_integer(at > 30 ? at - 30 : (at - 1) % 10 + 1));
+		set_puck(o, game, x);
 		break;
 	}
 	case RINK_TS_EV_FIGHT: {
@@ -737,6 +744,7 @@ static void set_fields(json_t *o, const struct rink_game *game, const struct rin
 		set(o, "piece", rink__ts_json_piece(x[0]));
 		set(o, "to", rink__ts_json_square(game, x[1]));
 		set(o, "bench", json_boolean(x[1] < 0));
+		set_puck(o, game, x);
 		break;
 	case RINK_TS_EV_CHANGE:
 		set(o, "team", json_team(x[0]));
@@ -750,6 +758,7 @@ static void set_fields(json_t *o, const struct rink_game *game, const struct rin
 		set(o, "spare", rink__ts_json_piece(t * RINK_TS_ROLES + RINK_TS_X));
 		set(o, "from", rink__ts_json_square(game, x[2]));
 		set(o, "to", rink__ts_json_square(game, x[1]));
+		set_puck(o, game, x);
 		break;
 	}
 	case RINK_TS_EV_RESET: {

@@ -94,7 +94,7 @@ enum {
  *   TURN        3, 4 stamina Red, Blue; 5, 6 score Red, Blue
  *   ACTIVATE    5 hit push choice (aux), 6 the piece's square, 7 free 0|1
  *   ROLL        7 dice rolled now (a re-roll keeps arg 1 - arg 7 Blanks)
- *   MOVE, REACT, OFFSIDE, GOALIE_BACK, PUSH
+ *   MOVE, REACT, OFFSIDE, GOALIE_BACK, PUSH, RETURN, PENALTY, PULL
  *               3 the puck's square after, 4 its carrier or -1
  *   SAVE        1 the shooter
  *   PENALTY     2 the square he left (-1 none)

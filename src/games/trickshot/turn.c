@@ -136,6 +136,7 @@ static void back_from_box(struct ts_state *s, int p, struct rink_events *ev)
 		if (e) {
 			e->arg[0] = (int16_t)p;
 			e->arg[1] = -1;
+			ts_ev_puck(s, e);
 		}
 		return;
 	}
@@ -147,6 +148,7 @@ static void back_from_box(struct ts_state *s, int p, struct rink_events *ev)
 			if (e) {
 				e->arg[0] = (int16_t)p;
 				e->arg[1] = (int16_t)sq;
+				ts_ev_puck(s, e);
 			}
 			return;
 		}
@@ -392,6 +394,7 @@ void rink__ts_penalty(struct ts_state *s, int piece, struct rink_events *ev)
 		e->arg[0] = (int16_t)piece;
 		e->arg[1] = s->release[piece];
 		e->arg[2] = from == TS_NONE ? -1 : (int16_t)from;
+		ts_ev_puck(s, e);
 	}
 	/* TS-PEN-02: both teams change lines, no stamina restored; with Line
 	 * cards each team chooses its card before the turn ends */
@@ -565,6 +568,7 @@ static void line_change(struct ts_state *s, int slot, int pull_sq, struct rink_e
 			e->arg[0] = (int16_t)t;
 			e->arg[1] = (int16_t)pull_sq;
 			e->arg[2] = gsq == TS_NONE ? -1 : (int16_t)gsq;
+			ts_ev_puck(s, e);
 		}
 	}
 	/* TS-CHANGE-02/03 */

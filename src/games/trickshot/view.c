@@ -63,6 +63,8 @@ static json_t *view_board(const struct rink_game *game)
 		json_object_set_new(box, teams[t], rink__ts_json_square(game, g->box[t]));
 		json_object_set_new(bench, teams[t], rink__ts_json_square(game, g->bench[t]));
 	}
+	json_object_set_new(b, "goal_lines",
+	                    json_pack("[i,i]", g->goal_line[0] + 1, g->goal_line[1] + 1));
 	json_object_set_new(b, "nets", nets);
 	json_object_set_new(b, "creases", creases);
 	json_object_set_new(b, "penalty_boxes", box);
