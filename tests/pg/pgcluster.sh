@@ -14,7 +14,7 @@
 # PostgreSQL refuses to run as root: as root the cluster runs as
 # $RINK_PG_USER (default "nobody"), which then owns DIR; otherwise as the
 # caller. The server's programs are read from $PGBIN, else
-# /usr/lib/postgresql/15/bin, else `pg_config --bindir`. Exits 2 when
+# /usr/lib/postgresql/15/bin, else `pg_config --bindir`. Exits 77 when
 # initdb is not installed (the tests then skip), 1 on any other failure.
 set -eu
 
@@ -55,7 +55,7 @@ start)
 	watch=${4:-}
 	if ! bin=$(bindir); then
 		echo "pgcluster: no initdb (install postgresql, or set PGBIN)" >&2
-		exit 2
+		exit 77
 	fi
 	mkdir -p "$dir"
 	if [ "$(id -u)" -eq 0 ]; then
