@@ -115,6 +115,8 @@ static void cluster_start(struct fixture *f)
 		         f->port, (long)getpid());
 		rc = system(cmd);
 		if (rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 77) {
+			rmdir(f->dir);
+			f->dir[0] = '\0';
 			f->skip = true;
 			snprintf(f->why, sizeof(f->why),
 			         "PostgreSQL checks skipped: initdb is not installed "
@@ -125,6 +127,7 @@ static void cluster_start(struct fixture *f)
 			snprintf(cmd, sizeof(cmd), "sh '%s' stop '%s'", RINK_PGCLUSTER, f->dir);
 			if (system(cmd) != 0)
 				print_error("could not stop the cluster in %s\n", f->dir);
+			rmdir(f->dir); /* in case the script could not run */
 		}
 	}
 	if (rc != 0) {
