@@ -91,7 +91,7 @@ class Client:
     @classmethod
     async def connect(cls, url, name="tester", token=None):
         ws = await websockets.connect(url, subprotocols=["rink.v1"], max_size=2**24,
-                                      open_timeout=TIMEOUT)
+                                      max_queue=None, open_timeout=TIMEOUT)
         c = cls(ws, name)
         hello = {"type": "hello", "name": name}
         if token:
