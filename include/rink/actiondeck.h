@@ -286,8 +286,8 @@ enum {
 	RINK_AD_EV_SHOT,    /* [0] team [1] shooter [2] sel card [3] result card [4] goalie [5] goal
 	                       [6] pct/save used */
 	RINK_AD_EV_SAVE,    /* [0] card [1] result [2] chart */
-	RINK_AD_EV_GOAL,    /* [0] team [1] scorer [2] a1 [3] a2 [4] strength [5] clock [6] home [7]
-	                       away */
+	RINK_AD_EV_GOAL,    /* [0] team [1] scorer [2] a1 [3] a2 [4] bits 0-1 strength, bit 2 a
+	                       penalty shot, bits 4-6 period [5] clock [6] home [7] away */
 	RINK_AD_EV_INJURY,  /* [0] team [1] player [2] kind [3] games [4] severity card */
 	RINK_AD_EV_PULL,    /* [0] team [1] 1 pulled, 0 back in net */
 	RINK_AD_EV_SO_SHOT, /* [0] team [1] shooter [2] card [3] 0 goal 1 saved 2 wide */
@@ -298,6 +298,9 @@ enum {
 	RINK_AD_EV_SO_LOT      /* shoot-out still tied with no shooter left: [0] card
 	                          [1] winner (even: home) */
 };
+/* The arguments past those above (clocks, scores, strengths at each event)
+ * are listed in src/games/actiondeck/ad_int.h; clients read the named
+ * fields of rink_event_json, documented in docs/protocol/actiondeck.md. */
 
 /* ---- a season ---------------------------------------------------------------- */
 

@@ -100,6 +100,8 @@ enum rink_ts_event {
 	RINK_TS_EV_NO_REACT,    /* team that declined or could not react */
 	RINK_TS_EV_LINE_PICK,   /* team, Line card id (private: detail seats only) */
 	RINK_TS_EV_LINE_SHOW,   /* team, Line card id now active */
+	/* then faceoff_tie, fight_round and stamina (src/games/trickshot/ts_int.h);
+	 * clients read rink_event_json's named fields, docs/protocol/trickshot.md */
 };
 
 /* The board as the game loaded it. */
