@@ -31,7 +31,7 @@
 
 #include "rink/error.h"
 
-#define RINK_STORE_SCHEMA 2 /* the schema version this build writes */
+#define RINK_STORE_SCHEMA 2  /* the schema version this build writes */
 #define RINK_STORE_HASH   32 /* bytes of a player's token hash (SHA-256) */
 
 struct rink_store;
@@ -67,8 +67,7 @@ int rink_store_player_add(rink_store *st, struct rink_store_player *p, struct ri
 /* Reads player id into out: RINK_ENOTFOUND when there is none. */
 int rink_store_player_get(rink_store *st, int64_t id, struct rink_store_player *out,
                           struct rink_error *err);
-int rink_store_player_rename(rink_store *st, int64_t id, const char *name,
-                             struct rink_error *err);
+int rink_store_player_rename(rink_store *st, int64_t id, const char *name, struct rink_error *err);
 
 /* ---- tables ---------------------------------------------------------------- */
 
@@ -105,11 +104,11 @@ int rink_store_table_get(rink_store *st, int64_t id, struct rink_store_table *ou
 /* ---- actions ----------------------------------------------------------------- */
 
 struct rink_store_action {
-	int64_t seq;     /* 1, 2, ...: the table's n-th action */
-	int seat;        /* the seat that acted */
-	char move[404];  /* its notation, as rink_action_text writes it */
-	char actor[64];  /* who chose it: "player:ID", "bot:KIND", "clock:KIND" */
-	int64_t at_ms;   /* Unix time in milliseconds */
+	int64_t seq;    /* 1, 2, ...: the table's n-th action */
+	int seat;       /* the seat that acted */
+	char move[404]; /* its notation, as rink_action_text writes it */
+	char actor[64]; /* who chose it: "player:ID", "bot:KIND", "clock:KIND" */
+	int64_t at_ms;  /* Unix time in milliseconds */
 };
 
 /* Appends action a->seq of table (seq must be one more than the last). */
@@ -134,11 +133,10 @@ int rink_store_rating_set(rink_store *st, const char *game, const char *subject,
 /* Takes or renews the lease of table for owner until until_ms: *held is
  * true when owner holds it now (it was free, expired, or already owner's).
  * SQLite has one process: the lease is always held. */
-int rink_store_lease(rink_store *st, int64_t table, const char *owner, int64_t until_ms,
-                     bool *held, struct rink_error *err);
+int rink_store_lease(rink_store *st, int64_t table, const char *owner, int64_t until_ms, bool *held,
+                     struct rink_error *err);
 /* Gives a lease back (at shutdown), so another process may take it at once. */
-int rink_store_release(rink_store *st, int64_t table, const char *owner,
-                       struct rink_error *err);
+int rink_store_release(rink_store *st, int64_t table, const char *owner, struct rink_error *err);
 /* Announces, at the next commit, that table has actions up to seq: the
  * other processes listening learn it (PostgreSQL NOTIFY; SQLite: nothing). */
 int rink_store_announce(rink_store *st, int64_t table, int64_t seq, struct rink_error *err);
@@ -146,7 +144,7 @@ int rink_store_announce(rink_store *st, int64_t table, int64_t seq, struct rink_
  * written to *fd (-1 on SQLite, which has no other process to hear). */
 int rink_store_listen(rink_store *st, int *fd, struct rink_error *err);
 /* Reads pending announcements without blocking, calling fn for each. */
-int rink_store_heard(rink_store *st, void (*fn)(void *ud, int64_t table, int64_t seq),
-                     void *ud, struct rink_error *err);
+int rink_store_heard(rink_store *st, void (*fn)(void *ud, int64_t table, int64_t seq), void *ud,
+                     struct rink_error *err);
 
 #endif

@@ -13,7 +13,7 @@
 #include "cli/cli.h"
 
 static const struct cli_command *const commands[] = {
-        &cli_play_command,  &cli_referee_command, &cli_lineup_command,   &cli_arena_command,
+        &cli_play_command,  &cli_referee_command, &cli_lineup_command,    &cli_arena_command,
         &cli_chart_command, &cli_season_command,  &cli_calibrate_command, &cli_serve_command};
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
 

@@ -79,7 +79,7 @@ static int serve_main(int argc, char **argv)
 {
 	enum { O_PORT, O_LISTEN, O_DB, O_WEB, O_CERT, O_KEY, O_WORKERS, O_OWNER, O_QUIET };
 	static const struct cli_opt opts[] = {
-	        {"port", true},     {"listen", true}, {"db", true},    {"web", true},
+	        {"port", true},     {"listen", true},  {"db", true},      {"web", true},
 	        {"tls-cert", true}, {"tls-key", true}, {"workers", true}, {"owner", true},
 	        {"quiet", false},   {NULL, false}};
 	struct serve_opts o = {.listen = "127.0.0.1", .port = 8080, .web = RINK_WEB_DIR};

@@ -181,7 +181,8 @@ static void receive(struct conn *c, const void *in, size_t len, bool first, bool
 	if (!rate_ok(c))
 		goto out;
 	if (c->rx_too_big)
-		conn_error(c, NULL, "too_large", "a message is at most %d bytes", SERVE_MAX_MESSAGE);
+		conn_error(c, NULL, "too_large", "a message is at most %d bytes",
+		           SERVE_MAX_MESSAGE);
 	else {
 		c->rx[c->rx_len] = '\0';
 		proto_handle(c->srv, c, c->rx, c->rx_len);

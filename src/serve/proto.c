@@ -57,8 +57,8 @@ static void hello(struct serve *srv, struct conn *c, const json_t *msg)
 		int rc = auth_check(srv->store, token, &p, &err);
 
 		if (rc == RINK_ENOTFOUND) {
-			conn_error(c, REF, "bad_token", "hello: %s: say hello without one for a new player",
-			           err.text);
+			conn_error(c, REF, "bad_token",
+			           "hello: %s: say hello without one for a new player", err.text);
 			return;
 		}
 		if (rc != RINK_OK) {
@@ -66,7 +66,8 @@ static void hello(struct serve *srv, struct conn *c, const json_t *msg)
 			return;
 		}
 		if (name && strcmp(name, p.name)) {
-			if (!serve_tx(srv) || rink_store_player_rename(srv->store, p.id, name, &err)) {
+			if (!serve_tx(srv) ||
+			    rink_store_player_rename(srv->store, p.id, name, &err)) {
 				conn_error(c, REF, "internal", "hello: renaming failed");
 				return;
 			}
@@ -76,8 +77,8 @@ static void hello(struct serve *srv, struct conn *c, const json_t *msg)
 		char anon[32];
 
 		snprintf(anon, sizeof(anon), "Player %llu", (unsigned long long)c->id);
-		if (!serve_tx(srv) ||
-		    auth_new_player(srv->store, name ? name : anon, &p.id, fresh, &err) != RINK_OK) {
+		if (!serve_tx(srv) || auth_new_player(srv->store, name ? name : anon, &p.id, fresh,
+		                                      &err) != RINK_OK) {
 			conn_error(c, REF, "internal", "hello: %s", err.text);
 			return;
 		}
@@ -266,8 +267,9 @@ static void act(struct serve *srv, struct conn *c, const json_t *msg)
 	jm = json_object_get(msg, "move");
 	if (!json_is_integer(jseq) || (!ja) == (!jm) || (ja && !json_is_integer(ja)) ||
 	    (jm && !json_is_string(jm))) {
-		conn_error(c, REF, "bad_field",
-		           "act: needs \"seq\" and one of \"action\" (an id) or \"move\" (notation)");
+		conn_error(
+		        c, REF, "bad_field",
+		        "act: needs \"seq\" and one of \"action\" (an id) or \"move\" (notation)");
 		return;
 	}
 	seq = json_integer_value(jseq);
@@ -341,7 +343,8 @@ static void since(struct serve *srv, struct conn *c, const json_t *msg)
 	}
 	s = table_sub(t, c);
 	if (!s) {
-		conn_error(c, REF, "not_watching", "sit or watch table %lld first", (long long)t->id);
+		conn_error(c, REF, "not_watching", "sit or watch table %lld first",
+		           (long long)t->id);
 		return;
 	}
 	table_send_since(t, s, seq);
@@ -359,7 +362,8 @@ static void rating(struct serve *srv, struct conn *c, const json_t *msg)
 		int n;
 
 		if (rink_store_rating_get(srv->store, games[i], who, &elo, &n, NULL) == RINK_OK)
-			json_object_set_new(r, games[i], json_pack("{s:f,s:i}", "elo", elo, "games", n));
+			json_object_set_new(r, games[i],
+			                    json_pack("{s:f,s:i}", "elo", elo, "games", n));
 	}
 	json_object_set_new(o, "player", json_integer(c->player));
 	json_object_set_new(o, "ratings", r);
@@ -371,9 +375,9 @@ static const struct {
 	void (*fn)(struct serve *srv, struct conn *c, const json_t *msg);
 	bool needs_hello;
 } handlers[] = {
-        {"hello", hello, false}, {"list", list, true},     {"create", create, true},
-        {"sit", sit, true},      {"watch", watch, true},   {"leave", leave, true},
-        {"act", act, true},      {"resign", resign, true}, {"since", since, true},
+        {"hello", hello, false},  {"list", list, true},     {"create", create, true},
+        {"sit", sit, true},       {"watch", watch, true},   {"leave", leave, true},
+        {"act", act, true},       {"resign", resign, true}, {"since", since, true},
         {"rating", rating, true},
 };
 
@@ -384,7 +388,8 @@ void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t le
 	const char *type;
 
 	if (!msg) {
-		conn_error(c, NULL, "bad_json", "line %d, column %d: %s", je.line, je.column, je.text);
+		conn_error(c, NULL, "bad_json", "line %d, column %d: %s", je.line, je.column,
+		           je.text);
 		return;
 	}
 	if (!json_is_object(msg)) {

@@ -226,7 +226,8 @@ int serve_run(const struct serve_opts *o)
 		goto out_close_store;
 	}
 	vh = lws_get_vhost_by_name(srv.ctx, "default");
-	srv.pool = pool_new(srv.ctx, o->workers > 0 ? o->workers : (int)sysconf(_SC_NPROCESSORS_ONLN));
+	srv.pool =
+	        pool_new(srv.ctx, o->workers > 0 ? o->workers : (int)sysconf(_SC_NPROCESSORS_ONLN));
 	if (!srv.pool) {
 		fprintf(stderr, "rink serve: cannot start the bots' threads\n");
 		goto out_destroy;

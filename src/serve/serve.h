@@ -33,15 +33,15 @@
 #include "rink/match.h"
 #include "rink/store.h"
 
-#define SERVE_PROTOCOL     "rink.v1"
-#define SERVE_MAX_MESSAGE  (64 * 1024)       /* bytes in one client message */
-#define SERVE_QUEUE_MAX    1024              /* messages queued to one client */
-#define SERVE_QUEUE_BYTES  (8 * 1024 * 1024) /* bytes queued to one client */
-#define SERVE_RATE         200.0             /* messages a second, sustained */
-#define SERVE_BURST        1000.0            /* messages at once */
-#define SERVE_FLOOD_CLOSE  2000              /* dropped in a row: then closed */
-#define SERVE_TICK_MS      200               /* the clocks' timer */
-#define SERVE_MAX_SUBS     64                /* connections watching a table */
+#define SERVE_PROTOCOL    "rink.v1"
+#define SERVE_MAX_MESSAGE (64 * 1024)       /* bytes in one client message */
+#define SERVE_QUEUE_MAX   1024              /* messages queued to one client */
+#define SERVE_QUEUE_BYTES (8 * 1024 * 1024) /* bytes queued to one client */
+#define SERVE_RATE        200.0             /* messages a second, sustained */
+#define SERVE_BURST       1000.0            /* messages at once */
+#define SERVE_FLOOD_CLOSE 2000              /* dropped in a row: then closed */
+#define SERVE_TICK_MS     200               /* the clocks' timer */
+#define SERVE_MAX_SUBS    64                /* connections watching a table */
 
 struct lws;
 struct lws_context;
@@ -86,12 +86,12 @@ struct conn {
 	size_t queued_bytes; /* their bytes */
 	char *rx;            /* a message arriving in fragments */
 	size_t rx_len;
-	bool rx_too_big;     /* the message being received is dropped */
-	double tokens;       /* the rate limit's bucket */
-	int64_t tokens_ms;   /* when it was last filled */
-	int dropped;         /* messages dropped in a row by the limit */
-	bool closing;        /* dropped: no more output */
-	struct conn *next;   /* the server's list */
+	bool rx_too_big;         /* the message being received is dropped */
+	double tokens;           /* the rate limit's bucket */
+	int64_t tokens_ms;       /* when it was last filled */
+	int dropped;             /* messages dropped in a row by the limit */
+	bool closing;            /* dropped: no more output */
+	struct conn *next;       /* the server's list */
 	struct conn *flush_next; /* the pass's list of connections holding output */
 	bool in_flush;
 };
@@ -145,8 +145,8 @@ struct table {
 	int64_t creator;
 	int64_t created_ms;
 	bool over;
-	bool held;         /* this process holds its lease (PostgreSQL) */
-	bool broken;       /* its record could not be replayed: read-only */
+	bool held;              /* this process holds its lease (PostgreSQL) */
+	bool broken;            /* its record could not be replayed: read-only */
 	struct rink_events log; /* every event since the start */
 	int64_t *log_seq;       /* the seq each event came from */
 	size_t log_cap;
@@ -168,11 +168,11 @@ struct serve {
 	struct lws_context *ctx;
 	rink_store *store;
 	struct pool *pool;
-	struct table *tables;     /* every table this process has loaded */
-	struct table *dirty;      /* tables changed in this pass */
-	struct conn *conns;       /* every open connection */
-	struct conn *flush;       /* connections holding output */
-	bool in_tx;               /* the pass's transaction is open */
+	struct table *tables; /* every table this process has loaded */
+	struct table *dirty;  /* tables changed in this pass */
+	struct conn *conns;   /* every open connection */
+	struct conn *flush;   /* connections holding output */
+	bool in_tx;           /* the pass's transaction is open */
 	uint64_t next_conn;
 	int64_t now_ms;
 	char owner[64];
@@ -196,8 +196,8 @@ struct table *table_find(struct serve *srv, int64_t id);
  * there is none. */
 struct table *table_open(struct serve *srv, int64_t id);
 /* Makes a table from a create request; NULL with code and err filled. */
-struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
-                           const char **code, struct rink_error *err);
+struct table *table_create(struct serve *srv, struct conn *c, const json_t *req, const char **code,
+                           struct rink_error *err);
 /* Applies seat's action, stores it and tells everyone. RINK_OK, or an error
  * with code set ("illegal", "not_your_turn" ...) and err filled. */
 int table_act(struct serve *srv, struct table *t, int seat, int action, const char *actor,

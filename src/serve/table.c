@@ -95,10 +95,11 @@ static int meta_read(struct table *t, const char *text, struct rink_error *err)
 	json_int_t creator = 0;
 	size_t i;
 
-	if (!o || json_unpack_ex(o, &je, 0, "{s?s,s?s,s?i,s?i,s?b,s?b,s?s,s?I,s:o}", "name",
-	                         &name, "level", &level, "move_s", &t->move_s, "bank_s",
-	                         &t->bank_s, "rated", &rated, "public", &pub, "invite", &invite,
-	                         "creator", &creator, "seats", &seats) ||
+	if (!o ||
+	    json_unpack_ex(o, &je, 0, "{s?s,s?s,s?i,s?i,s?b,s?b,s?s,s?I,s:o}", "name", &name,
+	                   "level", &level, "move_s", &t->move_s, "bank_s", &t->bank_s, "rated",
+	                   &rated, "public", &pub, "invite", &invite, "creator", &creator, "seats",
+	                   &seats) ||
 	    !json_is_array(seats) || (int)json_array_size(seats) != t->nseats) {
 		rc = rink_error_set(err, RINK_EFORMAT, "table %lld: meta: %s", (long long)t->id,
 		                    o ? "bad fields" : je.text);
@@ -118,7 +119,7 @@ static int meta_read(struct table *t, const char *text, struct rink_error *err)
 
 		json_unpack(s, "{s?s,s?I,s?s,s?s,s?I}", "kind", &kind, "player", &player, "level",
 		            &lv, "replaced", &rep, "bank_ms", &bank);
-		st->kind = !strcmp(kind, "bot") ? SEAT_BOT
+		st->kind = !strcmp(kind, "bot")      ? SEAT_BOT
 		           : !strcmp(kind, "player") ? SEAT_PLAYER
 		                                     : SEAT_OPEN;
 		st->player = player;
@@ -143,8 +144,8 @@ static void save_meta(struct serve *srv, struct table *t)
 		json_t *res = json_array();
 
 		for (int i = 0; i < t->nseats; i++)
-			json_array_append_new(res,
-			                      json_real(rink_state_returns(rink_match_state(t->m), i)));
+			json_array_append_new(
+			        res, json_real(rink_state_returns(rink_match_state(t->m), i)));
 		json_object_set_new(meta, "result", res);
 	}
 	rec.meta = json_dumps(meta, JSON_COMPACT);
@@ -237,7 +238,8 @@ static rink_bot *seat_bot(struct table *t, int seat)
 		const char *level = s->kind == SEAT_BOT && s->level[0] ? s->level : t->level;
 		/* the bot's own generator: derived from the table's seed, so a bot
 		 * plays the same way whenever its table is replayed */
-		uint64_t seed = rink_match_seed(t->m) ^ (0x9e3779b97f4a7c15ull * (uint64_t)(seat + 1));
+		uint64_t seed =
+		        rink_match_seed(t->m) ^ (0x9e3779b97f4a7c15ull * (uint64_t)(seat + 1));
 
 		s->bot = rink_bot_new(g, rink_bot_level(g, level), seed, NULL);
 		if (!s->bot)
@@ -529,7 +531,8 @@ void table_send_since(struct table *t, struct sub *s, int64_t seq)
 	json_t *ev;
 
 	if (seq < cur) {
-		ev = msg_events(rink_match_game(t->m), &t->log, t->log_seq, t->id, s->seat, seq, cur);
+		ev = msg_events(rink_match_game(t->m), &t->log, t->log_seq, t->id, s->seat, seq,
+		                cur);
 		if (ev)
 			conn_send(s->c, ev);
 	}
@@ -544,9 +547,9 @@ json_t *table_summary(struct serve *srv, const struct table *t, int64_t player)
 	uint32_t mine = table_seats_of(t, player), to_move = rink_state_to_move(s);
 	json_t *o = json_pack("{s:I,s:s,s:s,s:s,s:i,s:I,s:b,s:b,s:b}", "table", (json_int_t)t->id,
 	                      "name", t->name, "game", rink_game_name(rink_match_game(t->m)),
-	                      "params", rink_game_params(rink_match_game(t->m)), "seats",
-	                      t->nseats, "seq", (json_int_t)table_seq(t), "over", t->over,
-	                      "public", t->public_, "rated", t->rated);
+	                      "params", rink_game_params(rink_match_game(t->m)), "seats", t->nseats,
+	                      "seq", (json_int_t)table_seq(t), "over", t->over, "public",
+	                      t->public_, "rated", t->rated);
 	json_t *open = json_array(), *yours = json_array();
 	int watchers = 0;
 
@@ -566,7 +569,8 @@ json_t *table_summary(struct serve *srv, const struct table *t, int64_t player)
 	return o;
 }
 
-/* ---- making and loading tables ---------------------------------------------------------------- */
+/* ---- making and loading tables ----------------------------------------------------------------
+ */
 
 static struct table *table_alloc(struct serve *srv, int64_t id, rink_match *m)
 {
@@ -608,8 +612,8 @@ static bool params_safe(const char *params)
 	return !strstr(params, "..");
 }
 
-struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
-                           const char **code, struct rink_error *err)
+struct table *table_create(struct serve *srv, struct conn *c, const json_t *req, const char **code,
+                           struct rink_error *err)
 {
 	const char *game = NULL, *params = "", *name = NULL, *level = "medium";
 	json_t *seats = NULL, *clock = NULL, *s;
@@ -697,7 +701,8 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 
 			if (json_unpack_ex(s, &je, JSON_STRICT, "{s:s,s?s}", "kind", &kind, "level",
 			                   &lv)) {
-				rink_error_set(err, RINK_EINVAL, "create: seat %zu: %s", i, je.text);
+				rink_error_set(err, RINK_EINVAL, "create: seat %zu: %s", i,
+				               je.text);
 				goto out_free_table;
 			}
 			st->player = 0;
@@ -718,10 +723,11 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 					goto out_free_table;
 				}
 			} else {
-				rink_error_set(err, RINK_EINVAL,
-				               "create: seat %zu: kind is \"me\" (once), \"person\" or "
-				               "\"bot\"",
-				               i);
+				rink_error_set(
+				        err, RINK_EINVAL,
+				        "create: seat %zu: kind is \"me\" (once), \"person\" or "
+				        "\"bot\"",
+				        i);
 				goto out_free_table;
 			}
 		}
@@ -746,7 +752,8 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 	free(rec.meta);
 	t->id = rec.id;
 	if (srv->o->owner)
-		rink_store_lease(srv->store, t->id, srv->owner, srv->now_ms + 30000, &t->held, NULL);
+		rink_store_lease(srv->store, t->id, srv->owner, srv->now_ms + 30000, &t->held,
+		                 NULL);
 	t->next = srv->tables;
 	srv->tables = t;
 	changed(srv, t);
@@ -795,7 +802,8 @@ static int load_one(void *ud, const struct rink_store_table *rec)
 	rink_match *m = rink_match_new(rec->game, rec->params, rec->seed, &err);
 
 	if (!m) {
-		fprintf(stderr, "rink serve: table %lld: %s: skipped\n", (long long)rec->id, err.text);
+		fprintf(stderr, "rink serve: table %lld: %s: skipped\n", (long long)rec->id,
+		        err.text);
 		return 0;
 	}
 	l.t = table_alloc(srv, rec->id, m);

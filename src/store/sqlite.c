@@ -38,8 +38,7 @@ static int sq_exec(struct rink_store *st, const char *sql, struct rink_error *er
 	char *msg = NULL;
 
 	if (sqlite3_exec(db_of(st), sql, NULL, NULL, &msg) != SQLITE_OK) {
-		int rc = rink_error_set(err, RINK_EIO, "store: %s: %s", sql,
-		                        msg ? msg : "failed");
+		int rc = rink_error_set(err, RINK_EIO, "store: %s: %s", sql, msg ? msg : "failed");
 		sqlite3_free(msg);
 		return rc;
 	}
@@ -129,12 +128,10 @@ static void sq_close(struct rink_store *st)
 	free(st);
 }
 
-static int sq_player_add(struct rink_store *st, struct rink_store_player *p,
-                         struct rink_error *err)
+static int sq_player_add(struct rink_store *st, struct rink_store_player *p, struct rink_error *err)
 {
-	sqlite3_stmt *q = prep(st,
-	                       "INSERT INTO players(name, token_hash, created_ms) VALUES(?,?,?)",
-	                       err);
+	sqlite3_stmt *q =
+	        prep(st, "INSERT INTO players(name, token_hash, created_ms) VALUES(?,?,?)", err);
 
 	if (!q)
 		return RINK_EIO;
@@ -150,8 +147,8 @@ static int sq_player_add(struct rink_store *st, struct rink_store_player *p,
 static int sq_player_get(struct rink_store *st, int64_t id, struct rink_store_player *out,
                          struct rink_error *err)
 {
-	sqlite3_stmt *q = prep(st, "SELECT name, token_hash, created_ms FROM players WHERE id=?",
-	                       err);
+	sqlite3_stmt *q =
+	        prep(st, "SELECT name, token_hash, created_ms FROM players WHERE id=?", err);
 	int rc = RINK_OK;
 
 	if (!q)
@@ -188,8 +185,7 @@ static int sq_player_rename(struct rink_store *st, int64_t id, const char *name,
 	return step_done(st, q, "renaming a player", err);
 }
 
-static int sq_table_add(struct rink_store *st, struct rink_store_table *t,
-                        struct rink_error *err)
+static int sq_table_add(struct rink_store *st, struct rink_store_table *t, struct rink_error *err)
 {
 	sqlite3_stmt *q = prep(st,
 	                       "INSERT INTO game_tables(game, params, seed, over, meta, created_ms,"
@@ -216,8 +212,8 @@ static int sq_table_add(struct rink_store *st, struct rink_store_table *t,
 static int sq_table_update(struct rink_store *st, const struct rink_store_table *t,
                            struct rink_error *err)
 {
-	sqlite3_stmt *q = prep(st, "UPDATE game_tables SET over=?, meta=?, updated_ms=? WHERE id=?",
-	                       err);
+	sqlite3_stmt *q =
+	        prep(st, "UPDATE game_tables SET over=?, meta=?, updated_ms=? WHERE id=?", err);
 
 	if (!q)
 		return RINK_EIO;
@@ -232,11 +228,12 @@ static int sq_tables(struct rink_store *st, bool open_only, int64_t only,
                      int (*fn)(void *ud, const struct rink_store_table *t), void *ud,
                      struct rink_error *err)
 {
-	sqlite3_stmt *q = prep(st,
-	                       "SELECT id, game, params, seed, over, meta, created_ms, updated_ms"
-	                       " FROM game_tables WHERE (?1 = 0 OR over = 0) AND (?2 = 0 OR id = ?2)"
-	                       " ORDER BY id",
-	                       err);
+	sqlite3_stmt *q =
+	        prep(st,
+	             "SELECT id, game, params, seed, over, meta, created_ms, updated_ms"
+	             " FROM game_tables WHERE (?1 = 0 OR over = 0) AND (?2 = 0 OR id = ?2)"
+	             " ORDER BY id",
+	             err);
 	int rc = RINK_OK, s;
 
 	if (!q)
@@ -313,11 +310,11 @@ static int sq_actions(struct rink_store *st, int64_t table, int64_t after,
 	return rc;
 }
 
-static int sq_rating_get(struct rink_store *st, const char *game, const char *subject,
-                         double *elo, int *games, struct rink_error *err)
+static int sq_rating_get(struct rink_store *st, const char *game, const char *subject, double *elo,
+                         int *games, struct rink_error *err)
 {
-	sqlite3_stmt *q = prep(st, "SELECT elo, games FROM ratings WHERE game=? AND subject=?",
-	                       err);
+	sqlite3_stmt *q =
+	        prep(st, "SELECT elo, games FROM ratings WHERE game=? AND subject=?", err);
 	int rc = RINK_OK;
 
 	if (!q)
@@ -338,8 +335,8 @@ static int sq_rating_get(struct rink_store *st, const char *game, const char *su
 	return rc;
 }
 
-static int sq_rating_set(struct rink_store *st, const char *game, const char *subject,
-                         double elo, int games, struct rink_error *err)
+static int sq_rating_set(struct rink_store *st, const char *game, const char *subject, double elo,
+                         int games, struct rink_error *err)
 {
 	sqlite3_stmt *q = prep(st,
 	                       "INSERT INTO ratings(game, subject, elo, games) VALUES(?,?,?,?)"
@@ -374,8 +371,7 @@ static const struct rink__store_ops sqlite_ops = {
 
 /* Opens path with its schema brought to version (RINK_STORE_SCHEMA but in
  * the migration test, which makes an old file to migrate). */
-struct rink_store *rink__store_sqlite_open_at(const char *path, int version,
-                                              struct rink_error *err)
+struct rink_store *rink__store_sqlite_open_at(const char *path, int version, struct rink_error *err)
 {
 	struct sq_store *s = calloc(1, sizeof(*s));
 

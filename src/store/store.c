@@ -22,7 +22,8 @@ int64_t rink__store_now_ms(void)
 
 bool rink_store_is_postgres(const char *where)
 {
-	return where && (!strncmp(where, "postgresql://", 13) || !strncmp(where, "postgres://", 11));
+	return where &&
+	       (!strncmp(where, "postgresql://", 13) || !strncmp(where, "postgres://", 11));
 }
 
 rink_store *rink_store_open(const char *where, struct rink_error *err)
@@ -102,8 +103,7 @@ int rink_store_player_get(rink_store *st, int64_t id, struct rink_store_player *
 	return st->ops->player_get(st, id, out, err);
 }
 
-int rink_store_player_rename(rink_store *st, int64_t id, const char *name,
-                             struct rink_error *err)
+int rink_store_player_rename(rink_store *st, int64_t id, const char *name, struct rink_error *err)
 {
 	return st->ops->player_rename(st, id, name, err);
 }
@@ -196,15 +196,14 @@ int rink_store_rating_set(rink_store *st, const char *game, const char *subject,
 	return st->ops->rating_set(st, game, subject, elo, games, err);
 }
 
-int rink_store_lease(rink_store *st, int64_t table, const char *owner, int64_t until_ms,
-                     bool *held, struct rink_error *err)
+int rink_store_lease(rink_store *st, int64_t table, const char *owner, int64_t until_ms, bool *held,
+                     struct rink_error *err)
 {
 	*held = true;
 	return st->ops->lease ? st->ops->lease(st, table, owner, until_ms, held, err) : RINK_OK;
 }
 
-int rink_store_release(rink_store *st, int64_t table, const char *owner,
-                       struct rink_error *err)
+int rink_store_release(rink_store *st, int64_t table, const char *owner, struct rink_error *err)
 {
 	return st->ops->release ? st->ops->release(st, table, owner, err) : RINK_OK;
 }
@@ -220,8 +219,8 @@ int rink_store_listen(rink_store *st, int *fd, struct rink_error *err)
 	return st->ops->listen ? st->ops->listen(st, fd, err) : RINK_OK;
 }
 
-int rink_store_heard(rink_store *st, void (*fn)(void *ud, int64_t table, int64_t seq),
-                     void *ud, struct rink_error *err)
+int rink_store_heard(rink_store *st, void (*fn)(void *ud, int64_t table, int64_t seq), void *ud,
+                     struct rink_error *err)
 {
 	return st->ops->heard ? st->ops->heard(st, fn, ud, err) : RINK_OK;
 }

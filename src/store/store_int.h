@@ -20,8 +20,7 @@ struct rink__store_ops {
 	                  struct rink_error *err);
 	int (*player_rename)(struct rink_store *st, int64_t id, const char *name,
 	                     struct rink_error *err);
-	int (*table_add)(struct rink_store *st, struct rink_store_table *t,
-	                 struct rink_error *err);
+	int (*table_add)(struct rink_store *st, struct rink_store_table *t, struct rink_error *err);
 	int (*table_update)(struct rink_store *st, const struct rink_store_table *t,
 	                    struct rink_error *err);
 	int (*tables)(struct rink_store *st, bool open_only, int64_t only,
@@ -32,17 +31,16 @@ struct rink__store_ops {
 	int (*actions)(struct rink_store *st, int64_t table, int64_t after,
 	               int (*fn)(void *ud, const struct rink_store_action *a), void *ud,
 	               struct rink_error *err);
-	int (*rating_get)(struct rink_store *st, const char *game, const char *subject,
-	                  double *elo, int *games, struct rink_error *err);
-	int (*rating_set)(struct rink_store *st, const char *game, const char *subject,
-	                  double elo, int games, struct rink_error *err);
+	int (*rating_get)(struct rink_store *st, const char *game, const char *subject, double *elo,
+	                  int *games, struct rink_error *err);
+	int (*rating_set)(struct rink_store *st, const char *game, const char *subject, double elo,
+	                  int games, struct rink_error *err);
 	/* Optional (PostgreSQL): several processes. */
 	int (*lease)(struct rink_store *st, int64_t table, const char *owner, int64_t until_ms,
 	             bool *held, struct rink_error *err);
 	int (*release)(struct rink_store *st, int64_t table, const char *owner,
 	               struct rink_error *err);
-	int (*announce)(struct rink_store *st, int64_t table, int64_t seq,
-	                struct rink_error *err);
+	int (*announce)(struct rink_store *st, int64_t table, int64_t seq, struct rink_error *err);
 	int (*listen)(struct rink_store *st, int *fd, struct rink_error *err);
 	int (*heard)(struct rink_store *st, void (*fn)(void *ud, int64_t table, int64_t seq),
 	             void *ud, struct rink_error *err);
