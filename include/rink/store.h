@@ -111,7 +111,9 @@ struct rink_store_action {
 	int64_t at_ms;  /* Unix time in milliseconds */
 };
 
-/* Appends action a->seq of table (seq must be one more than the last). */
+/* Appends action a->seq of table (seq must be one more than the last).
+ * RINK_EILLEGAL when the table already has an action a->seq: another
+ * process played that seq first (the transaction stays usable). */
 int rink_store_action_add(rink_store *st, int64_t table, const struct rink_store_action *a,
                           struct rink_error *err);
 /* Calls fn for each action of table with seq > after, in order. */

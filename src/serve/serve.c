@@ -138,10 +138,17 @@ static void tick(lws_sorted_usec_list_t *sul)
 		table_tick(srv, t);
 	if (srv->o->owner && srv->now_ms - last_lease > 10000) {
 		last_lease = srv->now_ms;
-		for (struct table *t = srv->tables; t; t = t->next)
-			if (!t->over && serve_tx(srv))
-				rink_store_lease(srv->store, t->id, srv->owner, srv->now_ms + 30000,
-				                 &t->held, NULL);
+		for (struct table *t = srv->tables; t; t = t->next) {
+			bool was = t->held;
+
+			if (t->over || !serve_tx(srv))
+				continue;
+			/* renewed while we hold it; taken over when its holder is gone */
+			rink_store_lease(srv->store, t->id, srv->owner, srv->now_ms + 30000,
+			                 &t->held, NULL);
+			if (t->held && !was)
+				table_catch_up(srv, t);
+		}
 	}
 	if (rink_store_heard(srv->store, heard, srv, &err) != RINK_OK) {
 		fprintf(stderr, "rink serve: %s\n", err.text);

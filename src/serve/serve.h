@@ -219,8 +219,11 @@ uint32_t table_seats_of(const struct table *t, int64_t player);
 void table_tick(struct serve *srv, struct table *t);
 /* A summary for the table list, as c's player sees it. */
 json_t *table_summary(struct serve *srv, const struct table *t, int64_t player);
-/* Catches up with actions another process committed (PostgreSQL). */
+/* Another process announced table id at seq (PostgreSQL): catch up. */
 void table_heard(struct serve *srv, int64_t id, int64_t seq);
+/* Reads what other processes committed to t (actions, meta) since this
+ * one last looked; nothing with one process. */
+void table_catch_up(struct serve *srv, struct table *t);
 int64_t table_seq(const struct table *t);
 
 /* ---- messages ------------------------------------------------------------------ */

@@ -150,7 +150,8 @@ static void save_meta(struct serve *srv, struct table *t)
 	}
 	rec.meta = json_dumps(meta, JSON_COMPACT);
 	json_decref(meta);
-	if (!rec.meta || !serve_tx(srv) || rink_store_table_update(srv->store, &rec, &err)) {
+	if (!rec.meta || !serve_tx(srv) || rink_store_table_update(srv->store, &rec, &err) ||
+	    rink_store_announce(srv->store, t->id, table_seq(t), &err)) {
 		fprintf(stderr, "rink serve: table %lld: %s\n", (long long)t->id,
 		        rec.meta ? err.text : "out of memory");
 		srv->failed = true;
@@ -343,16 +344,21 @@ int table_act(struct serve *srv, struct table *t, int seat, int action, const ch
               const char **code, struct rink_error *err)
 {
 	const rink_state *s = rink_match_state(t->m);
-	struct rink_store_action a = {.seq = table_seq(t) + 1, .seat = seat, .at_ms = srv->now_ms};
+	struct rink_store_action a = {.seat = seat, .at_ms = srv->now_ms};
 	struct rink_events ev = {0};
 	struct seat *st = &t->seats[seat];
 	int rc;
 
-	if (t->broken || !t->held) {
+	if (t->broken || (!t->held && strncmp(actor, "player:", 7))) {
 		*code = "unavailable";
 		return rink_error_set(err, RINK_EINVAL, "table %lld is not played here",
 		                      (long long)t->id);
 	}
+	/* another process holds the table (its bots and clocks): a person here
+	 * may still move, on the latest record; the store's key on (table,
+	 * seq) settles a race between the two */
+	if (!t->held)
+		table_catch_up(srv, t);
 	if (t->over) {
 		*code = "over";
 		return rink_error_set(err, RINK_EINVAL, "the game is over");
@@ -366,10 +372,22 @@ int table_act(struct serve *srv, struct table *t, int seat, int action, const ch
 		return rink_error_set(err, RINK_EILLEGAL, "action %d is not legal now", action);
 	}
 	/* 2. the record first, in the pass's transaction */
+	a.seq = table_seq(t) + 1;
 	rink_action_text(s, seat, action, a.move, sizeof(a.move));
 	snprintf(a.actor, sizeof(a.actor), "%s", actor);
-	if (!serve_tx(srv) || rink_store_action_add(srv->store, t->id, &a, err) != RINK_OK ||
-	    rink_store_announce(srv->store, t->id, a.seq, err) != RINK_OK) {
+	if (!serve_tx(srv)) {
+		*code = "internal";
+		return rink_error_set(err, RINK_EIO, "the store failed");
+	}
+	rc = rink_store_action_add(srv->store, t->id, &a, err);
+	if (rc == RINK_EILLEGAL) { /* another process played this seq first */
+		table_catch_up(srv, t);
+		*code = "stale";
+		return rink_error_set(err, RINK_EILLEGAL,
+		                      "another move was played first: the table is at seq %lld",
+		                      (long long)table_seq(t));
+	}
+	if (rc != RINK_OK || rink_store_announce(srv->store, t->id, a.seq, err) != RINK_OK) {
 		fprintf(stderr, "rink serve: table %lld: %s\n", (long long)t->id, err->text);
 		srv->failed = true;
 		*code = "internal";
@@ -853,30 +871,42 @@ struct table *table_open(struct serve *srv, int64_t id)
 	return t;
 }
 
-void table_heard(struct serve *srv, int64_t id, int64_t seq)
+void table_catch_up(struct serve *srv, struct table *t)
 {
-	struct table *t = table_find(srv, id);
 	struct rink_store_table rec;
 	struct rink_error err;
 	struct loader l = {t, &err};
 
-	if (!t) { /* a table made by another process */
-		if (rink_store_table_get(srv->store, id, &rec, &err) == RINK_OK) {
-			load_one(srv, &rec);
-			rink_store_table_clear(&rec);
-			if ((t = table_find(srv, id)))
-				table_mark(srv, t);
-		}
+	if (!srv->o->owner || t->broken) /* one process: nothing to catch */
 		return;
+	if (rink_store_actions(srv->store, t->id, table_seq(t), replay_one, &l, &err) != RINK_OK) {
+		fprintf(stderr, "rink serve: %s: kept read-only\n", err.text);
+		t->broken = true;
 	}
-	if (t->held || seq <= table_seq(t))
-		return;
-	if (rink_store_actions(srv->store, id, table_seq(t), replay_one, &l, &err) != RINK_OK)
-		fprintf(stderr, "rink serve: %s\n", err.text);
-	if (rink_store_table_get(srv->store, id, &rec, &err) == RINK_OK) {
+	if (rink_store_table_get(srv->store, t->id, &rec, &err) == RINK_OK) {
 		meta_read(t, rec.meta, &err);
 		t->over = rec.over;
 		rink_store_table_clear(&rec);
 	}
-	table_mark(srv, t);
+	t->facts_dirty = true;
+	changed(srv, t);
+}
+
+void table_heard(struct serve *srv, int64_t id, int64_t seq)
+{
+	struct table *t = table_find(srv, id);
+	struct rink_store_table rec;
+
+	(void)seq; /* the meta may have changed without a new action */
+	if (t) {
+		table_catch_up(srv, t);
+		return;
+	}
+	/* a table another process made: known from now on */
+	if (rink_store_table_get(srv->store, id, &rec, NULL) == RINK_OK) {
+		load_one(srv, &rec);
+		rink_store_table_clear(&rec);
+		if ((t = table_find(srv, id)))
+			changed(srv, t);
+	}
 }

@@ -448,7 +448,7 @@ static int pg_action_add(struct rink_store *st, int64_t table, const struct rink
 	              &v, err)))
 		return RINK_EIO;
 	if (PQntuples(r) == 0)
-		rc = rink_error_set(err, RINK_EIO,
+		rc = rink_error_set(err, RINK_EILLEGAL,
 		                    "store: adding an action: table %lld has action %lld",
 		                    (long long)table, (long long)a->seq);
 	PQclear(r);

@@ -263,6 +263,7 @@ static int sq_tables(struct rink_store *st, bool open_only, int64_t only,
 static int sq_action_add(struct rink_store *st, int64_t table, const struct rink_store_action *a,
                          struct rink_error *err)
 {
+	int rc;
 	sqlite3_stmt *q = prep(st,
 	                       "INSERT INTO actions(table_id, seq, seat, move, actor, at_ms)"
 	                       " VALUES(?,?,?,?,?,?)",
@@ -276,7 +277,15 @@ static int sq_action_add(struct rink_store *st, int64_t table, const struct rink
 	sqlite3_bind_text(q, 4, a->move, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(q, 5, a->actor, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(q, 6, a->at_ms);
-	return step_done(st, q, "adding an action", err);
+	rc = sqlite3_step(q) == SQLITE_DONE ? SQLITE_OK : sqlite3_extended_errcode(db_of(st));
+	sqlite3_finalize(q);
+	if (rc == SQLITE_OK)
+		return RINK_OK;
+	if (rc == SQLITE_CONSTRAINT_PRIMARYKEY)
+		return rink_error_set(err, RINK_EILLEGAL,
+		                      "store: adding an action: table %lld has action %lld",
+		                      (long long)table, (long long)a->seq);
+	return rink_error_set(err, RINK_EIO, "store: adding an action: %s", sqlite3_errstr(rc));
 }
 
 static int sq_actions(struct rink_store *st, int64_t table, int64_t after,

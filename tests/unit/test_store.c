@@ -460,7 +460,7 @@ static void test_actions_append_list_and_duplicate(void **state)
 	snprintf(dup.move, sizeof(dup.move), "pass");
 	snprintf(dup.actor, sizeof(dup.actor), "bot:easy");
 	OK(rink_store_begin(st, &ERR));
-	assert_int_equal(rink_store_action_add(st, t, &dup, &err), RINK_EIO);
+	assert_int_equal(rink_store_action_add(st, t, &dup, &err), RINK_EILLEGAL);
 	assert_non_null(strstr(err.text, "store: adding an action: "));
 	add_action(st, t, 6);
 	OK(rink_store_commit(st, &ERR));
