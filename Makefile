@@ -1,10 +1,12 @@
 # A thin front to CMake for the README's two commands, and a few helpers.
+#   make serve   build (release) and start `rink serve` on port 8080: open the
+#                address it prints (PORT=N for another port)
 #   make play    build (release) and start a game of Slapshot in the terminal
 #   make test    every test: debug build, then again under ASan+UBSan
 #   make bench   benchmark figures from a release build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all play test bench release debug sanitize format clean
+.PHONY: all serve play test bench release debug sanitize format clean
 
 all: release
 
@@ -19,6 +21,11 @@ debug:
 sanitize:
 	@cmake --preset sanitize >/dev/null
 	@MAKEFLAGS= cmake --build --preset sanitize -j $(JOBS)
+
+PORT ?= 8080
+
+serve: release
+	./build/release/rink serve --port $(PORT)
 
 play: release
 	./build/release/rink play slapshot
