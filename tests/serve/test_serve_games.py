@@ -44,10 +44,9 @@ async def person_against_bots(url, game, params):
     return final["seq"]
 
 
-async def person_against_person(url):
+async def person_against_person(url, game, params):
     ann = await Client.connect(url, "ann")
-    table = await ann.create("slapshot", GAMES["slapshot"],
-                             seats=[{"kind": "me"}, {"kind": "person"}])
+    table = await ann.create(game, params, seats=[{"kind": "me"}, {"kind": "person"}])
     bob = await Client.connect(url, "bob")
     await bob.send({"type": "sit", "table": table})
     st = await bob.expect("state", table=table)
@@ -60,14 +59,31 @@ async def person_against_person(url):
     await bob.close()
 
 
+def check_web(srv):
+    """The web client's files come from the same port, with a CSP."""
+    import urllib.request
+    page = urllib.request.urlopen(f"http://127.0.0.1:{srv.port}/", timeout=30)
+    assert page.status == 200 and b"<title>rink</title>" in page.read()
+    assert "script-src 'self'" in page.headers["content-security-policy"]
+    js = urllib.request.urlopen(f"http://127.0.0.1:{srv.port}/lobby.js", timeout=30)
+    assert "javascript" in js.headers["content-type"]
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{srv.port}/../CMakeLists.txt", timeout=30)
+        raise AssertionError("a file outside web/ was served")
+    except urllib.error.HTTPError as e:
+        assert e.code in (403, 404), e
+
+
 async def main():
     srv = Server(tempdb())
     try:
+        check_web(srv)
         for game, params in GAMES.items():
             n = await person_against_bots(srv.url, game, params)
             print(f"{game}: person against bots, {n} actions, watched")
-        await person_against_person(srv.url)
-        print("slapshot: person against person")
+        for game, params in GAMES.items():
+            await person_against_person(srv.url, game, params)
+            print(f"{game}: person against person")
     finally:
         srv.stop()
 
