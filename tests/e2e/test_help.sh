@@ -6,7 +6,7 @@
 check "rink --help lists every command"
 run "$RINK" --help
 expect_rc 0
-for cmd in play referee lineup arena help; do
+for cmd in play referee lineup arena serve help; do
 	grep -qE "^  $cmd " "$TMP/out" || fail "rink --help does not list '$cmd'"
 done
 out_has "Usage: rink COMMAND"
