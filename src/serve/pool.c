@@ -100,13 +100,20 @@ struct pool_job *pool_done(struct pool *p)
 	return j;
 }
 
+void pool_job_free(struct pool_job *j)
+{
+	rink_state_free(j->pos);
+	rink_bot_free(j->own);
+	json_decref(j->ref);
+	free(j);
+}
+
 static void free_jobs(struct pool_job *j)
 {
 	while (j) {
 		struct pool_job *next = j->next;
 
-		rink_state_free(j->pos);
-		free(j);
+		pool_job_free(j);
 		j = next;
 	}
 }

@@ -17,11 +17,14 @@
  *   act    {table, seq, action | move, seat?} -> ok {seq}, then events, state
  *   resign {table, seat?}             -> ok, a bot plays the seat on
  *   since  {table, seq}               -> events after seq, then state
- *   rating {game?}                    -> ratings {...}
+ *   rating {}                         -> ratings {...}
+ *   hint   {table, seat?}             -> hint {seq, bot, action}: the hard
+ *                                        bot's choice, from the seat's view
  *   ping   {}                         -> pong
  * docs/PROTOCOL.md has each with an example, and every error code.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "serve/serve.h"
@@ -350,6 +353,58 @@ static void since(struct serve *srv, struct conn *c, const json_t *msg)
 	table_send_since(t, s, seq);
 }
 
+/* A hint: the table's strongest bot chooses for the seat, on a worker,
+ * from what the seat may see (bots read views, never hidden cards). */
+static void hint(struct serve *srv, struct conn *c, const json_t *msg)
+{
+	struct table *t = named_table(srv, c, msg);
+	const rink_game *g;
+	struct pool_job *j;
+	struct rink_error err;
+	int seat;
+
+	if (!t || (seat = my_seat(c, t, msg)) < 0)
+		return;
+	if (!(rink_state_to_move(rink_match_state(t->m)) >> seat & 1u)) {
+		conn_error(c, REF, "not_your_turn", "seat %d need not act now", seat);
+		return;
+	}
+	g = rink_match_game(t->m);
+	j = calloc(1, sizeof(*j));
+	if (!j || !(j->pos = rink_state_clone(rink_match_state(t->m))) ||
+	    !(j->own = rink_bot_new(g, rink_bot_level(g, "hard"), (uint64_t)srv->now_ms ^ c->id,
+	                            &err))) {
+		if (j)
+			pool_job_free(j);
+		conn_error(c, REF, "internal", "no hint can be computed now");
+		return;
+	}
+	j->table = t->id;
+	j->seat = seat;
+	j->seq = table_seq(t);
+	j->bot = j->own;
+	j->hint_conn = c->id;
+	j->ref = json_incref(REF);
+	pool_submit(srv->pool, j);
+}
+
+void proto_hint_done(struct serve *srv, struct pool_job *j)
+{
+	struct conn *c = srv->conns;
+	json_t *o;
+
+	while (c && c->id != j->hint_conn)
+		c = c->next;
+	if (!c)
+		return; /* gone meanwhile */
+	o = json_pack("{s:s,s:I,s:i,s:I,s:s,s:o}", "type", "hint", "table", (json_int_t)j->table,
+	              "seat", j->seat, "seq", (json_int_t)j->seq, "bot", rink_bot_kind(j->own),
+	              "action", rink_action_json(j->pos, j->seat, j->action));
+	if (o && j->ref)
+		json_object_set(o, "ref", j->ref);
+	conn_send(c, o);
+}
+
 static void rating(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	const char *const *games = rink_game_names();
@@ -378,7 +433,7 @@ static const struct {
         {"hello", hello, false},  {"list", list, true},     {"create", create, true},
         {"sit", sit, true},       {"watch", watch, true},   {"leave", leave, true},
         {"act", act, true},       {"resign", resign, true}, {"since", since, true},
-        {"rating", rating, true},
+        {"rating", rating, true}, {"hint", hint, true},
 };
 
 void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t len)

@@ -100,7 +100,9 @@ void serve_wakeup(struct serve *srv)
 		struct pool_job *next = j->next;
 		struct table *t = table_find(srv, j->table);
 
-		if (t) {
+		if (j->hint_conn) {
+			proto_hint_done(srv, j);
+		} else if (t) {
 			struct seat *s = &t->seats[j->seat];
 			struct rink_error err;
 			const char *code;
@@ -113,8 +115,7 @@ void serve_wakeup(struct serve *srv)
 			    table_act(srv, t, j->seat, j->action, actor, &code, &err) != RINK_OK)
 				table_tick(srv, t);
 		}
-		rink_state_free(j->pos);
-		free(j);
+		pool_job_free(j);
 		j = next;
 	}
 }

@@ -248,8 +248,15 @@ struct pool_job {
 	rink_state *pos; /* a copy the worker owns */
 	rink_bot *bot;   /* used by this job alone until it is back */
 	int action;      /* the answer */
+	/* a hint (not a move): the connection to answer, the request's ref,
+	 * and the bot made for it alone */
+	uint64_t hint_conn;
+	json_t *ref;
+	rink_bot *own;
 	struct pool_job *next;
 };
+/* Frees a job that is back (its position, and a hint's bot and ref). */
+void pool_job_free(struct pool_job *j);
 
 struct pool *pool_new(struct lws_context *ctx, int threads);
 /* Hands a job to the workers (the pool owns it until pool_done gives it back). */
@@ -278,6 +285,8 @@ int auth_random(void *buf, size_t n);
 
 /* Handles one message text from c. */
 void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t len);
+/* Answers a hint a worker has chosen (when its connection is still open). */
+void proto_hint_done(struct serve *srv, struct pool_job *j);
 /* Called when c closes: leaves its tables. */
 void proto_closed(struct serve *srv, struct conn *c);
 

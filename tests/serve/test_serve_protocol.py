@@ -102,6 +102,15 @@ async def main():
 
         # ratings: a rated game moves the player's Elo
         t3 = await ann.create("slapshot", GAMES["slapshot"], level="easy", rated=True)
+        # a hint: the strongest bot's choice for my seat, one of my legal moves
+        while not (ann.states[t3].get("legal") and 0 in ann.states[t3]["to_move"]):
+            await ann.recv()
+        await ann.send({"type": "hint", "table": t3, "ref": "h"})
+        h = await ann.expect("hint", ref="h")
+        ids = {a["id"] for a in ann.states[t3]["legal"]}
+        assert h["action"]["id"] in ids and h["seq"] == ann.states[t3]["seq"], h
+        await err(eve, {"type": "hint", "table": t3}, "no_seat")
+        print(f"a hint from the {h['bot']} bot: {h['action']['notation']}")
         await ann.play_until_over(t3, seeded("rated"))
         await ann.send({"type": "rating"})
         r = await ann.expect("ratings")
