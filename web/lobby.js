@@ -1,5 +1,6 @@
 // lobby.js: a placeholder lobby: says hello to the server (keeping this
-// browser's player token) and lists the tables, live.
+// browser's player token) and lists the tables, live. An invite link,
+// /?table=N&invite=CODE, takes the table's first open seat.
 const status = document.getElementById('status');
 const body = document.querySelector('#tables tbody');
 const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/';
@@ -14,6 +15,10 @@ ws.onmessage = (ev) => {
   if (msg.type === 'welcome') {
     if (msg.token) localStorage.setItem('rink.token', msg.token);
     status.textContent = `Connected as ${msg.name}.`;
+    const q = new URLSearchParams(location.search);
+    if (q.get('table')) {
+      ws.send(JSON.stringify({ type: 'sit', table: Number(q.get('table')), invite: q.get('invite') || undefined }));
+    }
     ws.send(JSON.stringify({ type: 'list' }));
     setInterval(() => ws.send(JSON.stringify({ type: 'list' })), 5000);
   } else if (msg.type === 'tables') {
@@ -26,6 +31,8 @@ ws.onmessage = (ev) => {
       }
       return tr;
     }));
+  } else if (msg.type === 'state' && msg.you !== null) {
+    status.textContent = `You sit at table ${msg.table} (${msg.game}), seat ${msg.you + 1}: the browser client will show it here.`;
   } else if (msg.type === 'error' && msg.code === 'bad_token') {
     localStorage.removeItem('rink.token');
     ws.send(JSON.stringify({ type: 'hello' }));
