@@ -5,8 +5,9 @@
  * SERVE_MAX_MESSAGE bytes, and a longer message is dropped whole with one
  * "too_large" error (the connection stays). A token bucket (SERVE_RATE a
  * second, SERVE_BURST at once) limits each client: a message over the limit
- * is dropped, the first of a run with a "rate_limited" error, and a client
- * that keeps flooding is closed.
+ * is dropped, with a "rate_limited" error at most once a second, and a
+ * client that has more than SERVE_FLOOD_CLOSE messages dropped within
+ * SERVE_FLOOD_WINDOW_MS is closed.
  *
  * Out: every message is first held (conn_send) until the loop pass's
  * commit returns, then moved to the connection's queue and written one
@@ -140,18 +141,25 @@ static bool rate_ok(struct conn *c)
 	if (c->tokens > SERVE_BURST)
 		c->tokens = SERVE_BURST;
 	c->tokens_ms = now;
+	if (now - c->flood_ms > SERVE_FLOOD_WINDOW_MS) { /* a new window */
+		c->flood_ms = now;
+		c->dropped = 0;
+	}
 	if (c->tokens >= 1.0) {
 		c->tokens -= 1.0;
-		c->dropped = 0;
 		return true;
 	}
-	if (c->dropped++ == 0)
+	if (++c->dropped > SERVE_FLOOD_CLOSE) {
+		drop(c, "flooding");
+		return false;
+	}
+	if (now - c->warned_ms >= 1000) { /* one word a second, not one a message */
+		c->warned_ms = now;
 		conn_error(c, NULL, "rate_limited",
 		           "more than %.0f messages a second: messages are dropped until you slow "
 		           "down",
 		           SERVE_RATE);
-	else if (c->dropped >= SERVE_FLOOD_CLOSE)
-		drop(c, "flooding");
+	}
 	return false;
 }
 
@@ -207,6 +215,8 @@ int conn_callback(struct lws *wsi, int reason, void *user, void *in, size_t len)
 		c->id = ++srv->next_conn;
 		c->tokens = SERVE_BURST;
 		c->tokens_ms = srv->now_ms;
+		c->flood_ms = srv->now_ms;
+		c->warned_ms = srv->now_ms - 1000;
 		c->next = srv->conns;
 		srv->conns = c;
 		srv->nconns++;

@@ -87,6 +87,8 @@ static void hello(struct serve *srv, struct conn *c, const json_t *msg)
 		}
 		snprintf(p.name, sizeof(p.name), "%s", name ? name : anon);
 	}
+	if (c->player && c->player != p.id)
+		proto_closed(srv, c); /* another player now: the old one's seats are left */
 	c->player = p.id;
 	o = reply(msg, "welcome");
 	json_object_set_new(o, "protocol", json_string(SERVE_PROTOCOL));
@@ -154,7 +156,7 @@ static void create(struct serve *srv, struct conn *c, const json_t *msg)
 	json_object_set_new(o, "invite", json_string(t->invite));
 	conn_send(c, o);
 	mine = table_seats_of(t, c->player);
-	table_subscribe(srv, t, c, mine ? __builtin_ctz(mine) : RINK_SPECTATOR);
+	table_subscribe(srv, t, c, mine ? __builtin_ctz(mine) : RINK_SPECTATOR, REF);
 }
 
 /* The seat of c's player at t that a message means: "seat" if given (and
@@ -216,6 +218,11 @@ static void sit(struct serve *srv, struct conn *c, const json_t *msg)
 		}
 		seat = (int)json_integer_value(s);
 	}
+	if (!table_sub(t, c) && t->nsubs == SERVE_MAX_SUBS) {
+		conn_error(c, REF, "table_full", "table %lld has %d watchers already",
+		           (long long)t->id, SERVE_MAX_SUBS);
+		return;
+	}
 	if (t->seats[seat].kind == SEAT_OPEN && !t->over && !t->broken) {
 		t->seats[seat].kind = SEAT_PLAYER;
 		t->seats[seat].player = c->player;
@@ -227,7 +234,7 @@ static void sit(struct serve *srv, struct conn *c, const json_t *msg)
 	}
 	if (t->meta_dirty)
 		table_save(srv, t);
-	table_subscribe(srv, t, c, seat);
+	table_subscribe(srv, t, c, seat, REF);
 	t->facts_dirty = true; /* the others see who sits now */
 	table_mark(srv, t);
 }
@@ -237,7 +244,7 @@ static void watch(struct serve *srv, struct conn *c, const json_t *msg)
 	struct table *t = named_table(srv, c, msg);
 
 	if (t && invited(c, t, msg))
-		table_subscribe(srv, t, c, RINK_SPECTATOR);
+		table_subscribe(srv, t, c, RINK_SPECTATOR, REF);
 }
 
 static void leave(struct serve *srv, struct conn *c, const json_t *msg)
@@ -248,6 +255,10 @@ static void leave(struct serve *srv, struct conn *c, const json_t *msg)
 	if (!t)
 		return;
 	table_unsubscribe(t, c);
+	if (table_seats_of(t, c->player)) { /* the others see who is away */
+		t->facts_dirty = true;
+		table_mark(srv, t);
+	}
 	o = reply(msg, "left");
 	json_object_set_new(o, "table", json_integer(t->id));
 	conn_send(c, o);
@@ -408,6 +419,7 @@ void proto_hint_done(struct serve *srv, struct pool_job *j)
 static void rating(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	const char *const *games = rink_game_names();
+	const char *only = json_string_value(json_object_get(msg, "game"));
 	char who[64];
 	json_t *o = reply(msg, "ratings"), *r = json_object();
 
@@ -416,6 +428,8 @@ static void rating(struct serve *srv, struct conn *c, const json_t *msg)
 		double elo;
 		int n;
 
+		if (only && strcmp(only, games[i]))
+			continue;
 		if (rink_store_rating_get(srv->store, games[i], who, &elo, &n, NULL) == RINK_OK)
 			json_object_set_new(r, games[i],
 			                    json_pack("{s:f,s:i}", "elo", elo, "games", n));

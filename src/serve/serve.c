@@ -84,10 +84,14 @@ void serve_flush(struct serve *srv)
 		srv->dirty = t->dirty_next;
 		t->dirty = false;
 		for (int i = 0; i < t->nsubs; i++)
-			if (t->facts_dirty || t->subs[i].sent_seq < table_seq(t))
+			if (t->subs[i].sent_seq < table_seq(t) ||
+			    (t->facts_dirty && !t->subs[i].fresh))
 				table_send_since(t, &t->subs[i], t->subs[i].sent_seq);
 		t->facts_dirty = false;
 	}
+	for (struct table *t = srv->tables; t; t = t->next)
+		for (int i = 0; i < t->nsubs; i++)
+			t->subs[i].fresh = false;
 	conn_release_all(srv);
 }
 
@@ -137,6 +141,7 @@ static void tick(lws_sorted_usec_list_t *sul)
 	srv->now_ms = now_ms();
 	for (struct table *t = srv->tables; t; t = t->next)
 		table_tick(srv, t);
+	tables_unload_idle(srv);
 	if (srv->o->owner && srv->now_ms - last_lease > 10000) {
 		last_lease = srv->now_ms;
 		for (struct table *t = srv->tables; t; t = t->next) {
@@ -156,6 +161,16 @@ static void tick(lws_sorted_usec_list_t *sul)
 		srv->failed = true;
 	}
 	lws_sul_schedule(srv->ctx, 0, sul, tick, SERVE_TICK_MS * LWS_US_PER_MS);
+}
+
+/* HTTP, and the refusal of a WebSocket that did not ask for rink.v1 (lws
+ * would bind it to this first protocol, where its messages would vanish). */
+static int http_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
+                         size_t len)
+{
+	if (reason == LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION || reason == LWS_CALLBACK_ESTABLISHED)
+		return -1;
+	return lws_callback_http_dummy(wsi, reason, user, in, len);
 }
 
 static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in,
@@ -179,7 +194,7 @@ static int open_files_limit(void)
 int serve_run(const struct serve_opts *o)
 {
 	static const struct lws_protocols protocols[] = {
-	        {"http", lws_callback_http_dummy, 0, 0, 0, NULL, 0},
+	        {"http", http_callback, 0, 0, 0, NULL, 0},
 	        {SERVE_PROTOCOL, callback, sizeof(struct conn), 4096, 0, NULL, 0},
 	        {NULL, NULL, 0, 0, 0, NULL, 0}};
 	static const struct lws_protocol_vhost_options mime_mjs = {NULL, NULL, ".mjs",

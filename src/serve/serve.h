@@ -33,15 +33,19 @@
 #include "rink/match.h"
 #include "rink/store.h"
 
-#define SERVE_PROTOCOL    "rink.v1"
-#define SERVE_MAX_MESSAGE (64 * 1024)       /* bytes in one client message */
-#define SERVE_QUEUE_MAX   1024              /* messages queued to one client */
-#define SERVE_QUEUE_BYTES (8 * 1024 * 1024) /* bytes queued to one client */
-#define SERVE_RATE        200.0             /* messages a second, sustained */
-#define SERVE_BURST       1000.0            /* messages at once */
-#define SERVE_FLOOD_CLOSE 2000              /* dropped in a row: then closed */
-#define SERVE_TICK_MS     200               /* the clocks' timer */
-#define SERVE_MAX_SUBS    64                /* connections watching a table */
+#define SERVE_PROTOCOL        "rink.v1"
+#define SERVE_MAX_MESSAGE     (64 * 1024)       /* bytes in one client message */
+#define SERVE_QUEUE_MAX       1024              /* messages queued to one client */
+#define SERVE_QUEUE_BYTES     (8 * 1024 * 1024) /* bytes queued to one client */
+#define SERVE_RATE            200.0             /* messages a second, sustained */
+#define SERVE_BURST           1000.0            /* messages at once */
+#define SERVE_FLOOD_CLOSE     2000              /* dropped in a window: then closed */
+#define SERVE_FLOOD_WINDOW_MS 10000
+#define SERVE_TICK_MS         200 /* the clocks' timer */
+#define SERVE_MAX_SUBS        64  /* connections watching a table */
+
+#define SERVE_EVENTS_PER_MESSAGE 200   /* seqs of events in one message */
+#define SERVE_IDLE_UNLOAD_MS     60000 /* a finished, unwatched table leaves memory */
 
 struct lws;
 struct lws_context;
@@ -89,7 +93,9 @@ struct conn {
 	bool rx_too_big;         /* the message being received is dropped */
 	double tokens;           /* the rate limit's bucket */
 	int64_t tokens_ms;       /* when it was last filled */
-	int dropped;             /* messages dropped in a row by the limit */
+	int dropped;             /* messages dropped by the limit in this window */
+	int64_t flood_ms;        /* when the window began */
+	int64_t warned_ms;       /* the last rate_limited error */
 	bool closing;            /* dropped: no more output */
 	struct conn *next;       /* the server's list */
 	struct conn *flush_next; /* the pass's list of connections holding output */
@@ -122,12 +128,14 @@ struct seat {
 	int64_t turn_ms;    /* when it last had to act (clocks) */
 	int64_t bank_ms;    /* time left in its bank (clocks) */
 	uint64_t legal_sig; /* signature of its legal moves, to see them change */
+	char name[64];      /* SEAT_PLAYER: the player's name, read once */
 };
 
 struct sub {
 	struct conn *c;
 	int seat;         /* the seat it plays, or RINK_SPECTATOR */
 	int64_t sent_seq; /* events up to here have been sent */
+	bool fresh;       /* sent the state in this pass already */
 };
 
 struct table {
@@ -145,6 +153,8 @@ struct table {
 	int64_t creator;
 	int64_t created_ms;
 	bool over;
+	int64_t used_ms;        /* last asked for: a finished table idle for a
+	                           minute leaves memory (read again when named) */
 	bool held;              /* this process holds its lease (PostgreSQL) */
 	bool broken;            /* its record could not be replayed: read-only */
 	struct rink_events log; /* every event since the start */
@@ -191,6 +201,8 @@ void serve_wakeup(struct serve *srv);
 /* Loads every open table from the store (server start). */
 int tables_load(struct serve *srv, struct rink_error *err);
 void tables_free(struct serve *srv);
+/* Frees finished tables nobody has asked for in SERVE_IDLE_UNLOAD_MS. */
+void tables_unload_idle(struct serve *srv);
 struct table *table_find(struct serve *srv, int64_t id);
 /* table_find, or a table read from the store (a finished one): NULL when
  * there is none. */
@@ -208,7 +220,8 @@ void table_replace(struct serve *srv, struct table *t, int seat, const char *why
 void table_mark(struct serve *srv, struct table *t);
 /* Writes the table's meta (seats, flags) and tells its watchers. */
 void table_save(struct serve *srv, struct table *t);
-void table_subscribe(struct serve *srv, struct table *t, struct conn *c, int seat);
+void table_subscribe(struct serve *srv, struct table *t, struct conn *c, int seat,
+                     const json_t *ref);
 void table_unsubscribe(struct table *t, struct conn *c);
 /* Sends c everything since seq (events it may see) and the state. */
 void table_send_since(struct table *t, struct sub *s, int64_t seq);

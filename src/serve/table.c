@@ -456,13 +456,14 @@ struct sub *table_sub(struct table *t, struct conn *c)
 	return NULL;
 }
 
-void table_subscribe(struct serve *srv, struct table *t, struct conn *c, int seat)
+void table_subscribe(struct serve *srv, struct table *t, struct conn *c, int seat,
+                     const json_t *ref)
 {
 	struct sub *s = table_sub(t, c);
 
 	if (!s) {
 		if (t->nsubs == SERVE_MAX_SUBS) {
-			conn_error(c, NULL, "table_full", "table %lld has %d watchers already",
+			conn_error(c, ref, "table_full", "table %lld has %d watchers already",
 			           (long long)t->id, SERVE_MAX_SUBS);
 			return;
 		}
@@ -495,20 +496,22 @@ uint32_t table_seats_of(const struct table *t, int64_t player)
 }
 
 /* The table's public facts, added to every state message. */
-static json_t *public_facts(const struct table *t, int seat, struct serve *srv)
+static json_t *public_facts(struct table *t, int seat, struct serve *srv)
 {
 	json_t *seats = json_array(), *o;
 
 	for (int i = 0; i < t->nseats; i++) {
-		const struct seat *s = &t->seats[i];
+		struct seat *s = &t->seats[i];
 		json_t *j = json_pack("{s:s}", "kind", kind_names[s->kind]);
 
 		if (s->kind == SEAT_PLAYER && s->player) {
 			struct rink_store_player p;
 			bool online = false;
 
-			if (rink_store_player_get(srv->store, s->player, &p, NULL) == RINK_OK)
-				json_object_set_new(j, "name", json_string(p.name));
+			if (!s->name[0] &&
+			    rink_store_player_get(srv->store, s->player, &p, NULL) == RINK_OK)
+				snprintf(s->name, sizeof(s->name), "%s", p.name);
+			json_object_set_new(j, "name", json_string(s->name));
 			json_object_set_new(j, "player", json_integer(s->player));
 			for (int k = 0; k < t->nsubs; k++)
 				online = online || (t->subs[k].c->player == s->player);
@@ -605,13 +608,12 @@ static struct table *table_alloc(struct serve *srv, int64_t id, rink_match *m)
 	return t;
 }
 
-static bool valid_level(const rink_game *g, const char *level)
+/* A level a client may ask for: easy, medium or hard. Bot kinds with
+ * options ("ismcts:ms=86400000") are the command line's: from a client
+ * they would let one table hold a worker for a day. */
+static bool valid_level(const char *level)
 {
-	struct rink_error err;
-	rink_bot *b = rink_bot_new(g, rink_bot_level(g, level), 1, &err);
-
-	rink_bot_free(b);
-	return b != NULL;
+	return !strcmp(level, "easy") || !strcmp(level, "medium") || !strcmp(level, "hard");
 }
 
 /* A client may name data files only inside rink's data folder: no value
@@ -674,9 +676,8 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 		*code = "bad_game";
 		return NULL;
 	}
-	if (!valid_level(rink_match_game(m), level)) {
-		rink_error_set(err, RINK_EINVAL, "create: no bot level '%s' (easy, medium, hard)",
-		               level);
+	if (!valid_level(level)) {
+		rink_error_set(err, RINK_EINVAL, "create: level is easy, medium or hard");
 		goto out_free_match;
 	}
 	if (name && !auth_name_ok(name)) {
@@ -733,13 +734,14 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 				st->kind = SEAT_OPEN;
 			} else if (!strcmp(kind, "bot")) {
 				st->kind = SEAT_BOT;
-				snprintf(st->level, sizeof(st->level), "%s", lv ? lv : level);
-				if (!valid_level(rink_match_game(m), st->level)) {
-					rink_error_set(err, RINK_EINVAL,
-					               "create: seat %zu: no bot level '%s'", i,
-					               st->level);
+				if (lv && !valid_level(lv)) {
+					rink_error_set(
+					        err, RINK_EINVAL,
+					        "create: seat %zu: level is easy, medium or hard",
+					        i);
 					goto out_free_table;
 				}
+				snprintf(st->level, sizeof(st->level), "%s", lv ? lv : level);
 			} else {
 				rink_error_set(
 				        err, RINK_EINVAL,
@@ -859,6 +861,8 @@ struct table *table_open(struct serve *srv, int64_t id)
 	struct table *t = table_find(srv, id);
 	struct rink_store_table rec;
 
+	if (t)
+		t->used_ms = srv->now_ms;
 	if (t || id <= 0)
 		return t;
 	/* a finished table, not kept in memory: read from its record */
@@ -866,9 +870,28 @@ struct table *table_open(struct serve *srv, int64_t id)
 		return NULL;
 	load_one(srv, &rec);
 	rink_store_table_clear(&rec);
-	if ((t = table_find(srv, id)))
+	if ((t = table_find(srv, id))) {
+		t->used_ms = srv->now_ms;
 		changed(srv, t);
+	}
 	return t;
+}
+
+void tables_unload_idle(struct serve *srv)
+{
+	for (struct table **p = &srv->tables; *p;) {
+		struct table *t = *p;
+		bool busy = t->nsubs > 0 || t->dirty || !t->over;
+
+		for (int i = 0; i < t->nseats; i++)
+			busy = busy || t->seats[i].busy;
+		if (busy || srv->now_ms - t->used_ms < SERVE_IDLE_UNLOAD_MS) {
+			p = &t->next;
+			continue;
+		}
+		*p = t->next;
+		table_free(t);
+	}
 }
 
 void table_catch_up(struct serve *srv, struct table *t)

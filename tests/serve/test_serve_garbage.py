@@ -7,6 +7,8 @@ import asyncio
 import json
 import random
 
+import websockets
+
 from rinkclient import GAMES, Client, Server, run, seeded, tempdb
 
 
@@ -89,6 +91,19 @@ async def main():
         assert (await mal.expect("pong"))["ref"] == 8
         print("a flood is rate-limited, and the client is served once it slows down")
 
+        # a client that keeps flooding is closed; the others play on
+        flood = await Client.connect(srv.url, "flood")
+        closed = False
+        try:
+            for _ in range(20000):
+                await flood.send('{"type":"ping"}')
+            while True:
+                await flood.recv(10)
+        except websockets.exceptions.ConnectionClosed:
+            closed = True
+        assert closed, "a client that kept flooding was kept"
+        print("a client that keeps flooding is closed")
+
         # a client that never reads: dropped, nobody else slowed
         lazy = await Client.connect(srv.url, "lazy")
         await lazy.send({"type": "watch", "table": table})
@@ -103,7 +118,7 @@ async def main():
         try:
             while True:
                 await lazy.recv(5)
-        except Exception:
+        except websockets.exceptions.ConnectionClosed:
             closed = True
         assert closed, "a client that did not read was kept"
         print("the table played on to its end; the client that did not read was dropped")

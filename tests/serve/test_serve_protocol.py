@@ -28,7 +28,24 @@ async def main():
         assert json.loads(await raw.recv())["code"] == "bad_token"
         await raw.close()
 
+        # a WebSocket that does not ask for rink.v1 is refused
+        try:
+            ws = await websockets.connect(srv.url, open_timeout=10)
+            await ws.send(json.dumps({"type": "ping"}))
+            await asyncio.wait_for(ws.recv(), 10)
+            raise AssertionError("a connection without the rink.v1 subprotocol was served")
+        except AssertionError:
+            raise
+        except Exception:
+            pass
+
         ann = await Client.connect(srv.url, "ann")
+        # bots think within the levels people may ask for, no longer
+        await err(ann, {"type": "create", "game": "slapshot", "level": "ismcts:ms=86400000"},
+                  "bad_field")
+        await err(ann, {"type": "create", "game": "trickshot",
+                        "seats": [{"kind": "me"}, {"kind": "bot", "level": "hard:depth=9"}]},
+                  "bad_field")
         # two people: ann's moves wait for bob, so seqs stay put while we probe
         table = await ann.create("slapshot", GAMES["slapshot"],
                                  seats=[{"kind": "me"}, {"kind": "person"}], public=False)
@@ -112,8 +129,9 @@ async def main():
         await err(eve, {"type": "hint", "table": t3}, "no_seat")
         print(f"a hint from the {h['bot']} bot: {h['action']['notation']}")
         await ann.play_until_over(t3, seeded("rated"))
-        await ann.send({"type": "rating"})
+        await ann.send({"type": "rating", "game": "slapshot"})
         r = await ann.expect("ratings")
+        assert list(r["ratings"]) == ["slapshot"], r
         sl = r["ratings"]["slapshot"]
         assert sl["games"] == 1 and sl["elo"] != 1500.0, r
         print(f"a rated game: Elo {sl['elo']:.1f} after 1 game")
