@@ -40,6 +40,17 @@ static json_t *reply(const json_t *msg, const char *type)
 	return o;
 }
 
+/* "ok" with the table's seq: sent after the pass's commit, so it means
+ * the action is durable. */
+static void reply_ok(struct conn *c, const json_t *msg, const struct table *t)
+{
+	json_t *o = reply(msg, "ok");
+
+	json_object_set_new(o, "table", json_integer(t->id));
+	json_object_set_new(o, "seq", json_integer(table_seq(t)));
+	conn_send(c, o);
+}
+
 static void hello(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	const char *token = NULL, *name = NULL;
@@ -267,7 +278,7 @@ static void leave(struct serve *srv, struct conn *c, const json_t *msg)
 static void act(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	struct table *t = named_table(srv, c, msg);
-	json_t *jseq, *ja, *jm, *o;
+	json_t *jseq, *ja, *jm;
 	struct rink_error err;
 	const char *code;
 	char actor[64];
@@ -318,17 +329,13 @@ static void act(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, code, "%s", err.text);
 		return;
 	}
-	o = reply(msg, "ok");
-	json_object_set_new(o, "table", json_integer(t->id));
-	json_object_set_new(o, "seq", json_integer(table_seq(t)));
-	conn_send(c, o);
+	reply_ok(c, msg, t);
 }
 
 static void resign(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	struct table *t = named_table(srv, c, msg);
 	int seat;
-	json_t *o;
 
 	if (!t || (seat = my_seat(c, t, msg)) < 0)
 		return;
@@ -337,10 +344,7 @@ static void resign(struct serve *srv, struct conn *c, const json_t *msg)
 		return;
 	}
 	table_replace(srv, t, seat, "resign");
-	o = reply(msg, "ok");
-	json_object_set_new(o, "table", json_integer(t->id));
-	json_object_set_new(o, "seq", json_integer(table_seq(t)));
-	conn_send(c, o);
+	reply_ok(c, msg, t);
 }
 
 static void since(struct serve *srv, struct conn *c, const json_t *msg)
