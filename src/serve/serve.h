@@ -15,7 +15,8 @@
  *
  * Files: serve.c (options, context, loop, signals), conn.c (the WebSocket
  * protocol: frames, queues, limits), proto.c (the rink.v1 messages),
- * table.c (tables: seats, actions, bots, clocks, ratings, the store),
+ * table.c (tables in play: seats, actions, bots, clocks, ratings, watchers),
+ * record.c (a table's record: made, stored, read back, caught up),
  * msg.c (what each seat is sent), pool.c (worker threads), auth.c (players
  * and tokens). The protocol is docs/PROTOCOL.md.
  */
@@ -197,6 +198,17 @@ bool serve_tx(struct serve *srv);
 void serve_flush(struct serve *srv);
 /* In the loop, when a worker or a signal woke it: takes the bots' moves. */
 void serve_wakeup(struct serve *srv);
+
+/* record.c: the record, and table.c: the play. */
+extern const char *const seat_kind_names[]; /* by enum seat_kind */
+void table_free(struct table *t);
+/* Writes the table's meta (and the result once over) in the pass's
+ * transaction; announces it to other processes. */
+void table_save_meta(struct serve *srv, struct table *t);
+/* Appends an apply's events to the table's log, each with seq. */
+int table_log_events(struct table *t, const struct rink_events *ev, int64_t seq);
+/* After any change: seats whose moves changed, clocks, bots; marks t. */
+void table_changed(struct serve *srv, struct table *t);
 
 /* Loads every open table from the store (server start). */
 int tables_load(struct serve *srv, struct rink_error *err);
