@@ -43,6 +43,8 @@ static const char serve_help[] =
         "  --workers N         threads for bots (default: one per processor)\n"
         "  --owner NAME        this server's name in table leases (PostgreSQL; default\n"
         "                      host:pid)\n"
+        "  --lease S           seconds a table's lease lasts (PostgreSQL; default 30): a\n"
+        "                      server that stops is replaced after at most S + S/3\n"
         "  --quiet             no line per closed connection\n"
         "  -h, --help          this help\n"
         "\n"
@@ -77,12 +79,13 @@ static const char *default_db(char *out, size_t size)
 
 static int serve_main(int argc, char **argv)
 {
-	enum { O_PORT, O_LISTEN, O_DB, O_WEB, O_CERT, O_KEY, O_WORKERS, O_OWNER, O_QUIET };
+	enum { O_PORT, O_LISTEN, O_DB, O_WEB, O_CERT, O_KEY, O_WORKERS, O_OWNER, O_QUIET, O_LEASE };
 	static const struct cli_opt opts[] = {
 	        {"port", true},     {"listen", true},  {"db", true},      {"web", true},
 	        {"tls-cert", true}, {"tls-key", true}, {"workers", true}, {"owner", true},
-	        {"quiet", false},   {NULL, false}};
-	struct serve_opts o = {.listen = "127.0.0.1", .port = 8080, .web = RINK_WEB_DIR};
+	        {"quiet", false},   {"lease", true},   {NULL, false}};
+	struct serve_opts o = {
+	        .listen = "127.0.0.1", .port = 8080, .web = RINK_WEB_DIR, .lease_s = 30};
 	char db[4096], owner[300], host[256];
 	const char *v;
 	int i = 1, k;
@@ -124,6 +127,10 @@ static int serve_main(int argc, char **argv)
 			break;
 		case O_QUIET:
 			o.quiet = true;
+			break;
+		case O_LEASE:
+			if (!cli_parse_int(CMD, "lease", v, 2, 3600, &o.lease_s))
+				return CLI_EXIT_USAGE;
 			break;
 		}
 	}

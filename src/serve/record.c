@@ -344,8 +344,8 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 	free(rec.meta);
 	t->id = rec.id;
 	if (srv->o->owner)
-		rink_store_lease(srv->store, t->id, srv->owner, srv->now_ms + 30000, &t->held,
-		                 NULL);
+		rink_store_lease(srv->store, t->id, srv->owner,
+		                 srv->now_ms + (int64_t)srv->o->lease_s * 1000, &t->held, NULL);
 	t->next = srv->tables;
 	srv->tables = t;
 	table_changed(srv, t);
@@ -411,8 +411,8 @@ static int load_one(void *ud, const struct rink_store_table *rec)
 		l.t->broken = true;
 	}
 	if (srv->o->owner)
-		rink_store_lease(srv->store, l.t->id, srv->owner, srv->now_ms + 30000, &l.t->held,
-		                 NULL);
+		rink_store_lease(srv->store, l.t->id, srv->owner,
+		                 srv->now_ms + (int64_t)srv->o->lease_s * 1000, &l.t->held, NULL);
 	return 0;
 }
 

@@ -142,7 +142,7 @@ static void tick(lws_sorted_usec_list_t *sul)
 	for (struct table *t = srv->tables; t; t = t->next)
 		table_tick(srv, t);
 	tables_unload_idle(srv);
-	if (srv->o->owner && srv->now_ms - last_lease > 10000) {
+	if (srv->o->owner && srv->now_ms - last_lease > (int64_t)srv->o->lease_s * 1000 / 3) {
 		last_lease = srv->now_ms;
 		for (struct table *t = srv->tables; t; t = t->next) {
 			bool was = t->held;
@@ -150,8 +150,9 @@ static void tick(lws_sorted_usec_list_t *sul)
 			if (t->over || !serve_tx(srv))
 				continue;
 			/* renewed while we hold it; taken over when its holder is gone */
-			rink_store_lease(srv->store, t->id, srv->owner, srv->now_ms + 30000,
-			                 &t->held, NULL);
+			rink_store_lease(srv->store, t->id, srv->owner,
+			                 srv->now_ms + (int64_t)srv->o->lease_s * 1000, &t->held,
+			                 NULL);
 			if (t->held && !was)
 				table_catch_up(srv, t);
 		}

@@ -63,6 +63,7 @@ struct serve_opts {
 	const char *tls_key;
 	int workers;       /* bot threads (0: the number of cores) */
 	const char *owner; /* this process's name for leases (PostgreSQL) */
+	int lease_s;       /* a lease lasts this long, renewed every third of it */
 	bool quiet;        /* no per-connection log lines */
 };
 

@@ -146,6 +146,26 @@ class Client:
         await self.expect("state", table=created["table"])
         return created["table"]
 
+    async def move(self, table, rng):
+        """Plays one random legal move at table when it is this client's turn
+        (trying again when a bot moved first: stale); returns the ok."""
+        while True:
+            st = self.states.get(table)
+            if st and st["over"]:
+                return None
+            if st and st.get("legal") and st["you"] in st["to_move"]:
+                await self.send({"type": "act", "table": table, "seq": st["seq"],
+                                 "action": rng.choice(st["legal"])["id"]})
+                while True:
+                    m = await self.recv()
+                    if m["type"] == "ok":
+                        return m
+                    if m["type"] == "error":
+                        assert m["code"] == "stale", m
+                        break
+            else:
+                await self.recv()
+
     async def play_until_over(self, table, rng, max_moves=100000, on_move=None):
         """Plays this client's seat(s) at table with random legal moves until
         the game is over; returns the final state."""

@@ -6,6 +6,7 @@ spectator on the other process watches, and every move reaches everyone
 through LISTEN/NOTIFY."""
 import asyncio
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -24,8 +25,9 @@ def free_port():
 
 
 async def main(uri):
-    a = Server(uri, "--owner", "A")
-    b = Server(uri, "--owner", "B")
+    # leases of 3 s (renewed every second), so that a takeover comes quickly
+    a = Server(uri, "--owner", "A", "--lease", "3")
+    b = Server(uri, "--owner", "B", "--lease", "3")
     try:
         ann = await Client.connect(a.url, "ann")
         table = await ann.create("slapshot", GAMES["slapshot"],
@@ -55,7 +57,25 @@ async def main(uri):
             await eve.recv()
         assert eve.events[t2] and max(eve.events[t2]) <= final["seq"]
         print("a bots' table on one process, watched move by move from the other")
-        for c in (ann, bob, eve):
+
+        # the process running a table is killed: the other takes its lease
+        # over, and its bot plays on against the person who came back there
+        t3 = await ann.create("trickshot", GAMES["trickshot"], level="easy")
+        rng = seeded("failover")
+        for _ in range(3):
+            assert await ann.move(t3, rng), "the game ended too soon"
+        while ann.states[t3]["seq"] < ann.acked[t3]:
+            await ann.recv()
+        seen = ann.states[t3]["seq"]
+        a.stop(signal.SIGKILL)
+        ann2 = await Client.connect(b.url, "ann", ann.token)
+        await ann2.send({"type": "sit", "table": t3})
+        await ann2.expect("state", table=t3)
+        final = await ann2.play_until_over(t3, rng)
+        assert final["over"] and final["seq"] > seen
+        print(f"its process killed, table {t3} was taken over and played to its end "
+              f"({final['seq']} actions)")
+        for c in (ann2, bob, eve):
             await c.close()
     finally:
         a.stop()
