@@ -127,6 +127,12 @@ json_t *rink_action_json(const rink_state *s, int seat, int action);
 int rink_action_parse(const rink_state *s, int seat, const char *text, int *action,
                       struct rink_error *err);
 
+/* Facts of a game that never change while it is played (a deck's cards
+ * with their values and texts, a board's squares), as a new JSON object
+ * the same for every seat; views leave them out, so that a client reads
+ * them once per table rather than with every view. {} for a game with none;
+ * NULL when memory runs out. Documented per game in docs/protocol/GAME.md. */
+json_t *rink_game_info_json(const rink_game *g);
 /* What seat (or RINK_SPECTATOR) may see, as a new JSON object. */
 json_t *rink_state_view_json(const rink_state *s, int seat);
 /* A human-readable line for one event, as seat sees it; returns the

@@ -354,6 +354,11 @@ json_t *rink_action_json(const rink_state *s, int seat, int action)
 	return o;
 }
 
+json_t *rink_game_info_json(const rink_game *g)
+{
+	return g->ops->info_json ? g->ops->info_json(g) : json_object();
+}
+
 json_t *rink_state_view_json(const rink_state *s, int seat)
 {
 	return s->game->ops->view_json(s, seat);

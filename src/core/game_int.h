@@ -38,6 +38,8 @@ struct rink__game_ops {
 	/* Optional: the structured fields of one legal action ("kind" and named
 	 * fields), to which rink_action_json adds "id" and "notation". */
 	json_t *(*action_json)(const struct rink_state *s, int seat, int action);
+	/* Optional: the game's unchanging facts (rink_game_info_json). */
+	json_t *(*info_json)(const struct rink_game *g);
 	json_t *(*view_json)(const struct rink_state *s, int seat);
 	int (*event_text)(const struct rink_game *g, const struct rink_event *e, int seat,
 	                  char *buf, size_t size);

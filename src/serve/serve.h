@@ -138,6 +138,7 @@ struct sub {
 	int seat;         /* the seat it plays, or RINK_SPECTATOR */
 	int64_t sent_seq; /* events up to here have been sent */
 	bool fresh;       /* sent the state in this pass already */
+	bool needs_info;  /* the game's unchanging facts go with the next state */
 };
 
 struct table {

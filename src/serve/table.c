@@ -327,6 +327,7 @@ void table_subscribe(struct serve *srv, struct table *t, struct conn *c, int sea
 	}
 	s->seat = seat;
 	s->sent_seq = 0;
+	s->needs_info = true;
 	table_send_since(t, s, 0);
 	(void)srv;
 }
@@ -404,17 +405,29 @@ void table_send_since(struct table *t, struct sub *s, int64_t seq)
 {
 	struct serve *srv = s->c->srv;
 	int64_t cur = table_seq(t);
-	json_t *ev;
+	json_t *facts;
 
-	if (seq < cur) {
-		ev = msg_events(rink_match_game(t->m), &t->log, t->log_seq, t->id, s->seat, seq,
-		                cur);
+	t->used_ms = srv->now_ms;
+	/* in pieces of at most SERVE_EVENTS_PER_MESSAGE seqs, so that a long
+	 * record never makes one message too big to queue */
+	while (seq < cur) {
+		int64_t upto =
+		        cur - seq > SERVE_EVENTS_PER_MESSAGE ? seq + SERVE_EVENTS_PER_MESSAGE : cur;
+		json_t *ev = msg_events(rink_match_game(t->m), &t->log, t->log_seq, t->id, s->seat,
+		                        seq, upto);
+
 		if (ev)
 			conn_send(s->c, ev);
+		seq = upto;
 	}
 	s->sent_seq = cur;
-	conn_send(s->c, msg_state(rink_match_state(t->m), s->seat, t->id, cur,
-	                          public_facts(t, s->seat, srv)));
+	s->fresh = true;
+	facts = public_facts(t, s->seat, srv);
+	if (s->needs_info) { /* once a subscription: the deck, the board */
+		s->needs_info = false;
+		json_object_set_new(facts, "info", rink_game_info_json(rink_match_game(t->m)));
+	}
+	conn_send(s->c, msg_state(rink_match_state(t->m), s->seat, t->id, cur, facts));
 }
 
 json_t *table_summary(struct serve *srv, const struct table *t, int64_t player)

@@ -130,6 +130,8 @@ async def kill_at_random(db, game, kills):
             await ann.send({"type": "since", "table": table, "seq": 0})
             await ann.expect("state", table=table)
             replay = event_map(ann, table)
+            pieces = [m for m in ann.inbox if m["type"] == "events"]
+            assert all(m["seq"] - m["after"] <= 200 for m in pieces), "an events message too big"
             for seq, evs in history.items():
                 assert replay.get(seq) == evs, f"events of seq {seq} differ after a restart: {replay.get(seq)} vs {evs}"
             if over:

@@ -28,6 +28,19 @@ async def person_against_bots(url, game, params):
 
     final = await ann.play_until_over(table, rng)
     assert final["over"] and len(final["result"]) == len(final["seats"])
+    # the game's unchanging facts come once, with the first state
+    states = [m for m in ann.inbox if m["type"] == "state" and m["table"] == table]
+    assert "info" in states[0] and all("info" not in m for m in states[1:])
+    assert [m for m in eve.inbox if m["type"] == "state"][0].get("info") == states[0]["info"]
+    # everything since 0 again: in pieces of at most 200 seqs, the same events
+    before = dict(ann.events[table])
+    mark = len(ann.inbox)
+    await ann.send({"type": "since", "table": table, "seq": 0})
+    await ann.expect("state", table=table)
+    pieces = [m for m in ann.inbox[mark:] if m["type"] == "events"]
+    assert all(0 < m["seq"] - m["after"] <= 200 for m in pieces)
+    assert len(pieces) >= (final["seq"] + 199) // 200 - 1
+    assert ann.events[table] == before
     assert "seed" in final
     for m in ann.inbox:
         if m["type"] == "state" and not m["over"]:
