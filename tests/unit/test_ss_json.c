@@ -864,12 +864,40 @@ static void test_semi_final_bracket(void **state)
 	rink_game_free(g);
 }
 
+/* The roster in rink_game_info_json: every card once, as the roster has it
+ * (a client draws any card named in an event from it), and the rules. */
+static void test_info_lists_the_roster(void **state)
+{
+	rink_game *g = tu_slapshot("managers=3,schedule=1");
+	json_t *info = rink_game_info_json(g), *cards = json_object_get(info, "cards"), *c;
+	size_t i;
+
+	(void)state;
+	assert_string_equal(json_string_value(json_object_get(info, "game")), "slapshot");
+	assert_int_equal(json_array_size(cards), RINK_SS_CARDS);
+	json_array_foreach(cards, i, c)
+	{
+		const struct rink_ss_card *rc = rink_ss_card(g, (int)i);
+
+		assert_string_equal(json_string_value(json_object_get(c, "name")), rc->name);
+		assert_int_equal(rink_ss_card_find(g, rc->name), (int)i);
+		assert_string_equal(json_string_value(json_object_get(c, "type")),
+		                    rink_ss_type_name(rc->type));
+		assert_true(json_real_value(json_object_get(c, "value")) * 2 == rc->value2);
+		assert_int_equal(json_is_true(json_object_get(c, "bruiser")), rc->bruiser);
+	}
+	assert_true(json_is_true(json_object_get(json_object_get(info, "rules"), "schedule")));
+	json_decref(info);
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 	        cmocka_unit_test(test_bot_seasons_in_json),
 	        cmocka_unit_test(test_injured_card_face_up_in_a_team_set_aside),
 	        cmocka_unit_test(test_semi_final_bracket),
+	        cmocka_unit_test(test_info_lists_the_roster),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

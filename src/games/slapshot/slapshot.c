@@ -122,6 +122,7 @@ const struct rink__game_ops rink__slapshot_ops = {
         .action_text = rink__ss_action_text,
         .action_parse = rink__ss_action_parse,
         .action_json = rink__ss_action_json,
+        .info_json = rink__ss_info_json,
         .view_json = rink__ss_view_json,
         .event_text = rink__ss_event_text,
         .event_json = rink__ss_event_json,

@@ -192,6 +192,9 @@ int rink__ss_resample(struct rink_state *base, int seat, struct rink_rng *rng);
 
 /* view.c */
 json_t *rink__ss_view_json(const struct rink_state *base, int seat);
+/* The roster (every card's name, type, value and marks) and the rules:
+ * public and fixed for the whole game (rink_game_info_json). */
+json_t *rink__ss_info_json(const struct rink_game *game);
 int rink__ss_check(const struct rink_state *base, struct rink_error *err);
 
 #endif

@@ -219,6 +219,23 @@ static json_t *bracket_json(const struct ss_state *s)
 	                 seats_json(s->out_mask, s->n));
 }
 
+json_t *rink__ss_info_json(const struct rink_game *game)
+{
+	const struct ss_game *g = ss_game_impl(game);
+	json_t *cards = json_array();
+
+	for (int i = 0; i < RINK_SS_CARDS; i++) {
+		const struct rink_ss_card *c = &g->cards[i];
+
+		json_array_append_new(cards, json_pack("{s:s, s:s, s:f, s:b, s:b}", "name", c->name,
+		                                       "type", rink_ss_type_name(c->type), "value",
+		                                       c->value2 / 2.0, "bruiser", c->bruiser,
+		                                       "tiny_tim", c->tiny_tim));
+	}
+	return json_pack("{s:s, s:o, s:o}", "game", "slapshot", "cards", cards, "rules",
+	                 rules_json(g));
+}
+
 json_t *rink__ss_view_json(const struct rink_state *base, int seat)
 {
 	const struct ss_state *s = (const struct ss_state *)base;
