@@ -579,6 +579,72 @@ static void test_view_complete(void **state)
 	rink_game_free(g);
 }
 
+/* The charts in rink_game_info_json: both teams as the view names them,
+ * and every player an event names (shooter, scorer, goalie, penalized,
+ * injured) on his team's list, so a client can show any of them. */
+static bool on_team(const json_t *team, const char *name)
+{
+	json_t *p;
+	size_t i;
+
+	json_array_foreach(
+	        json_object_get(team, "players"), i,
+	        p) if (!strcmp(json_string_value(json_object_get(p, "name")), name)) return true;
+	return false;
+}
+
+static void test_info_lists_both_charts(void **state)
+{
+	static const char *const keys[] = {"shooter", "scorer", "goalie", "player", "injured"};
+	rink_game *g = ad_game_new("");
+	json_t *info = rink_game_info_json(g), *teams = json_object_get(info, "teams");
+	int named = 0;
+
+	(void)state;
+	assert_int_equal(json_array_size(teams), 2);
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		rink_state *s = rink_state_new(g, seed);
+		struct rink_events ev = {0};
+		json_t *view = rink_state_view_json(s, 0);
+
+		assert_string_equal(
+		        json_string_value(json_object_get(json_array_get(teams, 0), "abbr")),
+		        json_string_value(json_object_get(view, "home")));
+		assert_string_equal(
+		        json_string_value(json_object_get(json_array_get(teams, 1), "abbr")),
+		        json_string_value(json_object_get(view, "away")));
+		json_decref(view);
+		while (!rink_state_is_over(s)) {
+			uint32_t m = rink_state_to_move(s);
+			int seat = __builtin_ctz(m), acts[RINK_MAX_ACTIONS];
+
+			rink_events_clear(&ev);
+			rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
+			rink_state_apply(s, seat, acts[0], &ev, NULL);
+			for (size_t k = 0; k < ev.n; k++) {
+				json_t *e = rink_event_json(g, &ev.v[k], RINK_ALL_SEATS);
+
+				for (size_t j = 0; j < sizeof(keys) / sizeof(keys[0]); j++) {
+					const char *name =
+					        json_string_value(json_object_get(e, keys[j]));
+
+					if (!name)
+						continue;
+					assert_true(on_team(json_array_get(teams, 0), name) ||
+					            on_team(json_array_get(teams, 1), name));
+					named++;
+				}
+				json_decref(e);
+			}
+		}
+		rink_events_free(&ev);
+		rink_state_free(s);
+	}
+	assert_true(named > 100);
+	json_decref(info);
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -588,6 +654,7 @@ int main(void)
 	        cmocka_unit_test(test_views_hide_deck_order_and_seed),
 	        cmocka_unit_test(test_shootout_picks_hidden),
 	        cmocka_unit_test(test_view_complete),
+	        cmocka_unit_test(test_info_lists_both_charts),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

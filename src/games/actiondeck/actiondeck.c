@@ -455,6 +455,7 @@ const struct rink__game_ops rink__actiondeck_ops = {
         .action_text = ad_action_text,
         .action_parse = ad_action_parse,
         .action_json = ad_action_json,
+        .info_json = rink__ad_info_json,
         .view_json = rink__ad_view_json,
         .event_text = rink__ad_event_text,
         .event_json = rink__ad_event_json,

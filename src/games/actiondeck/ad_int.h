@@ -446,6 +446,9 @@ int rink__ad_league_rules(const struct rink_ad_league *l, const char *params, ch
 /* view.c */
 extern const char *const rink__ad_entry_names[];
 json_t *rink__ad_view_json(const struct rink_state *base, int seat);
+/* The two teams' charts as fans read them (names, positions, control,
+ * shooting and save percentages): public and fixed (rink_game_info_json). */
+json_t *rink__ad_info_json(const struct rink_game *game);
 int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size);
 json_t *rink__ad_event_json(const struct rink_game *g, const struct rink_event *e, int seat);

@@ -510,6 +510,36 @@ static json_t *shootout_json(const struct ad_state *s, int seat)
 	return o;
 }
 
+json_t *rink__ad_info_json(const struct rink_game *game)
+{
+	const struct ad_game *g = game->impl;
+	json_t *teams = json_array();
+
+	for (int t = 0; t < 2; t++) {
+		const struct rink_ad_team *tm = g->team[t];
+		json_t *players = json_array();
+
+		for (int i = 0; i < tm->n; i++) {
+			const struct rink_ad_player *p = &tm->p[i];
+			json_t *o = json_pack("{s:s, s:s, s:b}", "name", p->name, "pos", p->pos,
+			                      "goalie", p->goalie);
+
+			if (p->goalie)
+				json_object_set_new(o, "save_pct", json_integer(p->save));
+			else
+				json_object_set_new(o, "pct",
+				                    p->pct == RINK_AD_DASH ? json_null()
+				                                           : json_integer(p->pct));
+			json_array_append_new(players, o);
+		}
+		json_array_append_new(teams, json_pack("{s:s, s:s, s:s, s:i, s:o}", "side",
+		                                       t ? "away" : "home", "abbr", tm->abbr,
+		                                       "name", tm->name, "control", tm->control,
+		                                       "players", players));
+	}
+	return json_pack("{s:s, s:o}", "game", "actiondeck", "teams", teams);
+}
+
 json_t *rink__ad_view_json(const struct rink_state *base, int seat)
 {
 	const struct ad_state *s = (const struct ad_state *)base;
