@@ -40,8 +40,6 @@ static void drop(struct conn *c, const char *why)
 void conn_send(struct conn *c, json_t *msg)
 {
 	char *text;
-	size_t len;
-	struct outmsg *m;
 
 	if (!msg)
 		return;
@@ -53,22 +51,28 @@ void conn_send(struct conn *c, json_t *msg)
 	json_decref(msg);
 	if (!text)
 		return;
-	len = strlen(text);
+	conn_send_text(c, text, strlen(text));
+	free(text);
+}
+
+void conn_send_text(struct conn *c, const char *text, size_t len)
+{
+	struct outmsg *m;
+
+	if (c->closing)
+		return;
 	if (c->queued + 1 > SERVE_QUEUE_MAX || c->queued_bytes + len > SERVE_QUEUE_BYTES) {
-		free(text);
 		drop(c, "the client reads too slowly");
 		return;
 	}
 	m = malloc(sizeof(*m) + LWS_PRE + len);
 	if (!m) {
-		free(text);
 		drop(c, "out of memory");
 		return;
 	}
 	m->next = NULL;
 	m->len = len;
 	memcpy(m->buf + LWS_PRE, text, len);
-	free(text);
 	if (c->held_tail)
 		c->held_tail->next = m;
 	else

@@ -83,10 +83,7 @@ void serve_flush(struct serve *srv)
 
 		srv->dirty = t->dirty_next;
 		t->dirty = false;
-		for (int i = 0; i < t->nsubs; i++)
-			if (t->subs[i].sent_seq < table_seq(t) ||
-			    (t->facts_dirty && !t->subs[i].fresh))
-				table_send_since(t, &t->subs[i], t->subs[i].sent_seq);
+		table_broadcast(srv, t);
 		t->facts_dirty = false;
 	}
 	for (struct table *t = srv->tables; t; t = t->next)

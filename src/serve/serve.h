@@ -111,6 +111,8 @@ void conn_send(struct conn *c, json_t *msg);
 int conn_callback(struct lws *wsi, int reason, void *user, void *in, size_t len);
 /* Moves every held message to its connection's queue (after a commit). */
 void conn_release_all(struct serve *srv);
+/* Queues a message already written as text (copied). */
+void conn_send_text(struct conn *c, const char *text, size_t len);
 /* An error reply: {"type":"error","code":CODE,"message":TEXT,"ref":REF}. */
 void conn_error(struct conn *c, const json_t *ref, const char *code, const char *fmt, ...)
         __attribute__((format(printf, 4, 5)));
@@ -237,6 +239,9 @@ void table_save(struct serve *srv, struct table *t);
 void table_subscribe(struct serve *srv, struct table *t, struct conn *c, int seat,
                      const json_t *ref);
 void table_unsubscribe(struct table *t, struct conn *c);
+/* At the pass's end: tells every watcher of t what it has not heard,
+ * building each message once for all watchers of the same seat. */
+void table_broadcast(struct serve *srv, struct table *t);
 /* Sends c everything since seq (events it may see) and the state. */
 void table_send_since(struct table *t, struct sub *s, int64_t seq);
 struct sub *table_sub(struct table *t, struct conn *c);

@@ -430,6 +430,63 @@ void table_send_since(struct table *t, struct sub *s, int64_t seq)
 	conn_send(s->c, msg_state(rink_match_state(t->m), s->seat, t->id, cur, facts));
 }
 
+static char *dump(json_t *o)
+{
+	char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
+
+	json_decref(o);
+	return text;
+}
+
+void table_broadcast(struct serve *srv, struct table *t)
+{
+	struct {
+		int seat;
+		int64_t after;
+		char *events; /* NULL: none visible */
+		char *state;
+	} made[SERVE_MAX_SUBS];
+	int64_t cur = table_seq(t);
+	int n = 0;
+
+	for (int i = 0; i < t->nsubs; i++) {
+		struct sub *s = &t->subs[i];
+		int k;
+
+		if (!(s->sent_seq < cur || (t->facts_dirty && !s->fresh)))
+			continue;
+		if (s->needs_info || cur - s->sent_seq > SERVE_EVENTS_PER_MESSAGE) {
+			table_send_since(t, s, s->sent_seq); /* the long way, in pieces */
+			continue;
+		}
+		/* spectators, and several connections of one seat, share one text */
+		for (k = 0; k < n && (made[k].seat != s->seat || made[k].after != s->sent_seq); k++)
+			;
+		if (k == n) {
+			made[n].seat = s->seat;
+			made[n].after = s->sent_seq;
+			made[n].events = s->sent_seq < cur
+			                         ? dump(msg_events(rink_match_game(t->m), &t->log,
+			                                           t->log_seq, t->id, s->seat,
+			                                           s->sent_seq, cur))
+			                         : NULL;
+			made[n].state = dump(msg_state(rink_match_state(t->m), s->seat, t->id, cur,
+			                               public_facts(t, s->seat, srv)));
+			n++;
+		}
+		if (made[k].events)
+			conn_send_text(s->c, made[k].events, strlen(made[k].events));
+		if (made[k].state)
+			conn_send_text(s->c, made[k].state, strlen(made[k].state));
+		s->sent_seq = cur;
+		s->fresh = true;
+	}
+	for (int k = 0; k < n; k++) {
+		free(made[k].events);
+		free(made[k].state);
+	}
+}
+
 json_t *table_summary(struct serve *srv, const struct table *t, int64_t player)
 {
 	const rink_state *s = rink_match_state(t->m);

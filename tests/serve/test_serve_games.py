@@ -25,6 +25,9 @@ async def person_against_bots(url, game, params):
     eve = await Client.connect(url, "eve")
     await eve.send({"type": "watch", "table": table})
     await eve.expect("state", table=table)
+    sam = await Client.connect(url, "sam")
+    await sam.send({"type": "watch", "table": table})
+    await sam.expect("state", table=table)
 
     final = await ann.play_until_over(table, rng)
     assert final["over"] and len(final["result"]) == len(final["seats"])
@@ -50,6 +53,15 @@ async def person_against_bots(url, game, params):
     while not (eve.states.get(table) or {}).get("over"):
         await eve.recv()
     check_spectator(eve, table)
+    # spectators hear the same thing, word for word, from the time both watch
+    while not (sam.states.get(table) or {}).get("over"):
+        await sam.recv()
+    def by_seq(c):
+        return {m["seq"]: m["_raw"] for m in c.inbox if m["type"] == "state"}
+    se, ss = by_seq(eve), by_seq(sam)
+    common = [q for q in se if q in ss and q > min(ss)]
+    assert common and all(se[q] == ss[q] for q in common), "two spectators told apart"
+    await sam.close()
     assert eve.states[table]["seq"] == final["seq"]
     assert eve.events.get(table), "the spectator saw no event"
     await ann.close()
