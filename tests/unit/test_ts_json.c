@@ -4,8 +4,11 @@
  * (docs/protocol/trickshot.md).
  *
  * A client keeps a picture of the game (each piece's square, the puck and
- * its carrier, stamina, score) from the first view and the events alone;
- * over whole games that picture must equal every later view. Dice named in
+ * its carrier, stamina, score) from the info (rink_game_info_json: the
+ * board it reads squares on, the pieces' fixed attributes), the first view
+ * and the events alone; over whole games that picture must equal every
+ * later view. The info is the same whoever asks and whenever, and what it
+ * carries is no longer in the view. Dice named in
  * events must be the dice rolled (forced faces), and rink_action_json must
  * name a kind and fields that agree with the notation of every legal
  * action. Events change nothing: a game played with events switched off
@@ -45,12 +48,56 @@ static int num(const json_t *o, const char *key)
 	return (int)json_integer_value(v);
 }
 
+/* What a client reads once a table: the board's size, by which it names
+ * squares, and each piece's fixed attributes (the info). */
+struct info {
+	int width, height;
+	char team[RINK_TS_PIECES][8], role[RINK_TS_PIECES][4], type[RINK_TS_PIECES][16];
+	int size[RINK_TS_PIECES];
+};
+
+static struct info read_info(const json_t *j)
+{
+	struct info in;
+	json_t *board = json_object_get(j, "board"), *pieces = json_object_get(j, "pieces");
+
+	assert_string_equal(str(j, "game"), "trickshot");
+	in.width = num(board, "width");
+	in.height = num(board, "height");
+	assert_int_equal(json_array_size(pieces), RINK_TS_PIECES);
+	for (int i = 0; i < RINK_TS_PIECES; i++) {
+		json_t *o = json_array_get(pieces, (size_t)i);
+		assert_int_equal(num(o, "id"), i);
+		snprintf(in.team[i], sizeof(in.team[i]), "%s", str(o, "team"));
+		snprintf(in.role[i], sizeof(in.role[i]), "%s", str(o, "role"));
+		snprintf(in.type[i], sizeof(in.type[i]), "%s", str(o, "type"));
+		in.size[i] = num(o, "size");
+		assert_true(num(o, "speed") >= 1);
+	}
+	return in;
+}
+
+/* A square's name as the client reads it on the info's board: column
+ * letter from 'a', row from 1; the library must agree. -1 for null. */
+static int info_square(const struct info *in, const rink_state *s, const char *name)
+{
+	int col = name[0] - 'a', row = atoi(name + 1) - 1;
+
+	assert_true(col >= 0 && col < in->width && row >= 0 && row < in->height);
+	assert_int_equal(rink_ts_square_parse(rink_state_game(s), name), row * in->width + col);
+	return row * in->width + col;
+}
+
+static const struct info *client; /* the info of the game being followed */
+
 /* A square's name or null as a square number, -1 for null. */
 static int square(const rink_state *s, const json_t *v)
 {
 	if (json_is_null(v))
 		return -1;
 	assert_true(json_is_string(v));
+	if (client)
+		return info_square(client, s, json_string_value(v));
 	int sq = rink_ts_square_parse(rink_state_game(s), json_string_value(v));
 	assert_true(sq >= 0);
 	return sq;
@@ -65,6 +112,10 @@ static int piece(const json_t *v)
 	assert_true(p >= 0 && p < RINK_TS_PIECES);
 	assert_string_equal(str(v, "team"), p < RINK_TS_ROLES ? "red" : "blue");
 	assert_string_equal(str(v, "role"), rink_ts_role_name(p % RINK_TS_ROLES));
+	if (client) { /* the same piece as the info's */
+		assert_string_equal(str(v, "team"), client->team[p]);
+		assert_string_equal(str(v, "role"), client->role[p]);
+	}
 	return p;
 }
 
@@ -93,14 +144,16 @@ static struct picture from_view(const rink_state *s)
 	for (int i = 0; i < RINK_TS_PIECES; i++) {
 		json_t *o = json_array_get(pieces, (size_t)i);
 		const char *name = str(o, "square");
-		assert_int_equal(num(o, "id"), i);
-		p.sq[i] = strcmp(name, "-") ? rink_ts_square_parse(rink_state_game(s), name) : -1;
+		assert_int_equal(piece(o), i); /* id, team and role match the info's */
+		assert_null(json_object_get(o, "type"));
+		assert_null(json_object_get(o, "size"));
+		p.sq[i] = strcmp(name, "-") ? square(s, json_object_get(o, "square")) : -1;
 		assert_int_equal(json_is_true(json_object_get(o, "has_puck")),
 		                 json_integer_value(json_object_get(v, "carrier")) == i &&
 		                         !json_is_null(json_object_get(v, "carrier")));
 	}
 	const char *puck = str(v, "puck");
-	p.puck = strcmp(puck, "-") ? rink_ts_square_parse(rink_state_game(s), puck) : -1;
+	p.puck = strcmp(puck, "-") ? square(s, json_object_get(v, "puck")) : -1;
 	p.carrier = piece(json_object_get(v, "carrier_piece"));
 	pair(json_object_get(v, "stamina"), p.stamina);
 	pair(json_object_get(v, "score"), p.score);
@@ -255,6 +308,9 @@ static void follow_game(const char *params, uint64_t seed, const char *kind)
 	rink_game *g = ts_game(params);
 	rink_state *s = rink_state_new(g, seed), *quiet = rink_state_clone(s);
 	struct rink_events ev = {0};
+	json_t *info = rink_game_info_json(g);
+	struct info in = read_info(info);
+	client = &in;
 	struct picture pic = from_view(s);
 	rink_bot *bot[4] = {NULL};
 	int steps = 0, seats = rink_game_num_seats(g);
@@ -285,6 +341,12 @@ static void follow_game(const char *params, uint64_t seed, const char *kind)
 		steps++;
 		assert_true(steps < 100000);
 	}
+	/* the info did not change while the game was played */
+	json_t *after = rink_game_info_json(g);
+	assert_true(json_equal(info, after));
+	json_decref(after);
+	json_decref(info);
+	client = NULL;
 	for (int i = 0; i < seats; i++)
 		rink_bot_free(bot[i]);
 	rink_events_free(&ev);
@@ -468,12 +530,6 @@ static void test_view_hides_hands_and_chance(void **state)
 		assert_int_equal(json_object_get(json_object_get(teams, "blue"), "hand") != NULL,
 		                 seat == 1);
 		assert_int_equal(num(json_object_get(teams, "blue"), "hand_size"), 4);
-		assert_non_null(json_object_get(json_object_get(teams, "red"), "arena"));
-		/* the board to draw */
-		json_t *b = json_object_get(v, "board");
-		assert_int_equal(num(b, "width"), 9);
-		assert_int_equal(num(b, "height"), 22);
-		assert_string_equal(str(json_object_get(b, "nets"), "blue"), "e21");
 		/* the opening face-off, which no event reports */
 		json_t *fo = json_object_get(v, "faceoff");
 		assert_int_equal(json_array_size(json_object_get(fo, "red")), 3);
@@ -487,6 +543,160 @@ static void test_view_hides_hands_and_chance(void **state)
 	free(dump);
 	json_decref(v);
 	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* ---- the info: fixed facts, the same for everyone, out of the view --------------- */
+
+/* A card {"number", "name"} of the view is one of team's cards in the info. */
+static void card_in_info(const json_t *card, const json_t *team)
+{
+	json_t *c;
+	size_t i;
+
+	if (!card || json_is_null(card))
+		return;
+	json_array_foreach(json_object_get(team, "line_cards"), i, c)
+	{
+		if (num(c, "number") == num(card, "number") &&
+		    !strcmp(str(c, "name"), str(card, "name")))
+			return;
+	}
+	fail_msg("card %s is not in the info's %s", json_dumps(card, JSON_COMPACT),
+	         json_dumps(team, JSON_COMPACT));
+}
+
+/* What moved to the info is in no view, for any seat. */
+static void check_view_against_info(const rink_state *s, const json_t *info, int seat)
+{
+	static const char *const moved[] = {"board", "rules", "periods", "die"};
+	json_t *v = rink_state_view_json(s, seat), *o;
+	bool lines = json_is_true(json_object_get(json_object_get(info, "rules"), "lines"));
+	size_t i;
+
+	for (size_t k = 0; k < sizeof(moved) / sizeof(moved[0]); k++)
+		assert_null(json_object_get(v, moved[k]));
+	json_array_foreach(json_object_get(v, "pieces"), i, o)
+	{
+		json_t *fixed = json_array_get(json_object_get(info, "pieces"), i);
+		assert_int_equal(num(o, "id"), num(fixed, "id"));
+		assert_string_equal(str(o, "team"), str(fixed, "team"));
+		assert_string_equal(str(o, "role"), str(fixed, "role"));
+		assert_null(json_object_get(o, "type"));
+		assert_null(json_object_get(o, "size"));
+		if (!lines) /* only Line cards and arenas change a speed */
+			assert_int_equal(num(o, "speed"), num(fixed, "speed"));
+	}
+	for (int t = 0; t < 2; t++) {
+		const char *name = t ? "blue" : "red";
+		json_t *vt = json_object_get(json_object_get(v, "teams"), name);
+		json_t *it = json_object_get(json_object_get(info, "teams"), name);
+		assert_null(json_object_get(vt, "seats"));
+		assert_null(json_object_get(vt, "arena"));
+		card_in_info(json_object_get(vt, "line_card"), it);
+		json_array_foreach(json_object_get(vt, "hand"), i, o)
+		{
+			card_in_info(o, it);
+		}
+	}
+	json_decref(v);
+}
+
+static void test_info_is_fixed_public_and_out_of_the_view(void **state)
+{
+	static const char *const secret[] = {
+	        "seed",        "rng",     "force", "line_pick", "pick",  "hand",     "hand_size",
+	        "line_chosen", "stamina", "score", "square",    "where", "has_puck", "puck"};
+	struct rink_error err;
+
+	(void)state;
+	for (int r = 0; r < N_RULES; r++) {
+		rink_game *g = ts_game(rule_sets[r]), *g2 = ts_game(rule_sets[r]);
+		json_t *info = rink_game_info_json(g), *o;
+		json_t *rules = json_object_get(info, "rules"),
+		       *teams = json_object_get(info, "teams");
+		int seats = rink_game_num_seats(g), seen = 0;
+		bool lines = json_is_true(json_object_get(rules, "lines"));
+		size_t i;
+
+		/* fixed facts only, and the same for every table of these rules */
+		for (size_t k = 0; k < sizeof(secret) / sizeof(secret[0]); k++)
+			assert_false(has_key(info, secret[k]));
+		json_t *again = rink_game_info_json(g2);
+		assert_true(json_equal(info, again));
+		json_decref(again);
+		/* the board to draw, the pieces, the die, the rules */
+		json_t *b = json_object_get(info, "board");
+		assert_int_equal(num(b, "width"), 9);
+		assert_int_equal(num(b, "height"), 22);
+		assert_string_equal(str(json_object_get(b, "nets"), "blue"), "e21");
+		json_array_foreach(json_object_get(info, "pieces"), i, o)
+		{
+			assert_int_equal(piece(o), (int)i);
+			assert_int_equal(num(o, "speed"), rink_ts_speed(g, (int)i));
+			assert_int_equal(num(o, "size"), rink_ts_size(g, (int)i));
+		}
+		assert_string_equal(str(json_array_get(json_object_get(info, "pieces"), 5), "type"),
+		                    "goalie");
+		assert_int_equal(json_array_size(json_object_get(info, "die")), 6);
+		assert_int_equal(num(rules, "players"), seats);
+		/* each seat on its team's list, once */
+		for (int t = 0; t < 2; t++) {
+			json_t *it = json_object_get(teams, t ? "blue" : "red");
+			json_array_foreach(json_object_get(it, "seats"), i, o)
+			{
+				int seat = (int)json_integer_value(o);
+				assert_int_equal(rink_ts_team_of_seat(g, seat), t);
+				seen |= 1 << seat;
+			}
+			assert_int_equal(json_object_get(it, "arena") != NULL, lines);
+			assert_int_equal(json_array_size(json_object_get(it, "line_cards")),
+			                 lines ? 4 : 0);
+			json_array_foreach(json_object_get(it, "line_cards"), i, o)
+			{
+				assert_true(num(o, "number") >= 1 && num(o, "number") <= 32);
+				assert_true(strlen(str(o, "text")) > 0);
+				str(o, "effect");
+			}
+		}
+		assert_int_equal(seen, (1 << seats) - 1);
+		/* at positions of a whole game, for every seat and a spectator: the
+		 * moved keys are not in the view, each piece matches the info's,
+		 * every card a view shows is its team's in the info */
+		for (uint64_t seed = 1; seed <= 2; seed++) {
+			rink_state *s = rink_state_new(g, seed);
+			rink_bot *bot = rink_bot_new(g, "random", seed, &err);
+			int steps = 0;
+			assert_non_null(bot);
+			while (!rink_state_is_over(s)) {
+				if (steps++ % 7 == 0)
+					for (int seat = -1; seat < seats; seat++)
+						check_view_against_info(s, info, seat);
+				int seat = ts_seat(s);
+				rink_state_apply_fast(s, seat, rink_bot_act(bot, s, seat), NULL);
+			}
+			for (int seat = -1; seat < seats; seat++)
+				check_view_against_info(s, info, seat);
+			json_t *after = rink_game_info_json(g);
+			assert_true(json_equal(info, after));
+			json_decref(after);
+			rink_bot_free(bot);
+			rink_state_free(s);
+		}
+		json_decref(info);
+		rink_game_free(g2);
+		rink_game_free(g);
+	}
+	/* a drafted team's cards, as its parameter names them */
+	rink_game *g = ts_game("advanced=1,lines=1,lines_red=3/7/12/30");
+	json_t *info = rink_game_info_json(g);
+	json_t *red = json_object_get(json_object_get(info, "teams"), "red");
+	static const int want[4] = {3, 7, 12, 30};
+	for (int i = 0; i < 4; i++)
+		assert_int_equal(num(json_array_get(json_object_get(red, "line_cards"), (size_t)i),
+		                     "number"),
+		                 want[i]);
+	json_decref(info);
 	rink_game_free(g);
 }
 
@@ -574,6 +784,7 @@ int main(void)
 	        cmocka_unit_test(test_roll_and_reroll_dice),
 	        cmocka_unit_test(test_faceoff_dice),
 	        cmocka_unit_test(test_view_hides_hands_and_chance),
+	        cmocka_unit_test(test_info_is_fixed_public_and_out_of_the_view),
 	        cmocka_unit_test(test_events_draw_the_game_random),
 	        cmocka_unit_test(test_events_draw_the_game_heuristic),
 	        cmocka_unit_test(test_action_json_every_legal_action),

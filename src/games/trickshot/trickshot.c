@@ -150,6 +150,7 @@ const struct rink__game_ops rink__trickshot_ops = {
         .action_text = rink__ts_action_text,
         .action_parse = rink__ts_action_parse,
         .action_json = rink__ts_action_json,
+        .info_json = rink__ts_info_json,
         .view_json = rink__ts_view_json,
         .event_text = rink__ts_event_text,
         .event_json = rink__ts_event_json,

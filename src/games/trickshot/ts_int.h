@@ -450,6 +450,9 @@ const char *rink__ts_kind_word(int kind);
 int rink__ts_resample(struct rink_state *base, int seat, struct rink_rng *rng);
 
 /* view.c */
+/* What never changes during the game, the same for every seat
+ * (rink_game_info_json): board, pieces, die, rules, teams, Line cards. */
+json_t *rink__ts_info_json(const struct rink_game *game);
 json_t *rink__ts_view_json(const struct rink_state *base, int seat);
 int rink__ts_check(const struct rink_state *base, struct rink_error *err);
 

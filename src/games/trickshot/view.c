@@ -3,7 +3,10 @@
  * positions that tests and tools set up.
  *
  * Trick Shot hides nothing on the board, so every seat's view is the whole
- * position; only the Line cards in hand are private to their team.
+ * position; only the Line cards in hand are private to their team. What
+ * never changes during a game (the board, each piece's type and size, the
+ * rules, the teams' arenas and Line cards) is in the info
+ * (rink__ts_info_json), not in the view.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -39,7 +42,7 @@ void rink_ts_view_get(const rink_state *base, struct rink_ts_view *v)
 	v->line_card[1] = s->line_active[1];
 }
 
-static json_t *view_board(const struct rink_game *game)
+static json_t *info_board(const struct rink_game *game)
 {
 	const struct ts_game *g = game->impl;
 	json_t *crease[2] = {json_array(), json_array()};
@@ -72,6 +75,133 @@ static json_t *view_board(const struct rink_game *game)
 	return b;
 }
 
+/* A Line card's effect in words (data/trickshot/lines.txt). */
+static json_t *card_text(const struct ts_line_card *c)
+{
+	static const char *const players[TS_NSIZE] = {"wingers", "centers", "defensemen",
+	                                              "goalies"};
+	int n = c->value;
+	const char *s = n == 1 ? "" : "s";
+	char t[96];
+
+	switch (c->kind) {
+	case TS_L_SPEED:
+		snprintf(t, sizeof(t), "+%d Speed on Move actions for %s", n,
+		         c->type < 0 ? "all players" : players[c->type % TS_NSIZE]);
+		break;
+	case TS_L_REROLL:
+		if (n == 1)
+			snprintf(t, sizeof(t), "The first re-roll of each turn spends no stamina");
+		else
+			snprintf(t, sizeof(t),
+			         "The first %d re-rolls of each turn spend no stamina", n);
+		break;
+	case TS_L_POKE:
+		snprintf(t, sizeof(t), "A poke needs %d more Fail%s for a penalty", n, s);
+		break;
+	case TS_L_SHOT:
+		snprintf(t, sizeof(t), "A shot needs %d more Fail%s for a save (a rebound instead)",
+		         n, s);
+		break;
+	case TS_L_PASS:
+		snprintf(t, sizeof(t), "A failed pass travels %d fewer square%s past its target", n,
+		         s);
+		break;
+	default:
+		if (n == 1)
+			snprintf(t, sizeof(t),
+			         "One Move action a turn is free: no dice, sure success");
+		else
+			snprintf(t, sizeof(t),
+			         "%d Move actions a turn are free: no dice, sure success", n);
+	}
+	return json_string(t);
+}
+
+/* Line card id as events name it ({"number", "name"}), with what it grants
+ * while it is its team's active card. */
+static json_t *info_card(const struct rink_game *game, int id)
+{
+	static const char *const kinds[] = {"speed", "reroll", "poke", "shot", "pass", "free_move"};
+	static const char *const types[TS_NSIZE] = {"winger", "center", "defenseman", "goalie"};
+	const struct ts_line_card *c = &((const struct ts_game *)game->impl)->lines[id];
+	json_t *o = rink__ts_json_card(game, id);
+
+	json_object_set_new(o, "effect", json_string(kinds[c->kind % 6]));
+	json_object_set_new(o, "players",
+	                    c->kind != TS_L_SPEED ? json_null()
+	                    : c->type < 0         ? json_string("all")
+	                                          : json_string(types[c->type % TS_NSIZE]));
+	json_object_set_new(o, "value", json_integer(c->value));
+	json_object_set_new(o, "text", card_text(c));
+	return o;
+}
+
+/* Team t's fixed facts: its seats, and with Line cards its Arena card and
+ * the four Line cards it owns (public: its Arena card's, or drafted in the
+ * open), each with its effect: every card an event names is there. */
+static json_t *info_team(const struct rink_game *game, int t)
+{
+	const struct ts_game *g = game->impl;
+	static const char *const rules[TS_AR_COUNT] = {"none",       "slow_ice",   "fast_ice",
+	                                               "tight_refs", "loose_refs", "lively_boards",
+	                                               "loud_crowd", "long_change"};
+	static const char *const texts[TS_AR_COUNT] = {
+	        "A plain barn: no special rule.",
+	        "Slushy ice: every Move covers one square less (never less than 1).",
+	        "Fresh ice: wingers move one square further.",
+	        "Strict referees: a poke with two or more Fails is a penalty even with fights on, "
+	        "and no fight starts.",
+	        "Lenient referees: a poke needs one more Fail for a penalty.",
+	        "Lively boards: a travelling puck moves one extra square after its first bounce "
+	        "off the boards.",
+	        "Loud crowd: the home team's first re-roll of each turn spends no stamina.",
+	        "Long change: a line change refreshes only two stamina tokens."};
+	json_t *seats = json_array();
+
+	for (int i = 0; i < g->team_nseats[t]; i++)
+		json_array_append_new(seats, json_integer(g->team_seats[t][i]));
+	json_t *o = json_pack("{s:o}", "seats", seats);
+	if (!g->use_lines)
+		return o;
+	const struct ts_arena *ar = &g->arenas[g->arena[t]];
+	int rule = ar->rule % TS_AR_COUNT;
+	json_object_set_new(o, "arena",
+	                    json_pack("{s:i, s:s, s:s, s:s, s:b}", "number", g->arena[t] + 1,
+	                              "name", ar->name, "rule", rules[rule], "text", texts[rule],
+	                              "home", g->home == t));
+	json_t *lines = json_array();
+	for (int i = 0; i < 4; i++)
+		json_array_append_new(lines, info_card(game, g->team_lines[t][i]));
+	json_object_set_new(o, "line_cards", lines);
+	return o;
+}
+
+json_t *rink__ts_info_json(const struct rink_game *game)
+{
+	const struct ts_game *g = game->impl;
+	static const char *const types[TS_NSIZE] = {"winger", "center", "defenseman", "goalie"};
+	json_t *pieces = json_array(), *die = json_array();
+
+	for (int p = 0; p < RINK_TS_PIECES; p++)
+		json_array_append_new(pieces,
+		                      json_pack("{s:i, s:s, s:s, s:s, s:i, s:i}", "id", p, "team",
+		                                ts_team(p) ? "blue" : "red", "role",
+		                                rink_ts_role_name(ts_role(p)), "type",
+		                                types[ts_type(p)], "speed", g->speed[ts_type(p)],
+		                                "size", g->size[ts_type(p)]));
+	for (int i = 0; i < 6; i++)
+		json_array_append_new(die, json_string(rink__ts_face_word(g->faces[i])));
+	return json_pack(
+	        "{s:s, s:o, s:o, s:o, s:{s:i, s:b, s:b, s:b, s:s, s:s, s:s, s:i}, s:{s:o, s:o}}",
+	        "game", "trickshot", "board", info_board(game), "pieces", pieces, "die", die,
+	        "rules", "players", g->players, "friendly", g->friendly, "advanced", g->advanced,
+	        "lines", g->use_lines, "home", g->home ? "blue" : "red", "catch_reset",
+	        g->catch_any ? "any" : "own", "extra_dice", g->extra_stay ? "stay" : "once",
+	        "periods", g->friendly ? 1 : 3, "teams", "red", info_team(game, 0), "blue",
+	        info_team(game, 1));
+}
+
 /* A face-off's three dice of one team: 2 bits a face (ts_state.fo_dice). */
 static json_t *fo_dice(uint8_t packed)
 {
@@ -91,29 +221,16 @@ static json_t *view_dice(const uint16_t roll[4])
 	return rink__ts_json_dice(c);
 }
 
-/* One team's public facts, and its hand when seat is on it. */
+/* One team's public facts that change, and its hand when seat is on it. */
 static json_t *view_team(const struct ts_state *s, int t, int seat)
 {
 	const struct ts_game *g = ts_g(s);
 	const struct rink_game *game = s->base.game;
-	static const char *const rules[TS_AR_COUNT] = {"none",       "slow_ice",   "fast_ice",
-	                                               "tight_refs", "loose_refs", "lively_boards",
-	                                               "loud_crowd", "long_change"};
-	json_t *seats = json_array();
-
-	for (int i = 0; i < g->team_nseats[t]; i++)
-		json_array_append_new(seats, json_integer(g->team_seats[t][i]));
-	json_t *o = json_pack("{s:i, s:i, s:b, s:o, s:i, s:i}", "stamina", s->stamina[t], "score",
-	                      s->score[t], "goalie_pulled", s->pulled[t] != 0, "seats", seats,
-	                      "free_rerolls_used", s->free_rerolls[t], "free_moves_used",
-	                      s->free_moves[t]);
+	json_t *o = json_pack("{s:i, s:i, s:b, s:i, s:i}", "stamina", s->stamina[t], "score",
+	                      s->score[t], "goalie_pulled", s->pulled[t] != 0, "free_rerolls_used",
+	                      s->free_rerolls[t], "free_moves_used", s->free_moves[t]);
 	if (!g->use_lines)
 		return o;
-	const struct ts_arena *ar = &g->arenas[g->arena[t]];
-	json_object_set_new(o, "arena",
-	                    json_pack("{s:i, s:s, s:s, s:b}", "number", g->arena[t] + 1, "name",
-	                              ar->name, "rule", rules[ar->rule % TS_AR_COUNT], "home",
-	                              g->home == t));
 	json_object_set_new(o, "line_card", rink__ts_json_card(game, s->line_active[t]));
 	json_object_set_new(o, "hand_size", json_integer(__builtin_popcount(s->line_hand[t])));
 	if (s->phase == RINK_TS_PH_LINES)
@@ -135,19 +252,17 @@ json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 	const struct ts_game *g = ts_g(s);
 	static const char *const phases[8] = {"action", "reroll", "reaction", "over", "lines"};
 	static const char *const wheres[4] = {"on", "box", "bench", "out"};
-	static const char *const types[TS_NSIZE] = {"winger", "center", "defenseman", "goalie"};
 	json_t *pieces = json_array();
 	char a[8];
 
 	for (int p = 0; p < RINK_TS_PIECES; p++) {
 		json_t *o = json_pack(
-		        "{s:i, s:s, s:s, s:s, s:s, s:s, s:i, s:i, s:b}", "id", p, "team",
-		        ts_team(p) ? "blue" : "red", "role", rink_ts_role_name(ts_role(p)), "type",
-		        types[ts_type(p)], "where", wheres[s->where[p] & 3], "square",
+		        "{s:i, s:s, s:s, s:s, s:s, s:i, s:b}", "id", p, "team",
+		        ts_team(p) ? "blue" : "red", "role", rink_ts_role_name(ts_role(p)), "where",
+		        wheres[s->where[p] & 3], "square",
 		        rink_ts_square_name(base->game, s->sq[p] == TS_NONE ? -1 : s->sq[p], a,
 		                            sizeof(a)),
-		        "speed", rink__ts_speed(s, p), "size", g->size[ts_type(p)], "has_puck",
-		        s->carrier == p);
+		        "speed", rink__ts_speed(s, p), "has_puck", s->carrier == p);
 		if (s->where[p] == RINK_TS_BOX) {
 			int at = s->release[p];
 			json_object_set_new(o, "returns_at", json_integer(at));
@@ -180,7 +295,6 @@ json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(v, "carrier_piece",
 	                    rink__ts_json_piece(s->carrier == TS_NONE ? -1 : s->carrier));
 	json_object_set_new(v, "period_len", json_integer(rink__ts_period_len(s)));
-	json_object_set_new(v, "periods", json_integer(g->friendly ? 1 : 3));
 	json_object_set_new(v, "overtime", json_boolean(s->period == 4));
 	json_object_set_new(v, "dice", view_dice(s->roll));
 	json_object_set_new(v, "last_activated",
@@ -207,13 +321,6 @@ json_t *rink__ts_view_json(const struct rink_state *base, int seat)
 	json_object_set_new(v, "teams",
 	                    json_pack("{s:o, s:o}", "red", view_team(s, 0, seat), "blue",
 	                              view_team(s, 1, seat)));
-	json_object_set_new(v, "board", view_board(base->game));
-	json_object_set_new(v, "rules",
-	                    json_pack("{s:i, s:b, s:b, s:b, s:s, s:s, s:s}", "players", g->players,
-	                              "friendly", g->friendly, "advanced", g->advanced, "lines",
-	                              g->use_lines, "home", g->home ? "blue" : "red", "catch_reset",
-	                              g->catch_any ? "any" : "own", "extra_dice",
-	                              g->extra_stay ? "stay" : "once"));
 	if (g->use_lines) {
 		json_object_set_new(
 		        v, "line_cards",
