@@ -12,7 +12,9 @@
  *   - every legal action of whole bot games has a kind and fields that
  *     rebuild its notation;
  *   - a view never changes when what its seat cannot see is dealt anew
- *     (rink_state_resample), so it leaks no hidden card, pile order or seed.
+ *     (rink_state_resample), so it leaks no hidden card, pile order or seed;
+ *   - the deck's cards and the rules are in rink_game_info_json, once per
+ *     game, and no longer in any view; a card a view shows is the info's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -326,6 +328,32 @@ static bool has_key(const json_t *o, const char *key)
 	return json_object_get(o, key) != NULL;
 }
 
+/* Every card object in a view (team, roster, bench, out for the season,
+ * hand, order) is the info's object of the card of that name. */
+static void check_view_cards(const rink_state *s, const json_t *view)
+{
+	const rink_game *g = rink_state_game(s);
+	json_t *info = rink_game_info_json(g), *cards = json_object_get(info, "cards");
+	const json_t *gp = json_object_get(view, "game_in_play");
+	const json_t *lists[] = {
+	        json_object_get(view, "team"),  json_object_get(view, "roster"),
+	        json_object_get(view, "bench"), json_object_get(view, "out_for_season"),
+	        json_object_get(gp, "hand"),    json_object_get(gp, "order")};
+	const json_t *c;
+	size_t i;
+
+	for (size_t k = 0; k < sizeof(lists) / sizeof(lists[0]); k++)
+		json_array_foreach(lists[k], i, c)
+		{
+			int id = rink_pp_card_find(g, jstr(c, "name"));
+			assert_true(id >= 0);
+			if (!json_equal(c, json_array_get(cards, (size_t)id)))
+				fail_msg("a view's card is not the info's: %s",
+				         json_dumps(c, JSON_COMPACT));
+		}
+	json_decref(info);
+}
+
 /* The view of seat (and of a spectator) is the same in a world where all
  * seat cannot see is dealt anew; the viewer's own cards are his. */
 static void check_views(const rink_state *s, int managers, struct rink_rng *rng, struct tally *t)
@@ -350,7 +378,8 @@ static void check_views(const rink_state *s, int managers, struct rink_rng *rng,
 	}
 	assert_int_equal(mask, 0);
 	assert_int_equal(json_array_size(json_object_get(spec, "managers")), managers);
-	assert_int_equal(json_array_size(json_object_get(spec, "deck")), RINK_PP_CARDS);
+	assert_false(has_key(spec, "deck"));
+	check_view_cards(s, spec);
 	for (int seat = 0; seat < managers; seat++) {
 		json_t *v = rink_state_view_json(s, seat), *w, *ws;
 		rink_state *r = rink_state_clone(s);
@@ -361,6 +390,8 @@ static void check_views(const rink_state *s, int managers, struct rink_rng *rng,
 		for (int k = 0; k < RINK_PP_TEAM; k++)
 			n_team += pv.team[k] != RINK_PP_NO_CARD;
 		assert_int_equal(json_array_size(json_object_get(v, "team")), n_team);
+		assert_false(has_key(v, "deck"));
+		check_view_cards(s, v);
 		if (rink_state_resample(r, seat, rng) == RINK_OK) {
 			w = rink_state_view_json(r, seat);
 			ws = rink_state_view_json(r, RINK_SPECTATOR);
@@ -691,6 +722,112 @@ static void test_special_actions(void **state)
 	rink_game_free(g);
 }
 
+/* rink_game_info_json: every card of the deck exactly once, by id, with
+ * the fields the view's card objects have, and the rules in force; the
+ * same for equal parameters (it takes only the game: one for all seats
+ * and spectators), and nothing of a state (no pile order, no seed). */
+static void test_info_lists_every_card(void **state)
+{
+	static const char *const piles[] = {"forward", "defense", "goalie"};
+	static const char *const specials[] = {"none",        "hydra",           "jolly_judge",
+	                                       "rosalinde",   "rumpelstockchen", "sitting_bully",
+	                                       "willy_winzig"};
+	const char *params = "managers=5,ending=short,lineup=fixed,home_ice=1,"
+	                     "substitute=choose,ot_cap=7";
+	rink_game *g = pp_new(params), *g2 = pp_new(params);
+	json_t *info = rink_game_info_json(g), *cards = json_object_get(info, "cards"), *c;
+	json_t *again = rink_game_info_json(g), *other = rink_game_info_json(g2), *rules;
+	bool seen[RINK_PP_CARDS] = {false};
+	int by_type[3] = {0, 0, 0};
+	size_t i;
+
+	(void)state;
+	assert_non_null(info);
+	assert_string_equal(jstr(info, "game"), "powerplay");
+	assert_int_equal(json_object_size(info), 3);
+	assert_int_equal(json_array_size(cards), RINK_PP_CARDS);
+	json_array_foreach(cards, i, c)
+	{
+		struct rink_pp_card pc;
+		int id;
+
+		assert_true(rink_pp_card(g, (int)i, &pc));
+		assert_int_equal(json_object_size(c), 6);
+		assert_string_equal(jstr(c, "name"), pc.name);
+		id = rink_pp_card_find(g, pc.name);
+		assert_int_equal(id, (int)i);
+		assert_false(seen[id]);
+		seen[id] = true;
+		assert_string_equal(jstr(c, "type"), piles[pc.type]);
+		by_type[pc.type]++;
+		assert_int_equal(jint(c, "value"), pc.value);
+		assert_true(json_is_boolean(json_object_get(c, "bruiser")));
+		assert_int_equal(json_is_true(json_object_get(c, "bruiser")), pc.bruiser);
+		assert_string_equal(jstr(c, "special"), specials[pc.special]);
+		assert_string_equal(jstr(c, "team"), pc.symbol);
+	}
+	for (int id = 0; id < RINK_PP_CARDS; id++)
+		assert_true(seen[id]);
+	/* the piles a view counts down hold the info's cards of each type */
+	{
+		rink_state *s = rink_state_new(g, 3);
+		struct rink_pp_view v;
+
+		rink_pp_view(s, RINK_SPECTATOR, &v);
+		for (int t = 0; t < 3; t++)
+			assert_int_equal(v.pile_count[t], by_type[t]);
+		rink_state_free(s);
+	}
+	rules = json_object_get(info, "rules");
+	assert_int_equal(jint(rules, "managers"), 5);
+	assert_string_equal(jstr(rules, "ending"), "short");
+	assert_int_equal(jint(rules, "wins_target"), 5);
+	assert_string_equal(jstr(rules, "wins_count"), "all");
+	assert_true(json_is_true(json_object_get(rules, "home_ice")));
+	assert_true(json_is_true(json_object_get(rules, "fixed_lineup")));
+	assert_true(json_is_false(json_object_get(rules, "team_variant")));
+	assert_true(json_is_false(json_object_get(rules, "postseason_turns")));
+	assert_string_equal(jstr(rules, "substitute"), "choose");
+	assert_string_equal(jstr(rules, "team_injury"), "rest");
+	assert_int_equal(jint(rules, "ot_cap"), 7);
+	assert_int_equal(jint(rules, "turn_cap"), 0);
+	assert_true(json_is_false(json_object_get(rules, "bruiser_beats_goalie")));
+	assert_true(json_is_false(json_object_get(rules, "bruisers_spare_each_other")));
+	assert_true(json_equal(info, again));
+	assert_true(json_equal(info, other));
+	json_decref(again);
+	json_decref(other);
+	json_decref(info);
+	rink_game_free(g2);
+	rink_game_free(g);
+}
+
+/* The views of a game under way have no deck and none of the info's
+ * cards beyond those the view shows: far smaller than with the deck. */
+static void test_view_leaves_the_deck_out(void **state)
+{
+	rink_game *g = pp_new("managers=4");
+	rink_state *s = pp_after_setup(g, 11);
+	json_t *info = rink_game_info_json(g);
+	char *ti = json_dumps(info, JSON_COMPACT);
+
+	(void)state;
+	for (int seat = RINK_SPECTATOR; seat < 4; seat++) {
+		json_t *v = rink_state_view_json(s, seat);
+		char *tv = json_dumps(v, JSON_COMPACT);
+
+		assert_false(has_key(v, "deck"));
+		assert_false(has_key(v, "cards"));
+		assert_true(strlen(tv) < strlen(ti));
+		free(tv);
+		json_decref(v);
+	}
+	free(ti);
+	json_decref(info);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -698,6 +835,8 @@ int main(void)
 	        cmocka_unit_test(test_trade_private),
 	        cmocka_unit_test(test_replacement_order),
 	        cmocka_unit_test(test_special_actions),
+	        cmocka_unit_test(test_info_lists_every_card),
+	        cmocka_unit_test(test_view_leaves_the_deck_out),
 	        cmocka_unit_test(test_whole_games),
 	        cmocka_unit_test(test_whole_games_team_variant),
 	};

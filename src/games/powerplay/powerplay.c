@@ -227,6 +227,7 @@ const struct rink__game_ops rink__powerplay_ops = {
         .action_parse = rink__pp_action_parse,
         .action_json = rink__pp_action_json,
         .view_json = rink__pp_view_json,
+        .info_json = rink__pp_info_json,
         .event_text = rink__pp_event_text,
         .event_json = rink__pp_event_json,
         .check = rink__pp_check,

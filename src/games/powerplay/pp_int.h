@@ -290,6 +290,9 @@ int rink__pp_resample(struct rink_state *base, int seat, struct rink_rng *rng);
 
 /* view.c */
 json_t *rink__pp_view_json(const struct rink_state *base, int seat);
+/* The deck's cards by id and the rules: public and fixed for the whole
+ * game, the same for every seat (rink_game_info_json). */
+json_t *rink__pp_info_json(const struct rink_game *game);
 int rink__pp_check(const struct rink_state *base, struct rink_error *err);
 
 #endif

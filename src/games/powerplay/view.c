@@ -219,18 +219,6 @@ static json_t *home_away(json_t *home, json_t *away)
 	return json_pack("{s:o, s:o}", "home", home, "away", away);
 }
 
-/* The whole deck as card objects (ids are positions): what the cards
- * named in events and actions look like. Public: the deck file, never
- * the order of the piles. */
-static json_t *deck_json(const struct pp_game *g)
-{
-	json_t *a = json_array();
-
-	for (int c = 0; c < g->deck.n; c++)
-		json_array_append_new(a, card_json(g, c));
-	return a;
-}
-
 static json_t *seats_json(uint32_t mask, int n)
 {
 	json_t *a = json_array();
@@ -452,8 +440,41 @@ json_t *rink__pp_view_json(const struct rink_state *base, int seat)
 	                    v.champion >= 0 ? json_integer(v.champion + 1) : json_null());
 	json_object_set_new(o, "games_played", json_integer(v.games_played));
 	json_object_set_new(o, "wins_target", json_integer(v.wins_target));
-	json_object_set_new(o, "deck", deck_json(g));
 	return o;
+}
+
+/* The rules in force, as the parameters set them; never the seed, nor
+ * who picks first when that is drawn (the view's "first"). */
+static json_t *rules_json(const struct pp_game *g)
+{
+	return json_pack("{s:i, s:s, s:i, s:s, s:b, s:b, s:b, s:b, s:s, s:s, s:b, s:b, s:i, s:i}",
+	                 "managers", g->managers, "ending", ending_names[g->ending], "wins_target",
+	                 g->wins_target, "wins_count", g->wins_initiated_only ? "initiated" : "all",
+	                 "home_ice", g->home_ice, "fixed_lineup", g->fixed_lineup,
+	                 "postseason_turns", g->postseason_turns, "team_variant", g->team_variant,
+	                 "team_injury", g->team_injury_season ? "season" : "rest", "substitute",
+	                 g->choose_substitute ? "choose" : "best", "bruiser_beats_goalie",
+	                 g->fo.bruiser_beats_goalie, "bruisers_spare_each_other",
+	                 g->fo.bruisers_spare, "ot_cap", g->ot_cap, "turn_cap", g->turn_cap);
+}
+
+/* The whole deck as card objects by id (what the cards named in events,
+ * actions and views look like) and the rules. Public: the deck file,
+ * never the order of the piles. */
+json_t *rink__pp_info_json(const struct rink_game *game)
+{
+	const struct pp_game *g = pp_game_impl(game);
+	json_t *cards = json_array();
+
+	if (!cards)
+		return NULL;
+	for (int c = 0; c < g->deck.n; c++)
+		if (json_array_append_new(cards, card_json(g, c))) {
+			json_decref(cards);
+			return NULL;
+		}
+	return json_pack("{s:s, s:o, s:o}", "game", "powerplay", "cards", cards, "rules",
+	                 rules_json(g));
 }
 
 /* ---- the consistency check ------------------------------------------------------- */
