@@ -154,10 +154,20 @@ static void create(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	struct rink_error err;
 	const char *code;
-	struct table *t = table_create(srv, c, msg, &code, &err);
+	struct table *t;
 	json_t *o;
 	uint32_t mine;
+	int in_play = 0;
 
+	/* one player cannot fill the server with tables */
+	for (t = srv->tables; t; t = t->next)
+		in_play += t->creator == c->player && !t->over;
+	if (in_play >= SERVE_TABLES_PER_PLAYER) {
+		conn_error(c, REF, "too_many_tables",
+		           "you have %d tables in play: more when some finish", in_play);
+		return;
+	}
+	t = table_create(srv, c, msg, &code, &err);
 	if (!t) {
 		conn_error(c, REF, code, "%s", err.text);
 		return;

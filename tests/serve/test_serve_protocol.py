@@ -135,7 +135,13 @@ async def main():
         sl = r["ratings"]["slapshot"]
         assert sl["games"] == 1 and sl["elo"] != 1500.0, r
         print(f"a rated game: Elo {sl['elo']:.1f} after 1 game")
-        for c in (ann, mal, eve):
+        # one player cannot fill the server with tables
+        max_ = await Client.connect(srv.url, "max")
+        for _ in range(50):
+            await max_.create("trickshot", "", seats=[{"kind": "me"}, {"kind": "person"}])
+        await err(max_, {"type": "create", "game": "trickshot"}, "too_many_tables")
+        print("50 tables in play at most for one player")
+        for c in (ann, mal, eve, max_):
             await c.close()
     finally:
         srv.stop()
