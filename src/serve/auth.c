@@ -42,6 +42,13 @@ static int hash_secret(const char *secret, uint8_t out[RINK_STORE_HASH])
 	               : RINK_EIO;
 }
 
+bool auth_same(const char *secret, const char *known)
+{
+	size_t n = strlen(known);
+
+	return strlen(secret) == n && CRYPTO_memcmp(secret, known, n) == 0;
+}
+
 bool auth_name_ok(const char *name)
 {
 	size_t n = strlen(name);

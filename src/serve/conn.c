@@ -169,6 +169,11 @@ static bool rate_ok(struct conn *c)
 
 static void receive(struct conn *c, const void *in, size_t len, bool first, bool final)
 {
+	if (first && final && len <= SERVE_MAX_MESSAGE) { /* whole: read in place */
+		if (rate_ok(c))
+			proto_handle(c->srv, c, in, len);
+		return;
+	}
 	if (first) {
 		c->rx_len = 0;
 		c->rx_too_big = false;
@@ -180,7 +185,7 @@ static void receive(struct conn *c, const void *in, size_t len, bool first, bool
 			c->rx = NULL;
 			c->rx_len = 0;
 		} else {
-			if (!c->rx && !(c->rx = malloc(SERVE_MAX_MESSAGE + 1))) {
+			if (!c->rx && !(c->rx = malloc(SERVE_MAX_MESSAGE))) {
 				drop(c, "out of memory");
 				return;
 			}
@@ -195,10 +200,8 @@ static void receive(struct conn *c, const void *in, size_t len, bool first, bool
 	if (c->rx_too_big)
 		conn_error(c, NULL, "too_large", "a message is at most %d bytes",
 		           SERVE_MAX_MESSAGE);
-	else {
-		c->rx[c->rx_len] = '\0';
+	else
 		proto_handle(c->srv, c, c->rx, c->rx_len);
-	}
 out:
 	/* the buffer is kept only while a message is in fragments */
 	free(c->rx);
@@ -223,7 +226,6 @@ int conn_callback(struct lws *wsi, int reason, void *user, void *in, size_t len)
 		c->warned_ms = srv->now_ms - 1000;
 		c->next = srv->conns;
 		srv->conns = c;
-		srv->nconns++;
 		break;
 	case LWS_CALLBACK_RECEIVE:
 		if (!c->closing)
@@ -260,7 +262,6 @@ int conn_callback(struct lws *wsi, int reason, void *user, void *in, size_t len)
 				*p = c->flush_next;
 				break;
 			}
-		srv->nconns--;
 		free_list(c->out_head);
 		free_list(c->held_head);
 		free(c->rx);

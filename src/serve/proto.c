@@ -143,8 +143,7 @@ static bool invited(struct conn *c, const struct table *t, const json_t *msg)
 	const char *code = json_string_value(json_object_get(msg, "invite"));
 
 	if (t->public_ || table_seats_of(t, c->player) || t->creator == c->player ||
-	    (code && strlen(code) == strlen(t->invite) &&
-	     !strcmp(code, t->invite))) /* compared in full: a wrong code reads no table */
+	    (code && auth_same(code, t->invite)))
 		return true;
 	conn_error(c, REF, "invite_needed", "table %lld is played by invitation", (long long)t->id);
 	return false;

@@ -86,9 +86,7 @@ void serve_flush(struct serve *srv)
 		table_broadcast(srv, t);
 		t->facts_dirty = false;
 	}
-	for (struct table *t = srv->tables; t; t = t->next)
-		for (int i = 0; i < t->nsubs; i++)
-			t->subs[i].fresh = false;
+	srv->pass++; /* a state sent from now on is news for the next pass */
 	conn_release_all(srv);
 }
 

@@ -138,10 +138,10 @@ struct seat {
 
 struct sub {
 	struct conn *c;
-	int seat;         /* the seat it plays, or RINK_SPECTATOR */
-	int64_t sent_seq; /* events up to here have been sent */
-	bool fresh;       /* sent the state in this pass already */
-	bool needs_info;  /* the game's unchanging facts go with the next state */
+	int seat;           /* the seat it plays, or RINK_SPECTATOR */
+	int64_t sent_seq;   /* events up to here have been sent */
+	uint64_t told_pass; /* the loop pass in which it was last sent the state */
+	bool needs_info;    /* the game's unchanging facts go with the next state */
 };
 
 struct table {
@@ -189,11 +189,11 @@ struct serve {
 	struct conn *conns;   /* every open connection */
 	struct conn *flush;   /* connections holding output */
 	bool in_tx;           /* the pass's transaction is open */
+	uint64_t pass;        /* loop passes so far (serve_flush counts them) */
 	uint64_t next_conn;
 	int64_t now_ms;
 	char owner[64];
 	bool failed; /* the store failed: stop */
-	size_t nconns;
 };
 
 /* Opens the pass's transaction if it is not yet; false (and the server
@@ -308,6 +308,9 @@ int auth_new_player(rink_store *st, const char *name, int64_t *id, char *token,
  * secret is compared in constant time). */
 int auth_check(rink_store *st, const char *token, struct rink_store_player *out,
                struct rink_error *err);
+/* True when a secret a client sent (an invite code) equals the one known,
+ * compared in constant time: how long it takes tells nothing of a guess. */
+bool auth_same(const char *secret, const char *known);
 /* True for a name people may be shown: 1-32 bytes of UTF-8, no control
  * characters. */
 bool auth_name_ok(const char *name);

@@ -421,7 +421,7 @@ void table_send_since(struct table *t, struct sub *s, int64_t seq)
 		seq = upto;
 	}
 	s->sent_seq = cur;
-	s->fresh = true;
+	s->told_pass = srv->pass;
 	facts = public_facts(t, s->seat, srv);
 	if (s->needs_info) { /* once a subscription: the deck, the board */
 		s->needs_info = false;
@@ -453,7 +453,7 @@ void table_broadcast(struct serve *srv, struct table *t)
 		struct sub *s = &t->subs[i];
 		int k;
 
-		if (!(s->sent_seq < cur || (t->facts_dirty && !s->fresh)))
+		if (!(s->sent_seq < cur || (t->facts_dirty && s->told_pass != srv->pass)))
 			continue;
 		if (s->needs_info || cur - s->sent_seq > SERVE_EVENTS_PER_MESSAGE) {
 			table_send_since(t, s, s->sent_seq); /* the long way, in pieces */
@@ -479,7 +479,7 @@ void table_broadcast(struct serve *srv, struct table *t)
 		if (made[k].state)
 			conn_send_text(s->c, made[k].state, strlen(made[k].state));
 		s->sent_seq = cur;
-		s->fresh = true;
+		s->told_pass = srv->pass;
 	}
 	for (int k = 0; k < n; k++) {
 		free(made[k].events);
