@@ -490,18 +490,10 @@ void table_catch_up(struct serve *srv, struct table *t)
 void table_heard(struct serve *srv, int64_t id, int64_t seq)
 {
 	struct table *t = table_find(srv, id);
-	struct rink_store_table rec;
 
 	(void)seq; /* the meta may have changed without a new action */
-	if (t) {
+	if (t)
 		table_catch_up(srv, t);
-		return;
-	}
-	/* a table another process made: known from now on */
-	if (rink_store_table_get(srv->store, id, &rec, NULL) == RINK_OK) {
-		load_one(srv, &rec);
-		rink_store_table_clear(&rec);
-		if ((t = table_find(srv, id)))
-			table_changed(srv, t);
-	}
+	else
+		table_open(srv, id); /* a table another process made: known from now on */
 }
