@@ -1,0 +1,18 @@
+// powerplay.js: a placeholder module for Power Play (the frame's moves panel plays it).
+import { h } from '../js/ui.js';
+
+export default {
+  name: 'powerplay',
+  title: 'Power Play',
+  blurb: '',
+  params: [],
+  seatCount() { return 2; },
+  seatLabel(seat) { return 'Seat ' + (seat + 1); },
+  mount(root, ctx) {
+    const pre = h('pre', { class: 'rawview' });
+    root.append(pre);
+    const update = (c) => { pre.textContent = JSON.stringify(c.view, null, 1); };
+    update(ctx);
+    return { update, destroy() {} };
+  },
+};
