@@ -187,8 +187,6 @@ function buildForm(box, net, error) {
       msg.clock = { move_s: m, bank_s: b };
     }
     net.request(msg).then((c) => {
-      const link = location.origin + location.pathname + '#/table/' + c.table + '?invite=' + c.invite;
-      sessionStorage.setItem('rink.invite.' + c.table, link);
       location.hash = seatList.some((s) => s.kind === 'me') ? '#/table/' + c.table : '#/watch/' + c.table;
     }, (err) => { error.textContent = err.message; });
   }

@@ -15,7 +15,7 @@ export function seatNamer(state, mod) {
     const s = state.seats[seat];
     const label = mod ? mod.seatLabel(seat, p, state) : 'Seat ' + (seat + 1);
     let who;
-    if (!s) who = '?';
+    if (!s) return label;
     else if (s.kind === 'player') who = s.name;
     else if (s.kind === 'bot') who = 'Bot (' + s.level + ')';
     else who = 'Open seat';
@@ -66,6 +66,7 @@ export function showTable(main, net, id, how) {
   let skew = 0;         // Date.now() - server now_ms
   let clockTimer = null;
   let closed = false;
+  let inviteOpen = false;
 
   const listener = (msg) => {
     if (msg.type === 'events') {
@@ -169,13 +170,15 @@ export function showTable(main, net, id, how) {
     const items = [h('a', { href: '#/' }, '← Lobby')];
     if (state.invite) {
       const link = location.origin + location.pathname + '#/table/' + state.table + '?invite=' + state.invite;
+      const field = h('input', { id: 'invite-link', readonly: true, value: link, 'aria-label': 'Invite link: send it to a friend', hidden: !inviteOpen });
       items.push(h('button', {
-        type: 'button', class: 'invite', 'data-link': link,
-        onclick: (e) => {
-          navigator.clipboard?.writeText(link).then(() => { e.target.textContent = 'Invite link copied'; }, () => {});
-          window.prompt?.('Invite link: send it to a friend', link);
+        type: 'button', id: 'invite', 'aria-expanded': String(inviteOpen),
+        onclick: () => {
+          inviteOpen = !inviteOpen;
+          field.hidden = !inviteOpen;
+          if (inviteOpen) { field.select(); navigator.clipboard?.writeText(link).catch(() => {}); }
         },
-      }, 'Invite link'));
+      }, 'Invite link'), field);
     }
     if (state.you !== null && !state.over) {
       items.push(h('button', { type: 'button', id: 'hint', disabled: !(state.legal || []).length, onclick: () => hint().catch(() => {}) }, 'Hint'));
