@@ -40,16 +40,16 @@ printf 'check: teams.js lists %s teams, the league folder has %s charts\n' \
 [ -s "$TMP/csv" ] || fail "no chart in $LEAGUE"
 
 printf 'check: each team once in teams.js\n'
-dups=$(sort "$TMP/js" | uniq -d)
-[ -z "$dups" ] || fail "listed twice in teams.js: $(echo $dups)"
+dups=$(sort "$TMP/js" | uniq -d | tr '\n' ' ')
+[ -z "$dups" ] || fail "listed twice in teams.js: $dups"
 
 printf 'check: teams.js and the league folder name the same teams\n'
 sort -u "$TMP/js" >"$TMP/js.sorted"
 sort -u "$TMP/csv" >"$TMP/csv.sorted"
-missing=$(comm -13 "$TMP/js.sorted" "$TMP/csv.sorted")
-extra=$(comm -23 "$TMP/js.sorted" "$TMP/csv.sorted")
-[ -z "$missing" ] || fail "charts missing from teams.js: $(echo $missing)"
-[ -z "$extra" ] || fail "in teams.js without a chart: $(echo $extra)"
+missing=$(comm -13 "$TMP/js.sorted" "$TMP/csv.sorted" | tr '\n' ' ')
+extra=$(comm -23 "$TMP/js.sorted" "$TMP/csv.sorted" | tr '\n' ' ')
+[ -z "$missing" ] || fail "charts missing from teams.js: $missing"
+[ -z "$extra" ] || fail "in teams.js without a chart: $extra"
 
 printf 'check: teams.js names the league folder actiondeck/league/\n'
 grep -q "LEAGUE = 'actiondeck/league/'" "$TEAMS_JS" || fail "LEAGUE is not 'actiondeck/league/'"
