@@ -90,7 +90,7 @@ def check_web(srv):
     page = urllib.request.urlopen(f"http://127.0.0.1:{srv.port}/", timeout=30)
     assert page.status == 200 and b"<title>rink</title>" in page.read()
     assert "script-src 'self'" in page.headers["content-security-policy"]
-    js = urllib.request.urlopen(f"http://127.0.0.1:{srv.port}/lobby.js", timeout=30)
+    js = urllib.request.urlopen(f"http://127.0.0.1:{srv.port}/js/lobby.js", timeout=30)
     assert "javascript" in js.headers["content-type"]
     try:
         urllib.request.urlopen(f"http://127.0.0.1:{srv.port}/../CMakeLists.txt", timeout=30)
