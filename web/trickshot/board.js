@@ -138,7 +138,7 @@ export function drawRink(g, board, squares) {
     const p = parseSq(sq);
     const left = p.c === 0;
     const cf1 = left ? -SIDE + 0.12 : W + 0.12;
-    const b = g.box(cf1, p.r - 1.05, cf1 + SIDE - 0.24, p.r + 0.05);
+    const b = g.box(cf1, p.r - 0.97, cf1 + SIDE - 0.24, p.r - 0.03);
     const el = svg('g', { class: 'ts-off ' + cls, 'data-off': key, role: 'img', 'aria-label': title },
       svg('title', {}, title),
       svg('rect', { ...b, rx: 6 }),

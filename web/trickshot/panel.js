@@ -183,15 +183,26 @@ function moveLabel(m) {
 // The buttons of the legal moves that name no square.
 export function actionButtons(moves, info, onAct) {
   if (!moves.length) return null;
-  const lines = moves.filter((m) => m.kind === 'line');
-  const rest = moves.filter((m) => m.kind !== 'line');
-  const order = { keep: 0, reroll: 1, no_react: 2, change: 3 };
-  rest.sort((a, b) => (order[a.kind] ?? 9) - (order[b.kind] ?? 9));
+  const btn = (m, text, cls = '') => h('button', {
+    type: 'button', class: 'ts-act ts-act-' + m.kind + cls, dataset: { actionId: m.id, kind: m.kind, key: 'act-' + m.id },
+    'aria-label': moveLabel(m), onclick: () => onAct(m),
+  }, text);
+  const of = (k) => moves.filter((m) => m.kind === k);
+  const changes = of('change');
+  const plainChange = changes.filter((m) => !m.pull);
+  const pulls = changes.filter((m) => m.pull);
+  const lines = of('line');
+  const cardName = (m) => m.line_card.number + ' ' + m.line_card.name;
   return h('div', { class: 'ts-actions', role: 'group', 'aria-label': 'Moves without a square' },
-    rest.map((m) => h('button', {
-      type: 'button', class: 'ts-act ts-act-' + m.kind, dataset: { actionId: m.id, kind: m.kind, key: 'act-' + m.id },
-      onclick: () => onAct(m),
-    }, moveLabel(m))),
+    of('keep').map((m) => btn(m, moveLabel(m))),
+    of('reroll').map((m) => btn(m, moveLabel(m))),
+    of('no_react').map((m) => btn(m, moveLabel(m))),
+    moves.filter((m) => !['keep', 'reroll', 'no_react', 'change', 'line'].includes(m.kind)).map((m) => btn(m, m.notation)),
+    plainChange.length === 1 && !plainChange[0].line_card ? btn(plainChange[0], 'Line change (ends the turn)') : null,
+    plainChange.some((m) => m.line_card) ? h('span', { class: 'ts-group' }, h('span', { class: 'ts-group-label' }, 'Line change, playing:'),
+      plainChange.map((m) => btn(m, cardName(m), ' ts-small'))) : null,
+    pulls.length ? h('span', { class: 'ts-group' }, h('span', { class: 'ts-group-label' }, 'Line change and pull the goalie:'),
+      pulls.map((m) => btn(m, (m.line_card ? cardName(m) + ', ' : '') + 'spare to ' + m.pull, ' ts-small'))) : null,
     lines.length ? h('div', { class: 'ts-cardrow' }, lines.map((m) => lineCard(info, m.team || null, m.line_card, {
       button: true, onclick: () => onAct(m), actionId: m.id, label: moveLabel(m),
     }))) : null);

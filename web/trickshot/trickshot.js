@@ -45,8 +45,9 @@ class TrickShot {
     this.flipBtn = h('button', { type: 'button', class: 'ts-flip', onclick: () => { this.flip = !this.flip; this.drawStatic(); this.drawDynamic(); this.drawPanels(); } }, 'Turn the board');
     this.wrap = h('div', { class: 'ts-boardwrap' }, this.svg, this.banner);
     this.below = h('div', { class: 'ts-below' });
+    this.legendBox = h('div', { class: 'ts-legendbox' });
     root.append(h('div', { class: 'ts' }, this.head, this.prompt, this.controls, this.wrap,
-      h('div', { class: 'ts-boardtools' }, this.caption, this.flipBtn), this.below));
+      h('div', { class: 'ts-boardtools' }, this.legendBox, this.flipBtn), this.caption, this.below));
 
     this.svg.addEventListener('click', (e) => this.onClick(e));
     this.svg.addEventListener('keydown', (e) => this.onKey(e));
@@ -363,6 +364,7 @@ class TrickShot {
   }
 
   drawCursor() {
+    if (this.cursor) this.svg.dataset.cursor = this.cursor;
     const on = this.cursor && document.activeElement === this.svg;
     this.cursorEl.style.display = on ? '' : 'none';
     if (!on) return;
@@ -378,7 +380,8 @@ class TrickShot {
     const my = myTeam(ctx);
     const focusKey = document.activeElement && this.root.contains(document.activeElement) ? document.activeElement.dataset.key : null;
     const redAttacks = this.horizontal ? (this.flip ? '←' : '→') : (this.flip ? '↓' : '↑');
-    this.head.replaceChildren(P.scoreboard(ctx, my), P.turnTrack(v), P.legend(my, redAttacks));
+    this.head.replaceChildren(P.scoreboard(ctx, my), P.turnTrack(v));
+    this.legendBox.replaceChildren(P.legend(my, redAttacks));
     this.prompt.textContent = this.promptText(my);
     this.prompt.classList.toggle('ts-yours', ctx.legal.length > 0);
 
@@ -402,21 +405,33 @@ class TrickShot {
     // buttons for the moves that are not steps to a square: shots, pokes,
     // hits and passes to a teammate (passes to empty squares: on the board)
     const special = ms.filter((m) => !['move', 'react'].includes(m.kind) && (m.kind !== 'pass' || this.pieceOn(m.to)));
-    const label = (m) => {
-      if (m.kind === 'shoot') return 'Shoot at the net' + (m.extra_dice ? ' (+' + m.extra_dice + ' dice)' : '');
-      if (m.kind === 'pass') { const t = this.pieceOn(m.to); return 'Pass to ' + (t ? t.role + ' on ' : '') + m.to + (m.extra_dice ? ' (+' + m.extra_dice + ' dice)' : ''); }
+    const extra = (m) => (m.extra_dice ? ' (+' + m.extra_dice + ' dice)' : '');
+    const words = (m) => {
+      if (m.kind === 'shoot') return 'Shoot at the net' + extra(m);
+      if (m.kind === 'pass') { const t = this.pieceOn(m.to); return 'Pass to ' + (t ? t.role + ' on ' : '') + m.to + extra(m); }
       if (m.kind === 'poke') return 'Poke the puck from ' + m.target;
       if (m.kind === 'hit') return 'Hit ' + m.target + (m.push ? ', push to ' + m.push : ' straight on');
-      if (m.kind === 'react') return 'React: to ' + m.to;
+      if (m.kind === 'react') return 'Reaction move to ' + m.to;
       return 'Move to ' + m.to + (m.free ? ' (free)' : '');
     };
-    const btn = (m) => h('button', { type: 'button', class: 'ts-act ts-act-' + m.kind, dataset: { actionId: m.id, kind: m.kind, key: 'act-' + m.id }, onclick: () => this.play(m) }, label(m));
+    const btn = (m, text) => h('button', { type: 'button', class: 'ts-act ts-small ts-act-' + m.kind, dataset: { actionId: m.id, kind: m.kind, key: 'act-' + m.id }, 'aria-label': words(m), onclick: () => this.play(m) }, text || words(m));
+    // hits grouped by their target: the push squares side by side
+    const groups = [];
+    const hits = new Map();
+    for (const m of (this.choice ? this.choice.moves : special)) {
+      if (m.kind !== 'hit') { groups.push(btn(m)); continue; }
+      if (!hits.has(m.target)) { hits.set(m.target, []); groups.push(hits.get(m.target)); }
+      hits.get(m.target).push(m);
+    }
+    const parts = groups.map((g) => (Array.isArray(g)
+      ? h('span', { class: 'ts-group' }, h('span', { class: 'ts-group-label' }, 'Hit ' + g[0].target + ':'),
+        g.map((m) => btn(m, m.push ? 'push to ' + m.push : 'straight on')))
+      : g));
     return h('div', { class: 'ts-selection', role: 'group', 'aria-label': 'Selected player' },
       h('p', {}, P.teamMark(p.team), ' ', h('strong', {}, TEAM_WORDS[p.team] + ' ' + p.role), ' on ' + p.square + ', speed ' + p.speed + ': ',
-        squares + (squares === 1 ? ' square' : ' squares') + ' marked on the board.'),
-      this.choice ? h('div', { class: 'ts-choice' }, h('span', {}, 'On ' + this.choice.sq + ': '), this.choice.moves.map(btn)) : null,
-      special.length && !this.choice ? h('div', { class: 'ts-special' }, special.slice(0, 12).map(btn)) : null,
-      h('button', { type: 'button', class: 'ts-cancel', dataset: { key: 'cancel' }, onclick: () => { this.selected = null; this.choice = null; this.drawDynamic(); this.drawPanels(); } }, 'Cancel'));
+        squares + (squares === 1 ? ' square' : ' squares') + ' marked.', this.choice ? ' On ' + this.choice.sq + ':' : ''),
+      parts.length ? h('div', { class: this.choice ? 'ts-choice' : 'ts-special' }, parts) : null,
+      h('button', { type: 'button', class: 'ts-cancel ts-small', dataset: { key: 'cancel' }, onclick: () => { this.selected = null; this.choice = null; this.drawDynamic(); this.drawPanels(); } }, 'Cancel'));
   }
 
   promptText(my) {
