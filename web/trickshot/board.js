@@ -185,10 +185,12 @@ export function arrow(g, a, b, cls) {
   if (len < 1) return null;
   const ux = (x2 - x1) / len;
   const uy = (y2 - y1) / len;
-  const ex = x2 - ux * U * 0.3;
-  const ey = y2 - uy * U * 0.3;
+  // the head's tip stops at the edge of the piece on the target square
   const hw = U * 0.16;
-  const head = [[ex + ux * hw * 1.6, ey + uy * hw * 1.6], [ex - uy * hw, ey + ux * hw], [ex + uy * hw, ey - ux * hw]]
+  const tip = Math.max(len - U * 0.46, U * 0.3 + hw * 1.6);
+  const ex = x1 + ux * (tip - hw * 1.6);
+  const ey = y1 + uy * (tip - hw * 1.6);
+  const head = [[x1 + ux * tip, y1 + uy * tip], [ex - uy * hw, ey + ux * hw], [ex + uy * hw, ey - ux * hw]]
     .map((p) => p.join(',')).join(' ');
   return svg('g', { class: 'ts-arrow ' + cls, 'aria-hidden': 'true' },
     svg('line', { x1: x1 + ux * U * 0.3, y1: y1 + uy * U * 0.3, x2: ex, y2: ey }),

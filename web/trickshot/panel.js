@@ -27,7 +27,8 @@ export function seatsOf(info, team) {
 
 export function scoreboard(ctx, my) {
   const v = ctx.view;
-  const who = (team) => seatsOf(ctx.info, team).map((s) => ctx.seatName(s).replace(/^(Red|Blue)( \d)?: /, '')).join(' & ');
+  const who = (team) => seatsOf(ctx.info, team).map((s) => ctx.seatName(s).replace(/^(Red|Blue)( \d)?(: |$)/, ''))
+    .filter((x) => x && x !== '?').join(' & ');
   const side = (team) => h('div', { class: 'ts-side ts-team-' + team + (v.acting_team === team && v.phase !== 'over' ? ' ts-acting' : '') },
     teamName(team), my === team ? h('span', { class: 'ts-you' }, 'you') : null,
     h('span', { class: 'ts-who muted' }, who(team)),
@@ -136,7 +137,7 @@ export function diceTray(ctx, my) {
   const f = fo ? { winner: fo.winner, red: fo.red.dice, blue: fo.blue.dice } : v.faceoff;
   if (f && f.red) {
     out.append(h('div', { class: 'ts-roll ts-faceoff' },
-      h('span', { class: 'ts-roll-title' }, 'Face-off:'),
+      h('span', { class: 'ts-roll-title' }, fo ? 'Face-off:' : 'Last face-off:'),
       ['red', 'blue'].map((t) => h('span', { class: 'ts-fo-side' }, teamMark(t),
         diceRow(f[t], { fresh: fo ? 3 : 0, label: TEAM_WORDS[t] + ' rolls ' + facesText(f[t]) }))),
       h('span', { class: 'ts-roll-words' }, f.winner ? TEAM_WORDS[f.winner] + ' wins the face-off' : '')));
@@ -181,7 +182,7 @@ function moveLabel(m) {
 }
 
 // The buttons of the legal moves that name no square.
-export function actionButtons(moves, info, onAct) {
+export function actionButtons(moves, info, onAct, view) {
   if (!moves.length) return null;
   const btn = (m, text, cls = '') => h('button', {
     type: 'button', class: 'ts-act ts-act-' + m.kind + cls, dataset: { actionId: m.id, kind: m.kind, key: 'act-' + m.id },
@@ -193,7 +194,12 @@ export function actionButtons(moves, info, onAct) {
   const pulls = changes.filter((m) => m.pull);
   const lines = of('line');
   const cardName = (m) => m.line_card.number + ' ' + m.line_card.name;
+  // the roll to decide on, small, beside its buttons
+  const roll = view && view.dice && view.dice.length && (of('keep').length || of('no_react').length)
+    ? h('span', { class: 'ts-group ts-barroll' }, diceRow(view.dice, { label: 'The roll: ' + facesText(view.dice) }), h('span', { class: 'ts-group-label' }, facesText(view.dice)))
+    : null;
   return h('div', { class: 'ts-actions', role: 'group', 'aria-label': 'Moves without a square' },
+    roll,
     of('keep').map((m) => btn(m, moveLabel(m))),
     of('reroll').map((m) => btn(m, moveLabel(m))),
     of('no_react').map((m) => btn(m, moveLabel(m))),

@@ -35,6 +35,9 @@ class TrickShot {
 
     this.head = h('div', { class: 'ts-head' });
     this.prompt = h('p', { class: 'ts-prompt', 'aria-live': 'polite' });
+    // what to do now (the selected player's choices, the buttons), kept in
+    // sight while the board scrolls under it on a phone; then the dice
+    this.bar = h('div', { class: 'ts-bar' });
     this.controls = h('div', { class: 'ts-controls' });
     this.svg = svg('svg', {
       class: 'ts-svg', tabindex: 0, role: 'application', 'aria-roledescription': 'rink',
@@ -46,7 +49,7 @@ class TrickShot {
     this.wrap = h('div', { class: 'ts-boardwrap' }, this.svg, this.banner);
     this.below = h('div', { class: 'ts-below' });
     this.legendBox = h('div', { class: 'ts-legendbox' });
-    root.append(h('div', { class: 'ts' }, this.head, this.prompt, this.controls, this.wrap,
+    root.append(h('div', { class: 'ts' }, this.head, this.prompt, this.bar, this.controls, this.wrap,
       h('div', { class: 'ts-boardtools' }, this.legendBox, this.flipBtn), this.caption, this.below));
 
     this.svg.addEventListener('click', (e) => this.onClick(e));
@@ -139,7 +142,7 @@ class TrickShot {
       else {
         this.choice = { sq, moves: ms };
         this.drawPanels();
-        const first = this.controls.querySelector('.ts-choice button');
+        const first = this.bar.querySelector('.ts-choice button');
         if (first) first.focus();
       }
       return;
@@ -385,11 +388,11 @@ class TrickShot {
     this.prompt.textContent = this.promptText(my);
     this.prompt.classList.toggle('ts-yours', ctx.legal.length > 0);
 
-    const parts = [];
-    if (this.selected !== null) parts.push(this.selectionPanel());
-    if (!this.busy) parts.push(P.actionButtons(this.plain, ctx.info, (m) => this.play(m)));
-    parts.push(P.diceTray(ctx, my));
-    this.controls.replaceChildren(...parts.filter(Boolean));
+    const bar = [];
+    if (this.selected !== null) bar.push(this.selectionPanel());
+    if (!this.busy) bar.push(P.actionButtons(this.plain, ctx.info, (m) => this.play(m), v));
+    this.bar.replaceChildren(...bar.filter(Boolean));
+    this.controls.replaceChildren(P.diceTray(ctx, my));
     this.below.replaceChildren(...[P.penaltyBox(v), P.ticker(ctx.events, ctx.fresh), P.cardsSection(ctx, my)].filter(Boolean));
     if (focusKey) {
       const el = this.root.querySelector('[data-key="' + focusKey + '"]');
