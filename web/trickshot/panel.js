@@ -3,7 +3,7 @@
 // roll, the face-off), the buttons of the moves that name no square, the
 // penalty box, the Line and Arena cards, and the last plays in words.
 import { h, svg } from '../js/ui.js';
-import { diceRow, facesText, FACE_WORDS } from './dice.js';
+import { diceRow, facesText, diceLegend } from './dice.js';
 import { TEAM_WORDS, ROLE_WORDS } from './board.js';
 
 const other = (t) => (t === 'red' ? 'blue' : 'red');
@@ -112,7 +112,7 @@ export function diceTray(ctx, my) {
   const out = h('section', { class: 'ts-tray', 'aria-label': 'Dice' });
   const freshRoll = [...ctx.fresh].reverse().find((e) => e.event.type === 'roll');
   const freshFace = [...ctx.fresh].reverse().find((e) => e.event.type === 'faceoff');
-  out.append(h('h3', {}, 'Dice ', h('small', { class: 'muted ts-pool', 'data-pool': v.pool }, 'pool: ' + v.pool + (v.pool === 1 ? ' die' : ' dice'))));
+  out.append(h('h3', {}, 'Dice ', h('small', { class: 'muted ts-pool', 'data-pool': v.pool }, 'pool: ' + v.pool + (v.pool === 1 ? ' die' : ' dice'))), diceLegend());
   if (v.pending) out.append(h('p', { class: 'ts-pending' }, actionWords(v.pending, v)));
   if (v.dice && v.dice.length) {
     const fresh = freshRoll && sameDice(freshRoll.event.dice, v.dice) ? freshRoll.event.rolled : 0;
@@ -289,4 +289,3 @@ export function ticker(events, fresh) {
     list.map((e) => h('li', { class: 'ts-ev-' + e.event.type }, e.event.text)));
 }
 
-export { FACE_WORDS };

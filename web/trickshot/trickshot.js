@@ -72,9 +72,17 @@ class TrickShot {
     if (this.choice && !this.choice.moves.every((m) => ctx.legal.some((l) => l.id === m.id))) this.choice = null;
     const moved = ctx.fresh.filter((e) => MOVE_EVENTS.includes(e.event.type));
     if (ctx.fresh.length) this.recent = moved.slice(-3);
-    const goal = [...ctx.fresh].reverse().find((e) => e.event.type === 'goal');
+    // the big news of the fresh events over the board: a goal, a fight, a
+    // penalty, the other team's reaction
+    const last = (type) => [...ctx.fresh].reverse().find((e) => e.event.type === type);
+    const goal = last('goal');
+    const pen = last('penalty');
+    const react = last('react') || last('no_react');
     if (goal) this.flash('GOAL! ' + TEAM_WORDS[goal.event.team]);
-    else if (ctx.fresh.some((e) => e.event.type === 'fight')) this.flash('Fight!');
+    else if (last('fight')) this.flash('Fight!');
+    else if (pen) this.flash('Penalty: ' + TEAM_WORDS[pen.event.piece.team] + ' ' + pen.event.piece.role, true);
+    else if (react && react.event.type === 'react') this.flash('Reaction: ' + TEAM_WORDS[react.event.piece.team] + ' ' + react.event.piece.role + ' ' + react.event.from + '→' + react.event.to, true);
+    else if (react && react.event.declined) this.flash(TEAM_WORDS[react.event.team] + ': no reaction', true);
     this.drawDynamic();
     this.drawPanels();
   }
@@ -225,8 +233,9 @@ class TrickShot {
     announce(s);
   }
 
-  flash(text) {
+  flash(text, small = false) {
     this.banner.textContent = text;
+    this.banner.classList.toggle('ts-small-news', small);
     this.banner.classList.remove('ts-show');
     void this.banner.offsetWidth;
     this.banner.classList.add('ts-show');
