@@ -138,6 +138,12 @@ async function createTable(t, player, { advanced, lines, seat1 }) {
   await page.check('input[name=game][value=trickshot]');
   await t.waitFor(page, '#param-players');
   assert.ok(await page.isChecked('#param-friendly'), 'a friendly match by default');
+  // the seats the form offers: 3 players are two Red and one Blue
+  await page.selectOption('#param-players', '3');
+  assert.deepEqual(await page.locator('.seat-kinds label').allTextContents(), ['Red 1', 'Red 2', 'Blue']);
+  await page.selectOption('#param-players', '2');
+  assert.deepEqual(await page.locator('.seat-kinds label').allTextContents(), ['Red', 'Blue']);
+  assert.equal(await page.locator('#param-lines').count(), 0, 'Line cards only with the advanced rules');
   if (advanced) await page.check('#param-advanced');
   if (lines) await page.check('#param-lines');
   await page.selectOption('#seat-1', seat1);
