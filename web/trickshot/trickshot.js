@@ -401,6 +401,9 @@ class TrickShot {
     if (this.selected !== null) bar.push(this.selectionPanel());
     if (!this.busy) bar.push(P.actionButtons(this.plain, ctx.info, (m) => this.play(m), v));
     this.bar.replaceChildren(...bar.filter(Boolean));
+    // it stays in sight for a decision (the dice, a reaction, a card, a
+    // square's several moves), not while you pick squares on the board
+    this.bar.classList.toggle('ts-sticky', !!this.choice || (ctx.legal.length > 0 && ['reroll', 'reaction', 'lines'].includes(v.phase) && this.selected === null));
     this.controls.replaceChildren(P.diceTray(ctx, my));
     this.below.replaceChildren(...[P.penaltyBox(v), P.ticker(ctx.events, ctx.fresh), P.cardsSection(ctx, my)].filter(Boolean));
     if (focusKey) {
