@@ -124,12 +124,14 @@ function buildForm(box, net, error) {
       h('span', { class: 'game-title' }, g.title), h('span', { class: 'muted' }, g.blurb || '')));
   }
 
+  // The params as the form says them; a field hidden by its `show` (an
+  // option of an option turned off) sends its default, so that turning
+  // Advanced off also turns off what only Advanced allows.
   function paramsObject() {
+    const str = (f, v) => (f.type === 'check' ? (v ? '1' : '0') : String(v));
     const p = {};
-    for (const f of mod.params) {
-      const v = values[f.key] !== undefined ? values[f.key] : f.value;
-      p[f.key] = f.type === 'check' ? (v ? '1' : '0') : String(v);
-    }
+    for (const f of mod.params) p[f.key] = str(f, values[f.key] !== undefined ? values[f.key] : f.value);
+    for (const f of mod.params) if (f.show && !f.show(p)) p[f.key] = str(f, f.value);
     return p;
   }
 
@@ -154,7 +156,7 @@ function buildForm(box, net, error) {
 
   function fill() {
     const p = paramsObject();
-    variants.replaceChildren(h('legend', {}, mod.title + ': variants'), mod.params.map((f) => field(f, p)));
+    variants.replaceChildren(h('legend', {}, mod.title + ': variants'), ...mod.params.map((f) => field(f, p)).filter(Boolean));
     if (!mod.params.length) variants.append(h('p', { class: 'muted' }, 'No variants.'));
     const n = mod.seatCount(p);
     const old = [...seats.querySelectorAll('select')].map((s) => s.value);

@@ -17,28 +17,7 @@ export const ARENAS = [
 const arenaChoices = ARENAS.map(([city, rule], i) => [String(i + 1), (i + 1) + ': ' + city + (rule === 'none' ? '' : ' (' + rule + ')')]);
 const withLines = (p) => p.advanced === '1' && p.lines === '1';
 
-// The lobby (web/js/lobby.js, fill()) hands `params.map(field)`, an array,
-// to replaceChildren, which writes "[object HTMLDivElement]" for each field.
-// Until it spreads the array, `params` is an array whose map gives a
-// DocumentFragment (replaceChildren takes its nodes) when every result is a
-// DOM node; the fragment still iterates, maps and filters as the array would.
-class Fields extends Array {
-  static get [Symbol.species]() { return Array; }
-  map(fn, self) {
-    const out = Array.prototype.map.call(this, fn, self);
-    if (typeof Node === 'undefined' || !out.length || !out.every((x) => x == null || x instanceof Node)) return out;
-    const nodes = out.filter(Boolean);
-    const frag = document.createDocumentFragment();
-    frag.append(...nodes);
-    frag[Symbol.iterator] = () => nodes[Symbol.iterator]();
-    frag.map = (f) => nodes.map(f);
-    frag.filter = (f) => nodes.filter(f);
-    return frag;
-  }
-}
-const fields = (list) => { const a = new Fields(); a.push(...list); return a; };
-
-export const params = fields([
+export const params = [
   { key: 'players', label: 'Players', type: 'select', value: '2',
     choices: [['2', '2: Red against Blue'], ['3', '3: two Red against one Blue'], ['4', '4: two against two']],
     help: 'Always two teams; teammates alternate activations and share the dice pool and stamina.' },
@@ -60,7 +39,7 @@ export const params = fields([
     choices: [['any', 'at the end of any turn (the rulebook\'s "catches")'], ['own', 'only at the end of his own team\'s turn']] },
   { key: 'extra_dice', label: 'Extra dice (slapshots, long passes)', type: 'select', value: 'stay',
     choices: [['stay', 'stay in the pool for the turn'], ['once', 'count for one roll only']] },
-]);
+];
 
 // Seats: 2 players one each; 3: seats 1-2 Red, 3 Blue; 4: 1-2 Red, 3-4 Blue.
 export function seatCount(p) {
