@@ -26,6 +26,7 @@
 //
 // RINK_SCREENSHOTS=1 writes docs/screenshots/actiondeck.png (1200x800).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { webTest, ROOT, WAIT_MS } from './lib/harness.mjs';
 
@@ -165,7 +166,6 @@ await webTest(import.meta.url, async (t) => {
   const games = [];        // {table, spec, snaps: [...]}
   let decisions = 0;
   let shootouts = 0;
-  let shot = false;
 
   // a moment K: the seq each page shows, its DOM, and how many frames each
   // player had then
@@ -176,6 +176,8 @@ await webTest(import.meta.url, async (t) => {
       m.dom[who] = await domText(p.page);
       m.frames[who] = p.frames.length;
     }
+    m.specWidth = await game.spec.page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(m.specWidth <= 360, `the spectator's page at 360 px scrolls sideways (${m.specWidth} px)`);
     game.moments.push(m);
   }
 
@@ -192,10 +194,6 @@ await webTest(import.meta.url, async (t) => {
   async function decide(game, s) {
     if (s.kinds.includes('keep')) {
       await moment(game);
-      if (SHOTS && !shot) {
-        await page.screenshot({ path: path.join(ROOT, 'docs/screenshots/actiondeck.png'), type: 'png', clip: { x: 0, y: 0, width: 1200, height: 800 } });
-        shot = true;
-      }
       // keep the goalie in (or back in): a tie, and so a shoot-out, stays possible
       await play(ann, s.kinds.includes('back') ? '.ad-coach button[data-kind=back]' : '.ad-coach button[data-kind=keep]');
       decisions++;
@@ -237,6 +235,7 @@ await webTest(import.meta.url, async (t) => {
     const r = final.view.result;
     if (r.decision === 'shootout') shootouts++;
     await moment(game);
+    await game.spec.context.close();     // its frames and moments are kept
     t.log(`table ${game.table}: final ${final.view.home} ${final.view.score[0]}, ${final.view.away} ${final.view.score[1]} (${r.decision}), seq ${final.seq}`);
   }
 
@@ -263,6 +262,18 @@ await webTest(import.meta.url, async (t) => {
   let s = await settle(page, () => moment(g1));
   t.log(`table ${g1.table}: the 1st period played to its end (seq ${s.seq})`);
   assert.ok(s.over || (await page.$eval('.ad-sb-clock', (c) => Number(c.dataset.period))) >= 2 || s.kinds.some((k) => k !== 'next'));
+  // two sequences of the 2nd period, one at a time: the picture of the docs
+  for (let i = 0; i < 2 && !s.over && s.kinds.length === 1 && s.kinds[0] === 'next'; i++) {
+    await play(ann, '.ad-coach button.primary');
+    await moment(g1);
+    s = await settle(page);
+  }
+  if (SHOTS) {
+    const file = path.join(ROOT, 'docs/screenshots/actiondeck.png');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file, type: 'png', clip: { x: 0, y: 0, width: 1200, height: 800 } });
+    t.log(`wrote ${file}`);
+  }
   // to the end of the game, deciding on the way
   for (let guard = 0; guard < 40 && !s.over; guard++) {
     if (!(await decide(g1, s))) await page.click('.ad-auto[data-auto=game]');

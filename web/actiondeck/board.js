@@ -115,10 +115,12 @@ export function drawRink(view) {
   if (live) {
     // the middle of the zone between its blue line and goal line
     const cx = { D: 132, M: 300, A: 468 }[view.home_zone];
+    // home attacks to the right: [H] puck ->; the visitor to the left: <- puck (A)
+    const dir = hs === 0 ? 1 : -1;
     parts.push(svg('g', { class: 'ad-puck-group' },
-      mark(hs, cx - 26, 125, 16),
-      svg('circle', { cx: cx + 10, cy: 125, r: 9, class: 'ad-puck' }),
-      svg('path', { d: hs === 0 ? `M${cx + 26},125 l22,0 m-8,-8 l8,8 l-8,8` : `M${cx - 48},125 l-22,0 m8,-8 l-8,8 l8,8`, class: 'ad-arrow' }),
+      mark(hs, cx - 26 * dir, 125, 16),
+      svg('circle', { cx: cx + 10 * dir, cy: 125, r: 9, class: 'ad-puck' }),
+      svg('path', { d: `M${cx + 26 * dir},125 l${20 * dir},0 m${-8 * dir},-8 l${8 * dir},8 l${-8 * dir},8`, class: 'ad-arrow' }),
       svg('text', { x: cx, y: 42, 'text-anchor': 'middle', class: 'ad-puck-label' }, view.possession + ' puck')));
   }
   if (view.faceoff_next && view.faceoff_zone && view.period <= 4) {

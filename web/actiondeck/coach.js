@@ -4,8 +4,7 @@
 // button plays one legal move (data-action-id); "to the end" presses play
 // on after each sequence until the period or game ends or a decision
 // comes, and stops at any of them.
-import { h, announce } from '../js/ui.js';
-import { parseParams } from '../js/ui.js';
+import { h, announce, parseParams } from '../js/ui.js';
 import { teamChip, mmss, periodName, sideOf } from './fmt.js';
 
 const AUTO_DELAY_MS = 15;
