@@ -29,6 +29,9 @@ const rink_game *rink_match_game(const rink_match *m);
 const rink_state *rink_match_state(const rink_match *m);
 uint64_t rink_match_seed(const rink_match *m);
 size_t rink_match_length(const rink_match *m);
+/* The record's action i (0 for the first, below rink_match_length): the
+ * seat that made it and the action, as rink_match_apply took them. */
+void rink_match_action(const rink_match *m, size_t i, int *seat, int *action);
 
 /* Checked apply that also records the action. */
 int rink_match_apply(rink_match *m, int seat, int action, struct rink_events *ev,

@@ -86,6 +86,12 @@ size_t rink_match_length(const rink_match *m)
 	return m->n;
 }
 
+void rink_match_action(const rink_match *m, size_t i, int *seat, int *action)
+{
+	*seat = m->log[i].seat;
+	*action = m->log[i].action;
+}
+
 int rink_match_apply(rink_match *m, int seat, int action, struct rink_events *ev,
                      struct rink_error *err)
 {
