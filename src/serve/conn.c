@@ -265,6 +265,7 @@ int conn_callback(struct lws *wsi, int reason, void *user, void *in, size_t len)
 		free_list(c->out_head);
 		free_list(c->held_head);
 		free(c->rx);
+		replay_forget(c);
 		memset(c, 0, sizeof(*c));
 		break;
 	case LWS_CALLBACK_EVENT_WAIT_CANCELLED:

@@ -20,6 +20,9 @@
  *   rating {}                         -> ratings {...}
  *   hint   {table, seat?}             -> hint {seq, bot, action}: the hard
  *                                        bot's choice, from the seat's view
+ *   replay {table | save, seq, seat?, info?, invite?}
+ *                                     -> replay {view, events, ...}: a finished
+ *                                        match at one step (replay.c)
  *   ping   {}                         -> pong
  * docs/PROTOCOL.md has each with an example, and every error code.
  */
@@ -122,7 +125,7 @@ static void list(struct serve *srv, struct conn *c, const json_t *msg)
 }
 
 /* The table a message names, or NULL after an error reply. */
-static struct table *named_table(struct serve *srv, struct conn *c, const json_t *msg)
+struct table *proto_table(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	json_int_t id = 0;
 	struct table *t;
@@ -138,7 +141,7 @@ static struct table *named_table(struct serve *srv, struct conn *c, const json_t
 	return t;
 }
 
-static bool invited(struct conn *c, const struct table *t, const json_t *msg)
+bool proto_invited(struct conn *c, const struct table *t, const json_t *msg)
 {
 	const char *code = json_string_value(json_object_get(msg, "invite"));
 
@@ -208,11 +211,11 @@ static int my_seat(struct conn *c, const struct table *t, const json_t *msg)
 
 static void sit(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	struct table *t = named_table(srv, c, msg);
+	struct table *t = proto_table(srv, c, msg);
 	json_t *s;
 	int seat;
 
-	if (!t || !invited(c, t, msg))
+	if (!t || !proto_invited(c, t, msg))
 		return;
 	s = json_object_get(msg, "seat");
 	if (!s) { /* back at my seat, or the first open one */
@@ -261,15 +264,15 @@ static void sit(struct serve *srv, struct conn *c, const json_t *msg)
 
 static void watch(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	struct table *t = named_table(srv, c, msg);
+	struct table *t = proto_table(srv, c, msg);
 
-	if (t && invited(c, t, msg))
+	if (t && proto_invited(c, t, msg))
 		table_subscribe(srv, t, c, RINK_SPECTATOR, REF);
 }
 
 static void leave(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	struct table *t = named_table(srv, c, msg);
+	struct table *t = proto_table(srv, c, msg);
 	json_t *o;
 
 	if (!t)
@@ -286,7 +289,7 @@ static void leave(struct serve *srv, struct conn *c, const json_t *msg)
 
 static void act(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	struct table *t = named_table(srv, c, msg);
+	struct table *t = proto_table(srv, c, msg);
 	json_t *jseq, *ja, *jm;
 	struct rink_error err;
 	const char *code;
@@ -343,7 +346,7 @@ static void act(struct serve *srv, struct conn *c, const json_t *msg)
 
 static void resign(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	struct table *t = named_table(srv, c, msg);
+	struct table *t = proto_table(srv, c, msg);
 	int seat;
 
 	if (!t || (seat = my_seat(c, t, msg)) < 0)
@@ -358,7 +361,7 @@ static void resign(struct serve *srv, struct conn *c, const json_t *msg)
 
 static void since(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	struct table *t = named_table(srv, c, msg);
+	struct table *t = proto_table(srv, c, msg);
 	json_int_t seq = -1;
 	struct sub *s;
 
@@ -381,7 +384,7 @@ static void since(struct serve *srv, struct conn *c, const json_t *msg)
  * from what the seat may see (bots read views, never hidden cards). */
 static void hint(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	struct table *t = named_table(srv, c, msg);
+	struct table *t = proto_table(srv, c, msg);
 	const rink_game *g;
 	struct pool_job *j;
 	struct rink_error err;
@@ -460,7 +463,7 @@ static const struct {
         {"hello", hello, false},  {"list", list, true},     {"create", create, true},
         {"sit", sit, true},       {"watch", watch, true},   {"leave", leave, true},
         {"act", act, true},       {"resign", resign, true}, {"since", since, true},
-        {"rating", rating, true}, {"hint", hint, true},
+        {"rating", rating, true}, {"hint", hint, true},     {"replay", proto_replay, true},
 };
 
 void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t len)

@@ -192,7 +192,7 @@ static bool valid_level(const char *level)
  * that starts with '/' or '.', none with "..", so that no one reads the
  * server's other files, or learns whether they exist, through a game
  * parameter. */
-static bool params_safe(const char *params)
+bool table_params_safe(const char *params)
 {
 	for (const char *v = strchr(params, '='); v; v = strchr(v, '=')) {
 		v++;
@@ -233,7 +233,7 @@ struct table *table_create(struct serve *srv, struct conn *c, const json_t *req,
 		               "create: clock: {\"move_s\": 1..1209600, \"bank_s\": 0..1209600}");
 		return NULL;
 	}
-	if (!params_safe(params)) {
+	if (!table_params_safe(params)) {
 		rink_error_set(err, RINK_EINVAL,
 		               "create: a parameter names a file outside rink's data folder");
 		return NULL;

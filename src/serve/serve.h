@@ -17,8 +17,9 @@
  * protocol: frames, queues, limits), proto.c (the rink.v1 messages),
  * table.c (tables in play: seats, actions, bots, clocks, ratings, watchers),
  * record.c (a table's record: made, stored, read back, caught up),
- * msg.c (what each seat is sent), pool.c (worker threads), auth.c (players
- * and tokens). The protocol is docs/PROTOCOL.md.
+ * msg.c (what each seat is sent), replay.c (a finished match or a save, step
+ * by step), pool.c (worker threads), auth.c (players and tokens). The
+ * protocol is docs/PROTOCOL.md.
  */
 #ifndef RINK_SERVE_H
 #define RINK_SERVE_H
@@ -103,6 +104,8 @@ struct conn {
 	struct conn *next;       /* the server's list */
 	struct conn *flush_next; /* the pass's list of connections holding output */
 	bool in_flush;
+	rink_match *replay_save;         /* the last save replayed, rebuilt (replay.c) */
+	unsigned char replay_digest[32]; /* SHA-256 of its JSON text */
 };
 
 /* Queues a message (held until the pass commits); on a full queue the
@@ -224,6 +227,9 @@ struct table *table_find(struct serve *srv, int64_t id);
 /* table_find, or a table read from the store (a finished one): NULL when
  * there is none. */
 struct table *table_open(struct serve *srv, int64_t id);
+/* False for parameters that name a file outside rink's data folder (a value
+ * starting with '/', '.' or '~', or any ".."): what a client may not ask. */
+bool table_params_safe(const char *params);
 /* Makes a table from a create request; NULL with code and err filled. */
 struct table *table_create(struct serve *srv, struct conn *c, const json_t *req, const char **code,
                            struct rink_error *err);
@@ -265,12 +271,21 @@ int64_t table_seq(const struct table *t);
  * whose turn, legal moves when seat must act; with the table's public
  * facts in extra (NULL for none; taken over). The seed only once over. */
 json_t *msg_state(const rink_state *s, int seat, int64_t table, int64_t seq, json_t *extra);
+/* The parts of a state message, for the messages that show a position
+ * otherwise (replay.c): game, params, to_move and the view as seat sees
+ * it / over, and result once over / the seed, as a decimal string. */
+void msg_position(json_t *o, const rink_state *s, int seat);
+void msg_outcome(json_t *o, const rink_state *s);
+json_t *msg_seed(const rink_state *s);
 /* The events of seqs after..upto as seat sees them (NULL when none is
  * visible). */
 json_t *msg_events(const rink_game *g, const struct rink_events *log, const int64_t *log_seq,
                    int64_t table, int seat, int64_t after, int64_t upto);
-/* True when seat (or RINK_SPECTATOR, who sees what every seat sees) may see e. */
+/* True when seat (or RINK_SPECTATOR, who sees what every seat sees) may see e;
+ * RINK_ALL_SEATS sees every event. */
 bool msg_sees(const rink_game *g, const struct rink_event *e, int seat);
+/* One event as seat sees it (rink_event_json), or NULL when seat may not see it. */
+json_t *msg_event(const rink_game *g, const struct rink_event *e, int seat);
 
 /* ---- workers ---------------------------------------------------------------------- */
 
@@ -325,5 +340,15 @@ void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t le
 void proto_hint_done(struct serve *srv, struct pool_job *j);
 /* Called when c closes: leaves its tables. */
 void proto_closed(struct serve *srv, struct conn *c);
+/* The table a message's "table" names (read from the store if need be), or
+ * NULL after an error reply (bad_field, no_table). */
+struct table *proto_table(struct serve *srv, struct conn *c, const json_t *msg);
+/* True when c's player may see t (public, created it, holds a seat, or the
+ * message's "invite" is t's); else false after an invite_needed reply. */
+bool proto_invited(struct conn *c, const struct table *t, const json_t *msg);
+/* replay: a finished table or an uploaded save, at one step (replay.c). */
+void proto_replay(struct serve *srv, struct conn *c, const json_t *msg);
+/* Frees what replays kept for c (when c closes). */
+void replay_forget(struct conn *c);
 
 #endif
