@@ -13,7 +13,7 @@ function lineScore(view, box, over) {
   if (anyOT) cols.push(4);
   const so = (view.result && view.result.decision === 'shootout') || view.period === 5;
   if (so) cols.push(5);
-  return h('table', { class: 'ad-linescore' },
+  return h('div', { class: 'ad-scroll' }, h('table', { class: 'ad-linescore' },
     h('caption', {}, over ? 'Final score' : 'Score by period'),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Team'),
       cols.map((p) => h('th', { scope: 'col' }, periodShort(p))),
@@ -25,7 +25,7 @@ function lineScore(view, box, over) {
       h('td', { class: 'ad-total', dataset: { goals: t.goals } }, h('strong', {}, String(t.goals))),
       h('td', { dataset: { shots: t.shots } }, String(t.shots)),
       h('td', {}, (t.pp_goals || 0) + '/' + (t.pp_opps || 0)),
-      h('td', {}, String(t.pim || 0))))));
+      h('td', {}, String(t.pim || 0)))))));
 }
 
 function goalsList(view, box) {

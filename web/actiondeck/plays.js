@@ -30,7 +30,8 @@ export function playWords(e) {
     case 'penalty_end':
       return ['', e.team + ' ' + (e.player || 'bench') + ' back from the box' + (e.why === 'goal' ? ' (power-play goal)' : '')];
     case 'shot':
-      return ['ad-p-shot', e.team + ' shot by ' + e.shooter + (e.empty_net ? ' at the empty net' : ' on ' + e.goalie) + ': ' + (e.goal ? 'it goes in' : 'no goal') + ' (' + e.result_card + ' against ' + e.percentage + '%)'];
+      return ['ad-p-shot', e.team + ' shot by ' + e.shooter + (e.empty_net ? ' at the empty net' : ' on ' + e.goalie) + ': ' + (e.goal ? 'it goes in' : 'no goal')
+        + ' (card ' + e.result_card + (e.settled_by === 'goalie' ? ' against his save ' : ' against ') + e.percentage + '%)'];
     case 'save': {
       const r = { cover: 'the goalie covers: face-off', rebound: 'a rebound: another shot', clear: 'cleared', keep: 'the attack keeps it' }[e.result] || e.result;
       return ['', 'Save by ' + e.goalie + ': ' + r];
