@@ -39,6 +39,15 @@ function valueWords(v) {
   return String(v);
 }
 
+const byInfo = new WeakMap();
+// A card the info's list names (every card of the game's deck or roster).
+export function cardOf(c, name) {
+  const info = c.info;
+  if (info && info.cards && !byInfo.has(info)) byInfo.set(info, new Map(info.cards.map((x) => [x.name, x])));
+  const m = info ? byInfo.get(info) : null;
+  return (m && m.get(name)) || { name, type: 'forward', value: null, bruiser: false };
+}
+
 export function isSpecial(c) { return !!(c && c.special && c.special !== 'none'); }
 
 // The card in words: "Superstar, forward 10, bruiser, special player: ..."
@@ -65,6 +74,8 @@ export function cardFace(c, opts = {}) {
   if (c.tiny_tim) cls.push('tiny');
   if (c.injured) cls.push('injured');
   if (opts.small) cls.push('small');
+  const longest = Math.max(...String(c.name).split(/[\s-]+/).map((w) => w.length));
+  if (longest >= 12) cls.push('name-xl'); else if (longest >= 9) cls.push('name-l');
   if (opts.cls) cls.push(opts.cls);
   const label = opts.label || cardWords(c);
   const marks = [];

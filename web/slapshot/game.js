@@ -5,10 +5,9 @@
 // who was injured and why, overtime and the result. The game before stays
 // readable under it.
 import { h } from '../js/ui.js';
-import { cardFace, movesOf, put } from '../cards/cards.js';
+import { cardFace, cardOf, movesOf, put } from '../cards/cards.js';
 import { lineupEditor } from '../cards/lineup.js';
 import { faceoffRow, revealer } from '../cards/faceoff.js';
-import { cardOf } from './managers.js';
 
 const STAGE = { season: 'Season game', 'semi-final': 'Semi-final', final: 'Final' };
 

@@ -6,18 +6,7 @@
 // Challenge button), and the decks (buttons in the draw). Every control
 // plays one legal move and carries its data-action-id.
 import { h } from '../js/ui.js';
-import { cardFace, cardBack, fan, row, deck, byTypeText, findMove, moveButton, put, TYPES } from '../cards/cards.js';
-
-const cache = new WeakMap();
-// info.cards by name (the roster: every card's type, value and marks)
-export function roster(info) {
-  if (!info || !info.cards) return new Map();
-  if (!cache.has(info)) cache.set(info, new Map(info.cards.map((c) => [c.name, c])));
-  return cache.get(info);
-}
-export function cardOf(c, name) {
-  return roster(c.info).get(name) || { name, type: 'forward', value: null, bruiser: false, tiny_tim: false };
-}
+import { cardFace, cardBack, cardOf, fan, row, deck, byTypeText, findMove, moveButton, put, TYPES } from '../cards/cards.js';
 
 export function drawYou(root, c) {
   const v = c.view;
