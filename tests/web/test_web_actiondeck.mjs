@@ -32,7 +32,7 @@ import path from 'node:path';
 import { webTest, ROOT, WAIT_MS } from './lib/harness.mjs';
 
 const SHOTS = process.env.RINK_SCREENSHOTS === '1';
-const QUICK_GAMES_S = 45;        // time kept for the quick games after the first
+const QUICK_GAMES_S = 35;        // time kept for the quick games after the first
 const VIEW_KEYS = new Set(['game', 'phase', 'period', 'clock', 'time_left', 'cards_left', 'home', 'away',
   'names', 'score', 'shots', 'possession', 'zone', 'home_zone', 'faceoff_next', 'faceoff_zone', 'shot_next',
   'card', 'skaters', 'pulled', 'strength', 'control', 'goalies', 'penalties', 'out', 'decision', 'deciding',
@@ -252,6 +252,8 @@ await webTest(import.meta.url, async (t) => {
   // the keyboard: Enter, Space, Enter on the primary button
   for (const key of ['Enter', ' ', 'Enter']) {
     await play(ann, '.ad-coach button.primary', key);
+    // the focus stays on play on, so a keyboard goes on pressing
+    await page.waitForFunction(() => document.activeElement && document.activeElement.matches('.ad-coach button.primary'), null, { timeout: WAIT_MS });
     await moment(g1);
   }
   const shownCard = await page.$eval('.ad-card', (c) => Number(c.dataset.card));
