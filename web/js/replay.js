@@ -89,7 +89,7 @@ export function showReplay(main, net, what, invite) {
     const namer = seatNamer(fake, mod);
     if (seatPick.options.length === 0) {
       const n = mod ? mod.seatCount(Object.fromEntries(r.params.split(',').map((kv) => kv.split('=')))) : 0;
-      seatPick.append(h('option', { value: '' }, 'Everything'), h('option', { value: '-1' }, 'A spectator'));
+      seatPick.append(h('option', { value: '' }, 'The table (every event)'), h('option', { value: '-1' }, 'A spectator'));
       for (let i = 0; i < n; i++) seatPick.append(h('option', { value: String(i) }, namer(i)));
     }
     const forward = r.seq === cur + 1;
