@@ -11,7 +11,6 @@ import { drawCard, drawPile, drawRink, puckLine } from './board.js';
 import { drawBox } from './box.js';
 import { drawPlays, playWords } from './plays.js';
 import { createCoach } from './coach.js';
-import { paramList } from './formfix.js';
 
 const chart = (code) => LEAGUE + code + '.csv';
 const teamChoices = TEAMS.map(([code, name]) => [chart(code), code + ' · ' + name]);
@@ -91,7 +90,7 @@ export default {
   title: 'Action Deck',
   blurb: 'Coach a real team through a stat replay: the action deck plays the game, you pull the goalie and pick shoot-out shooters.',
   css: 'actiondeck/actiondeck.css',
-  params: paramList([
+  params: [
     { key: 'home', label: 'Home team', type: 'select', choices: teamChoices, value: chart('BOS') },
     { key: 'away', label: 'Visiting team', type: 'select', choices: teamChoices, value: chart('TOR') },
     { key: 'stop', label: 'Pace', type: 'select', value: 'sequence',
@@ -103,7 +102,7 @@ export default {
       choices: [['10', 'last 10 cards (2 min)'], ['25', 'last 25 cards (5 min)'], ['50', 'last 50 cards (10 min)'], ['100', 'all the 3rd period']] },
     { key: 'pull_deficit', label: 'when trailing by', type: 'select', value: '1',
       choices: [['1', '1 goal'], ['2', '1 or 2 goals']] },
-  ]),
+  ],
   seatCount() { return 2; },
   seatLabel(seat, p) {
     const t = teamsOf(p);
