@@ -53,6 +53,8 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&p->mu);
 
 		j->action = rink_bot_act(j->bot, j->pos, j->seat);
+		if (j->hint_conn)
+			chance_estimate(j, j->chance_seed);
 
 		pthread_mutex_lock(&p->mu);
 		push(&p->done_head, &p->done_tail, j);

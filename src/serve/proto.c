@@ -30,6 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rink/rng.h"
 #include "serve/serve.h"
 
 #define REF (json_object_get(msg, "ref"))
@@ -411,6 +412,7 @@ static void hint(struct serve *srv, struct conn *c, const json_t *msg)
 	j->seq = table_seq(t);
 	j->bot = j->own;
 	j->hint_conn = c->id;
+	j->chance_seed = rink_seed_derive((uint64_t)srv->now_ms, c->id);
 	j->ref = json_incref(REF);
 	pool_submit(srv->pool, j);
 }
@@ -429,6 +431,11 @@ void proto_hint_done(struct serve *srv, struct pool_job *j)
 	              "action", rink_action_json(j->pos, j->seat, j->action));
 	if (o && j->ref)
 		json_object_set(o, "ref", j->ref);
+	if (o && j->playouts > 0)
+		json_object_set_new(o, "chance",
+		                    json_pack("{s:f,s:i,s:s}", "win", j->chance, "playouts",
+		                              j->playouts, "bots",
+		                              rink_bot_level(rink_state_game(j->pos), "medium")));
 	conn_send(c, o);
 }
 

@@ -301,8 +301,14 @@ struct pool_job {
 	uint64_t hint_conn;
 	json_t *ref;
 	rink_bot *own;
+	/* a hint's chance of winning (chance.c): playouts run (0: none) */
+	uint64_t chance_seed;
+	int playouts;
+	double chance;
 	struct pool_job *next;
 };
+/* On a worker: fills a hint's chance and playouts (chance.c). */
+void chance_estimate(struct pool_job *j, uint64_t seed);
 /* Frees a job that is back (its position, and a hint's bot and ref). */
 void pool_job_free(struct pool_job *j);
 
