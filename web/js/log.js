@@ -4,6 +4,8 @@
 // up to read.
 import { h } from './ui.js';
 
+const SHOWN = 400;   // the most entries on screen: an Action Deck move can bring hundreds
+
 export function createLog(parent, title = 'What happened') {
   const list = h('ol', { class: 'log-list', 'aria-live': 'polite', 'aria-relevant': 'additions' });
   const box = h('section', { class: 'log', 'aria-label': title }, h('h3', {}, title), list);
@@ -17,9 +19,11 @@ export function createLog(parent, title = 'What happened') {
 
   return {
     // events: every event known, [{seq, event}] oldest first
-    set(events) {
+    set(all) {
+      const events = all.length > SHOWN ? all.slice(all.length - SHOWN) : all;
       const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-      const same = shown.length <= events.length && shown.every((e, i) => e === events[i]);
+      const same = shown.length <= events.length && shown.every((e, i) => e === events[i])
+        && (shown.length === 0 || events[0] === shown[0]);
       if (same) {
         for (const e of events.slice(shown.length)) list.append(item(e));
       } else {

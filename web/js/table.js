@@ -112,7 +112,8 @@ export function showTable(main, net, id, how) {
   function hint() {
     hintLine.textContent = 'Asking the hard bot…';
     return net.request({ type: 'hint', table: state.table }).then((m) => {
-      hintLine.textContent = 'The hard bot would play: ' + m.action.notation;
+      hintLine.textContent = 'The hard bot would play: ' + m.action.notation
+        + (m.chance ? ` · your chance of winning after it: ${Math.round(m.chance.win * 100)}% (${m.chance.playouts} games played out from what you can see)` : '');
       for (const b of movesList.querySelectorAll('button.move')) b.classList.toggle('hinted', b.dataset.notation === m.action.notation);
       return m;
     }, (e) => { hintLine.textContent = ''; showError(e); throw e; });
