@@ -134,6 +134,11 @@ function buildForm(box, net, error) {
     for (const f of mod.params) if (f.show && !f.show(p)) p[f.key] = str(f, f.value);
     return p;
   }
+  // What the server gets: every field but those marked local (a switch
+  // that only shows or hides other fields of the form).
+  function paramsString(p) {
+    return mod.params.filter((f) => !f.local).map((f) => f.key + '=' + p[f.key]).join(',');
+  }
 
   function field(f, p) {
     const id = 'param-' + f.key;
@@ -174,7 +179,7 @@ function buildForm(box, net, error) {
     e.preventDefault();
     error.textContent = '';
     const p = paramsObject();
-    const params = Object.entries(p).map(([k, v]) => k + '=' + v).join(',');
+    const params = paramsString(p);
     const seatList = [...seats.querySelectorAll('select')].map((s) => {
       if (s.value === 'me') return { kind: 'me' };
       if (s.value === 'person') return { kind: 'person' };
