@@ -630,6 +630,39 @@ static void test_PP_SPECIAL_23_24_25_willy_winzig(void **state)
 	rink_game_free(g);
 }
 
+/* PP-SPECIAL-23, PP-GAP-15 step 5, PP-GAP-02: a loaded list may make
+ * Willy Winzig a goalie (tests/data/pp_deck_goalie_willy.json). His ability
+ * comes before the two-goalies rule, so he scores on the higher goalie;
+ * against a skater he is an ordinary goalie (PP-SPECIAL-24) */
+/* Checklist IDs: PP-SPECIAL-23, PP-SPECIAL-24, PP-GOALIE-01 */
+static void test_PP_SPECIAL_23_goalie_willy_beats_goalie(void **state)
+{
+	char params[600], why[160];
+	struct rink_events ev = {0};
+
+	snprintf(params, sizeof(params), "managers=2,first=1,deck=%s",
+	         tu_test_data("pp_deck_goalie_willy.json"));
+	rink_game *g = pp_new(params);
+	rink_state *s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Slow Poke,Willy Winzig",
+	                        "Comet Kowalski,Twinkle Toes,Gnome,Troll,Hobbit,Zamboni Zeke", &ev);
+
+	pp_round(s, "Willy Winzig", "Zamboni Zeke", &ev); /* goalie 2 vs goalie 8 */
+	const struct rink_event *f = pp_last(&ev, RINK_PP_EV_FACEOFF);
+	assert_int_equal(f->arg[3], FO_AG);
+	rink_pp_faceoff_reason(g, f->arg[1], f->arg[2], f->arg[3], why, sizeof(why));
+	assert_string_equal(why, "Willy Winzig always scores on goalies");
+	rink_events_free(&ev);
+	rink_state_free(s);
+	/* goalie Willy against a skater: he blocks it and does not score */
+	ev = (struct rink_events){0};
+	s = pp_duel(g, "Superstar,Blue Liner,Rink Rat,Iron Mike,Slow Poke,Willy Winzig", HOME, &ev);
+	pp_round(s, "Willy Winzig", "Comet Kowalski", &ev);
+	assert_int_equal(pp_last(&ev, RINK_PP_EV_FACEOFF)->arg[3], 0);
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
 /* PP-SPECIAL-23 (sudden death), PP-SPECIAL-02: abilities act in sudden
  * death; Willy Winzig's goal on a goalie wins it */
 static void test_PP_SPECIAL_02_23_willy_wins_sudden_death(void **state)
@@ -679,6 +712,7 @@ int main(void)
 	        cmocka_unit_test(test_PP_SPECIAL_20_22_bully_decline_goalie_hydra),
 	        cmocka_unit_test(test_PP_SPECIAL_20_GAP_24_no_pile_no_turn),
 	        cmocka_unit_test(test_PP_SPECIAL_23_24_25_willy_winzig),
+	        cmocka_unit_test(test_PP_SPECIAL_23_goalie_willy_beats_goalie),
 	        cmocka_unit_test(test_PP_SPECIAL_02_23_willy_wins_sudden_death),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -3,9 +3,12 @@
  *
  * Both rulebooks agree on the rule (Slapshot: Turns 3(c), Goalies,
  * Bruisers & Injuries 1; Power Play: Play a Game step 3):
- *   Step 1. Two goalies: the higher scores. One goalie: nothing scores,
- *           except a card that scores on goalies (Tiny Tim, Willy Winzig)
- *           and, as options, a higher bruiser (Slapshot's and Power
+ *   Step 1. A card that scores on goalies (Tiny Tim, Willy Winzig) meeting
+ *           a goalie scores, even when it is a goalie itself: its ability
+ *           comes before the goalie rules (PP-GAP-15 step 5; possible only
+ *           with a loaded list). Two such goalies cancel out. Two goalies:
+ *           the higher scores. One goalie: nothing scores, except, as
+ *           options, a higher bruiser (Slapshot's and Power
  *           Play's bruiser_beats_goalie=1) and a goalie higher than the
  *           bruiser it meets (Power Play's only: the bruiser line, "the
  *           higher card scores", PP-GAP-06 (b)). No goalie: the higher
@@ -27,7 +30,9 @@ int rink__faceoff(const struct rink__card *ch, int hv, const struct rink__card *
 	int out = 0;
 
 	/* Step 1. Who scores. */
-	if (gh && ga) {
+	if (gh && ga && ch->scores_on_goalies != ca->scores_on_goalies) {
+		out |= ch->scores_on_goalies ? RINK__FO_HOME_GOAL : RINK__FO_AWAY_GOAL;
+	} else if (gh && ga) {
 		if (hv > av)
 			out |= RINK__FO_HOME_GOAL;
 		else if (av > hv)
@@ -67,12 +72,13 @@ int rink__faceoff_reason(const struct rink__card *ch, const struct rink__card *c
 	                                              : NULL;
 	char why[96], inj[128] = "";
 
-	if (gh && ga)
+	/* one side's ability met a goalie (two such goalies cancel out) */
+	if (scorer && (gh && ca->scores_on_goalies) != (ga && ch->scores_on_goalies))
+		snprintf(why, sizeof(why), "%s always scores on goalies", scorer);
+	else if (gh && ga)
 		snprintf(why, sizeof(why),
 		         scorer ? "%s scores: the higher goalie" : "equal goalies: no goal",
 		         scorer);
-	else if (scorer && ((gh && ca->scores_on_goalies) || (ga && ch->scores_on_goalies)))
-		snprintf(why, sizeof(why), "%s always scores on goalies", scorer);
 	else if ((gh && (o & RINK__FO_HOME_GOAL)) || (ga && (o & RINK__FO_AWAY_GOAL)))
 		snprintf(why, sizeof(why), "%s scores: a higher goalie beats the bruiser", scorer);
 	else if (gh || ga)
