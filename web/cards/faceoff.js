@@ -19,7 +19,8 @@ export function faceoffRow(p) {
       s.scores ? h('span', { class: 'fo-goal' }, '● Goal') : null,
       s.injured ? h('span', { class: 'fo-hurt' }, '✚ Injured') : null));
   return h('li', { class: 'fo-row', dataset: { pair: p.n } },
-    h('span', { class: 'fo-n', 'aria-hidden': 'true' }, p.label),
+    h('span', { class: 'fo-n', 'aria-hidden': 'true' },
+      h('small', {}, p.label.replace(/\s*\d+$/, '')), h('b', {}, (/\d+$/.exec(p.label) || [''])[0])),
     side(p.home, 'home'),
     h('span', { class: 'fo-vs', 'aria-hidden': 'true' }, 'vs'),
     side(p.away, 'away'),

@@ -23,7 +23,7 @@ export default {
     { key: 'managers', label: 'Managers (2 is a quick game; the rulebook: 2 to 6)', type: 'number', min: 2, max: 6, value: 2 },
     {
       key: 'playoff_wins', label: 'Wins to reach the Playoffs space', type: 'select', value: '1',
-      choices: [['1', '1 (a quick game)'], ['3', '3'], ['5', '5'], ['9', '9 (the rulebook)']],
+      choices: [['1', '1 (a quick game)'], ['2', '2'], ['3', '3'], ['5', '5'], ['9', '9 (the rulebook)']],
       show: (p) => p.schedule !== '1',
     },
     { key: 'schedule', label: 'Advanced: the league schedule (every manager plays each other four times)', type: 'check', value: false },
