@@ -55,7 +55,8 @@ static const char play_help[] =
         "  --params P       more game parameters (e.g. budget=all); they replace\n"
         "                   the league's own (minor_cards=N, saves=F, penalties=F)\n"
         "  --save FILE      save the game to FILE whenever it waits for you, and at\n"
-        "                   its end\n"
+        "                   its end (without --save it is kept all the same, in\n"
+        "                   ~/.local/share/rink/saves, until it ends: rink resume)\n"
         "  --resume FILE    continue the game saved in FILE (its teams, charts, rules\n"
         "                   and seed come from the file; the coaches from this command\n"
         "                   line) and go on saving it there, unless --save names\n"
@@ -63,7 +64,8 @@ static const char play_help[] =
         "  -h, --help       show this help\n"
         "\n"
         "At a prompt: Enter goes on, 'c' card by card, 'p' plays to the end of the\n"
-        "period, 'g' to the end of the game, 'q' (or quit) quits; decisions: pull,\n"
+        "period, 'g' to the end of the game, 'q' (or quit) leaves (the game is kept:\n"
+        "the line says where, rink resume continues it); decisions: pull,\n"
         "keep, back, draw, pick N or pick NAME (enough of it to name one player).\n"
         "End of input plays the game to its end, the built-in coaches deciding.\n"
         "\n"
@@ -199,38 +201,46 @@ static bool save_now(const rink_match *m, const char *save, size_t *saved)
 	return true;
 }
 
-/* Where a resumed game stands: the score, the period and the cards left. */
-static void print_resumed(const rink_match *m)
+void cli_ad_where(const rink_match *m, char *out, size_t size)
 {
 	const rink_game *g = rink_match_game(m);
 	const struct rink_ad_box *b = rink_ad_box(rink_match_state(m));
 	json_t *v = rink_state_view_json(rink_match_state(m), RINK_SPECTATOR);
 	int period = v ? (int)json_integer_value(json_object_get(v, "period")) : 0;
 	int left = v ? (int)json_integer_value(json_object_get(v, "cards_left")) : 0;
+	char when[24];
 
+	json_decref(v);
 	if (rink_state_is_over(rink_match_state(m))) {
-		printf("Resumed after %zu move%s: the game is over\n", rink_match_length(m),
-		       rink_match_length(m) == 1 ? "" : "s");
-		json_decref(v);
+		snprintf(out, size, "the game is over");
 		return;
 	}
-	char when[24];
 	snprintf(when, sizeof(when),
 	         period <= 3   ? "period %d"
 	         : period == 4 ? "overtime"
 	                       : "the shoot-out",
 	         period);
-	printf("Resumed after %zu move%s: %s %d, %s %d; %s, %d cards left\n", rink_match_length(m),
-	       rink_match_length(m) == 1 ? "" : "s", rink_ad_game_team(g, 0)->abbr, b->score[0],
-	       rink_ad_game_team(g, 1)->abbr, b->score[1], when, left);
-	json_decref(v);
+	snprintf(out, size, "%s %d, %s %d; %s, %d cards left", rink_ad_game_team(g, 0)->abbr,
+	         b->score[0], rink_ad_game_team(g, 1)->abbr, b->score[1], when, left);
+}
+
+/* Where a resumed game stands: the score, the period and the cards left. */
+static void print_resumed(const rink_match *m)
+{
+	char where[160];
+
+	cli_ad_where(m, where, sizeof(where));
+	printf("Resumed after %zu move%s: %s\n", rink_match_length(m),
+	       rink_match_length(m) == 1 ? "" : "s", where);
 }
 
 /* The game at the prompt: cards shown one by one or a period at a time,
  * the coaches' decisions asked of the human or made by the bots, every
- * move saved to save (if not NULL). Returns the exit status. */
+ * move saved to save (if not NULL; an autosave is removed when the game
+ * ends). again: the coaches' options, for the command that continues the
+ * game after a quit. Returns the exit status. */
 static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by, const char *save,
-                          struct rink_events *ev)
+                          const char *again, struct rink_events *ev)
 {
 	const rink_game *g = rink_match_game(m);
 	const rink_state *s = rink_match_state(m);
@@ -299,11 +309,7 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 					                         : mode;
 				}
 				if (key == 1) {
-					puts("quit");
-					if (save)
-						printf("The game is saved in %s (continue with "
-						       "--resume %s)\n",
-						       save, save);
+					cli_goodbye("Goodbye", "actiondeck", save, again);
 					break;
 				}
 			}
@@ -349,6 +355,8 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 	if (rink_state_is_over(s)) {
 		putchar('\n');
 		rink_ad_box_print(g, rink_ad_box(s), stdout);
+		if (rc == 0)
+			cli_autosave_finish(save);
 	}
 	return rc;
 }
@@ -603,7 +611,14 @@ int cli_actiondeck_play(int argc, char **argv)
 	if ((rc = make_bots(g, seed, coach, level, kind, autop, bot)) != 0)
 		goto out;
 	if (!autop) {
-		rc = play_at_prompt(m, bot, by, save, &ev);
+		/* kept without asking: --save's file, else one of the user's
+		 * data folder (rink resume) */
+		static const char *const players[] = {"coach", "level", "bots", "by", NULL};
+		char again[600], kept[4096];
+		cli_player_args(argc, argv, opts, players, again, sizeof(again));
+		if (!save)
+			save = cli_autosave_open(CMD, "actiondeck", kept, sizeof(kept));
+		rc = play_at_prompt(m, bot, by, save, again, &ev);
 		goto out;
 	}
 	/* no human: the game played out on a copy of the match's state */

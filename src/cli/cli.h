@@ -41,6 +41,7 @@ extern const struct cli_command cli_chart_command;
 extern const struct cli_command cli_season_command;
 extern const struct cli_command cli_calibrate_command;
 extern const struct cli_command cli_serve_command;
+extern const struct cli_command cli_resume_command;
 /* `rink play actiondeck ...` (argv[0] is "actiondeck"). */
 int cli_actiondeck_play(int argc, char **argv);
 /* `rink play trickshot ...` (cli/trickshot.c); argv[0] is "play". */
@@ -62,6 +63,39 @@ int cli_game_error(const char *cmd, const struct rink_error *err);
  * relative, so that the library does not look it up in its data folder.
  * Returns out. */
 const char *cli_file_arg(const char *path, char *out, size_t size);
+
+/* ---- the user's data folder and the games kept (saves.c) ------------------- */
+
+/* $XDG_DATA_HOME/rink/SUB, else ~/.local/share/rink/SUB (SUB NULL: the
+ * folder itself) into out; with make, the folders are made (0700) when
+ * missing. NULL, errno saying why, when the name is too long or a folder
+ * cannot be made. */
+const char *cli_data_dir(const char *sub, char *out, size_t size, bool make);
+/* A new, empty autosave file for a game of `game` at the prompt, in the
+ * data folder's saves/ (GAME-YYYYMMDD-HHMMSS.json), into out. NULL after
+ * one line on stderr (the game then goes on unsaved) when it cannot be
+ * made. */
+const char *cli_autosave_open(const char *cmd, const char *game, char *out, size_t size);
+/* True when path is a file of the saves folder (an autosave). */
+bool cli_autosave_is(const char *path);
+/* A game that ended: its autosave, if path is one, is removed (the folder
+ * keeps games in progress); a --save file of the user's stays. */
+void cli_autosave_finish(const char *path);
+/* The options of argv named in names (NULL-terminated; values as opts
+ * says), as " --humans 2 --level hard": what a resumed game must be told
+ * again, since a save holds the game and not its players. */
+struct cli_opt;
+void cli_player_args(int argc, char **argv, const struct cli_opt *opts, const char *const names[],
+                     char *out, size_t size);
+/* The line said on leaving a game: "LEAD; the game is saved in PATH
+ * (continue with ...)", the command that continues it with again (from
+ * cli_player_args) after it; "LEAD; the game was not saved" when path is
+ * NULL. */
+void cli_goodbye(const char *lead, const char *game, const char *path, const char *again);
+/* Action Deck (actiondeck_play.c): where a game stands, "BOS 2, TOR 1;
+ * period 2, 57 cards left". */
+struct rink_match;
+void cli_ad_where(const struct rink_match *m, char *out, size_t size);
 
 /* ---- options ------------------------------------------------------------ */
 

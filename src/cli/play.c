@@ -66,7 +66,9 @@ static const char play_help[] =
         "(--playoff-wins sets Power Play's win target too; --schedule and --limits are\n"
         "Slapshot's.)\n"
         "Files:\n"
-        "  --save FILE         save the game to FILE after every move\n"
+        "  --save FILE         save the game to FILE after every move (without it, a\n"
+        "                      game with a person in it is kept all the same until it\n"
+        "                      ends, in ~/.local/share/rink/saves: rink resume)\n"
         "  --resume FILE       continue the game saved in FILE (its settings and seed\n"
         "                      come from the file; players come from this command line)\n"
         "                      and go on saving it there, unless --save names another\n"
@@ -94,8 +96,12 @@ static const char play_help[] =
         "Card names are case-insensitive and may be shortened to a prefix that names\n"
         "one card of your team. Also: moves (list every legal move), help (the rules\n"
         "of the moment), hint (Slapshot, at a line-up: your chance of winning the game\n"
-        "and the line-up solver's advice), quit (save and leave). End of input saves\n"
-        "and leaves too.\n"
+        "and the line-up solver's advice), quit or q (leave the game: it is kept, and\n"
+        "the line said on leaving names the file and the command that continues it).\n"
+        "End of input leaves the same way. A game is saved after every move, to\n"
+        "--save's file or else to one of its own in ~/.local/share/rink/saves\n"
+        "($XDG_DATA_HOME/rink/saves), removed when the season ends: rink resume lists\n"
+        "the games kept and continues one.\n"
         "\n"
         "With several humans (hot seat) the screen is cleared and the keyboard passed\n"
         "from manager to manager, so nobody sees another team's cards.\n"
@@ -666,12 +672,10 @@ static int run_season(struct play *p)
 			if (rc == HUMAN_QUIT || rc == HUMAN_EOF) {
 				if (!save_now(p))
 					return CLI_EXIT_FAIL;
-				printf("\n%s", rc == HUMAN_EOF ? "input closed" : "Goodbye");
-				if (p->save)
-					printf("; the game is saved in %s (continue with --resume "
-					       "%s)",
-					       p->save, p->save);
 				putchar('\n');
+				cli_goodbye(rc == HUMAN_EOF ? "input closed" : "Goodbye",
+				            p->powerplay ? "powerplay" : "slapshot", p->save,
+				            p->again);
 				return 0;
 			}
 		} else if ((rc = bot_turn(p, seat)) != 0) {
@@ -679,7 +683,19 @@ static int run_season(struct play *p)
 		}
 	}
 	print_final(p);
+	cli_autosave_finish(p->save); /* the list keeps games in progress */
 	return 0;
+}
+
+void play_commands_help(const struct play *p, bool hint)
+{
+	printf("Commands: moves (every legal move), help (this), %s",
+	       hint ? "hint (your chance of winning and the line-up solver's advice), " : "");
+	if (!p->save)
+		puts("quit or q (leave; this game is not saved).");
+	else
+		printf("quit or q (leave; the game is kept in %s%s).\n", p->save,
+		       cli_autosave_is(p->save) ? ": rink resume continues it" : "");
 }
 
 static int play_slapshot(int argc, char **argv)
@@ -706,6 +722,13 @@ static int play_slapshot(int argc, char **argv)
 		else
 			snprintf(p.bot_label, sizeof(p.bot_label), "%s bot", rink_bot_kind(probe));
 		rink_bot_free(probe);
+	}
+	if (rc == 0 && !p.save && p.humans > 0) /* kept without asking */
+		p.save = cli_autosave_open(CMD, p.powerplay ? "powerplay" : "slapshot", p.kept,
+		                           sizeof(p.kept));
+	if (rc == 0) {
+		static const char *const players[] = {"humans", "level", "bots", "delay", NULL};
+		cli_player_args(argc, argv, play_opts, players, p.again, sizeof(p.again));
 	}
 	if (rc == 0 && !save_now(&p))
 		rc = CLI_EXIT_FAIL;

@@ -20,6 +20,8 @@ struct play {
 	char bot_label[80]; /* "heuristic bot": how the screen names them */
 	bool level;         /* bots was given as a level (--level) */
 	const char *save;   /* save after every action, or NULL */
+	char kept[4096];    /* the autosave's path when save is one (saves.c) */
+	char again[600];    /* the players' options, to continue the game with */
 	const char *resume; /* the file resumed from, or NULL */
 	int humans;         /* seats 1..humans are people */
 	int delay_ms;       /* pause after each event while watching */
@@ -61,6 +63,9 @@ int play_human_turn(struct play *p, int seat);
 /* play_powerplay.c: Power Play's screen and rules of the moment. */
 void play_pp_screen(const struct play *p, int seat);
 void play_pp_rules(const struct play *p, int seat);
+/* The commands besides moves, for a prompt's help: hint (when the seat has
+ * one now) and what quit does with the game. */
+void play_commands_help(const struct play *p, bool hint);
 /* The events of the log from index `from` as seat sees them, one a line. */
 void play_print_events(const struct play *p, size_t from, int seat, const char *indent);
 

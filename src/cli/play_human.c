@@ -242,7 +242,7 @@ static void print_rules(const struct play *p, int seat)
 	}
 	if (v.stage != RINK_SS_SEASON)
 		fputs(help_playoffs, stdout);
-	puts("Commands: moves (every legal move), help (this), quit (save and leave).");
+	play_commands_help(p, !p->powerplay && v.phase == RINK_SS_LINEUP);
 }
 
 /* ---- the screen ------------------------------------------------------------ */

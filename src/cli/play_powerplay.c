@@ -195,5 +195,5 @@ void play_pp_rules(const struct play *p, int seat)
 		printf("Post-season: games back to back, no trades or drafts; the series is best "
 		       "of %d.\n",
 		       2 * v.series_need - 1);
-	puts("Commands: moves (every legal move), help (this), quit (save and leave).");
+	play_commands_help(p, false);
 }

@@ -58,23 +58,13 @@ static const char serve_help[] =
 /* The default store: under the user's data folder, made if missing. */
 static const char *default_db(char *out, size_t size)
 {
-	const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
 	char dir[3500];
+	int n;
 
-	if (xdg && *xdg)
-		snprintf(dir, sizeof(dir), "%s/rink", xdg);
-	else
-		snprintf(dir, sizeof(dir), "%s/.local/share/rink", home && *home ? home : ".");
-	for (char *p = dir + 1; *p; p++)
-		if (*p == '/') {
-			*p = '\0';
-			mkdir(dir, 0700);
-			*p = '/';
-		}
-	if (mkdir(dir, 0700) != 0 && errno != EEXIST)
+	if (!cli_data_dir(NULL, dir, sizeof(dir), true))
 		return NULL;
-	snprintf(out, size, "%s/rink.db", dir);
-	return out;
+	n = snprintf(out, size, "%s/rink.db", dir);
+	return n < 0 || (size_t)n >= size ? NULL : out;
 }
 
 static int serve_main(int argc, char **argv)

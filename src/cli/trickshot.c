@@ -44,7 +44,9 @@ static const char ts_help[] =
         "                      play), medium (the heuristic player) or hard (the\n"
         "                      strongest: it searches its own turn, as --bots hard)\n"
         "  --seed S            dice and bots from seed S (default: from the clock)\n"
-        "  --save FILE         save the game to FILE after every move\n"
+        "  --save FILE         save the game to FILE after every move (without it, a\n"
+        "                      game with a person in it is kept all the same until it\n"
+        "                      ends, in ~/.local/share/rink/saves: rink resume)\n"
         "  --season N          bots play a tournament season of N games (advanced rules,\n"
         "                      Line and Arena cards, a Line card draft every 2 games)\n"
         "  --resume FILE       continue the game saved in FILE (its rules and seed come\n"
@@ -74,7 +76,8 @@ static const char ts_moves_help[] =
         "  reroll | keep       after a roll: spend a stamina token, or keep the dice\n"
         "  react LD c8 | no-react   after a Reaction face on the opponent's roll\n"
         "Also: moves (list every legal move), board (draw it again), help (this help),\n"
-        "quit or q (save and leave); end of input saves and leaves too.\n"
+        "quit or q (leave: the game is kept, and the line said on leaving names the\n"
+        "file and the command that continues it); end of input leaves the same way.\n"
         "\n"
         "Red (upper case) defends the net on e2 and attacks up the board; Blue (lower\n"
         "case) defends e21. Dice faces: F Fail, R Reaction, B Bounce, - Blank.\n";
@@ -114,6 +117,7 @@ struct session {
 	int humans, players, delay_ms;
 	bool json;
 	const char *bots, *save;
+	char kept[4096], again[600]; /* the autosave; the players' options */
 	uint64_t seed;
 	struct rink_events ev;
 	char *line;
@@ -303,7 +307,7 @@ static int human_turn(struct session *ss, int seat)
 		       cli_reset(), prompts[v.phase < 5 ? v.phase : 0]);
 		fflush(stdout);
 		if (!cli_read_line(stdin, &ss->line, &ss->cap)) {
-			puts("\nInput ended: leaving the game.");
+			putchar('\n');
 			return 2;
 		}
 		char *in = cli_trim(ss->line);
@@ -529,10 +533,8 @@ static int run(struct session *ss)
 			if (rc > 0) { /* quit or input ended: saved, even before a move */
 				if (ss->save && rink_match_save(ss->m, ss->save, &err) != RINK_OK)
 					return cli_fail(CMD, "%s", err.text);
-				if (ss->save)
-					printf("The game is saved in %s (continue with --resume "
-					       "%s)\n",
-					       ss->save, ss->save);
+				cli_goodbye(rc == 1 ? "Goodbye" : "input closed", "trickshot",
+				            ss->save, ss->again);
 				return 0;
 			}
 			continue;
@@ -567,6 +569,7 @@ static int run(struct session *ss)
 	}
 	struct rink_ts_view v;
 	rink_ts_view_get(rink_match_state(ss->m), &v);
+	cli_autosave_finish(ss->save); /* the list keeps games in progress */
 	if (ss->json) {
 		json_t *o = json_pack("{s:[i,i], s:s, s:I}", "score", v.score[0], v.score[1],
 		                      "winner", v.winner == 2 ? "draw" : result_word(v.winner),
@@ -746,6 +749,12 @@ int cli_trickshot_play(int argc, char **argv)
 	}
 	ss.g = rink_match_game(ss.m);
 	rink_ts_board_get(ss.g, &ss.b);
+	if (!ss.save && ss.humans > 0) /* kept without asking */
+		ss.save = cli_autosave_open(CMD, "trickshot", ss.kept, sizeof(ss.kept));
+	{
+		static const char *const players[] = {"humans", "bots", "level", "delay", NULL};
+		cli_player_args(argc, argv, ts_opts, players, ss.again, sizeof(ss.again));
+	}
 	/* saved at once, as rink play slapshot does: a --save that cannot be
 	 * written is said before the game starts, not after its first moves */
 	if (ss.save && rink_match_save(ss.m, ss.save, &err) != RINK_OK)

@@ -11,6 +11,10 @@ trap 'rm -rf "$TMP"' EXIT
 # colours and terminal-only behaviour must not depend on who runs the tests
 NO_COLOR=1
 export NO_COLOR
+# games left unfinished are kept in the user's data folder: the tests'
+# own, never the home of whoever runs them
+XDG_DATA_HOME="$TMP/data-home"
+export XDG_DATA_HOME
 failures=0
 
 # check TEXT: announces the next check.

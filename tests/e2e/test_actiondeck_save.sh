@@ -8,7 +8,7 @@
 check "--save: quitting after three cards leaves a save file and says how to go on"
 run_in '\n\n\nq\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5 --save "$TMP/g.json"
 expect_rc 0
-out_has "The game is saved in $TMP/g.json (continue with --resume $TMP/g.json)"
+out_has "Goodbye; the game is saved in $TMP/g.json (continue with rink play actiondeck --resume $TMP/g.json)"
 grep -q '"format":"rink-save"' "$TMP/g.json" || fail "no save file"
 grep -q '"game":"actiondeck"' "$TMP/g.json" || fail "the save is not of actiondeck"
 

@@ -39,7 +39,7 @@ out_lacks "--friendly"
 check "end of input leaves the game with status 0"
 run_in 'moves\n' "$RINK" play trickshot --seed 5
 expect_rc 0
-out_has "Input ended: leaving the game."
+out_has "input closed; the game is saved in $XDG_DATA_HOME/rink/saves/trickshot-"
 
 check "a line change passes the turn to the bot, which plays"
 run_in 'change\nquit\n' "$RINK" play trickshot --seed 5
@@ -51,7 +51,7 @@ check "q and exit leave the game as quit does"
 for w in q exit; do
 	run_in "$w\\nchange\\n" "$RINK" play trickshot --seed 5 --save "$TMP/q.json"
 	expect_rc 0
-	out_has "The game is saved in $TMP/q.json"
+	out_has "Goodbye; the game is saved in $TMP/q.json (continue with rink play trickshot --resume $TMP/q.json)"
 	out_lacks "Red makes a line change"
 done
 
