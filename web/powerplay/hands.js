@@ -16,14 +16,15 @@ function countTypes(team) {
 
 export function drawYou(root, c) {
   const v = c.view;
-  if (c.you === null) {
+  const seat = v.seat ?? null;   // the manager whose cards the view shows (a replay too)
+  if (!seat) {
     put(root, h('h3', { class: 'cg-h', id: 'pp-you-title' }, 'Watching'),
       h('p', { class: 'muted' }, 'You are watching: each manager\'s cards are hidden until they are played.'));
     return;
   }
   if (v.team_variant) { put(root); root.hidden = true; return; }   // the roster is drawn by variant.js
   root.hidden = false;
-  const me = v.managers[c.you];
+  const me = v.managers[seat - 1];
   const team = v.team || [];
   const t = v.trade;
   const taking = v.phase === 'give' && t && t.taken;
@@ -48,7 +49,7 @@ export function drawYou(root, c) {
 
 export function drawOthers(root, c) {
   const v = c.view;
-  const me = c.you === null ? null : c.you + 1;
+  const me = v.seat ?? null;
   const tr = v.trade;
   const panels = v.managers.filter((m) => m.manager !== me).map((m) => {
     const trades = c.legal.filter((x) => x.kind === 'trade' && x.manager === m.manager);

@@ -164,7 +164,7 @@ export default {
 
 function promptOf(c) {
   const v = c.view;
-  const me = c.you === null ? null : c.you + 1;
+  const me = v.seat ?? null;
   const mine = c.legal.length > 0;
   const g = v.game_in_play;
   const decider = g && g.decider;
@@ -194,7 +194,8 @@ function promptOf(c) {
     case 'round':
       if (!g) return '';
       if (mine) return v.fixed_lineup ? 'Order your six players for this game, then hand the order in.' : 'Round ' + g.round + ': lay a card face down from your hand.';
-      return inGame(g, me) ? 'Your card is down: waiting for the other side.' : 'Manager ' + g.home + ' and manager ' + g.away + ' play a game.';
+      if (inGame(g, me) && g[(g.home === me ? 'home' : 'away') + '_card_down']) return 'Your card is down: waiting for the other side.';
+      return 'Round ' + g.round + ': manager ' + g.home + ' (home) and manager ' + g.away + ' (away) lay their cards.';
     case 'rumpelstockchen':
       return mine ? 'Rumpelstockchen! Take your card back and play your highest instead: choose which of your tied highest comes in.'
         : 'Rumpelstockchen: ' + mgr(decider) + ' plays his highest card instead.';

@@ -76,6 +76,7 @@ export function createRound({ start }) {
       title.textContent = gameTitle(ch.event);
       const fresh = new Set(c.fresh);
       const items = itemsOf(evs, startAt);
+      if (items.length < shown) { reveal.clear(); shown = 0; }   // a replay stepped back
       if (shown === 0) score.textContent = 'Home 0, away 0';
       for (const it of items.slice(shown)) {
         const e = it.event;
@@ -85,6 +86,10 @@ export function createRound({ start }) {
         }, !fresh.has(it));
       }
       shown = items.length;
+    } else {
+      // a replay seen by one seat may not know the game's start yet
+      title.textContent = gameTitle({ stage: g.stage, home: g.home, away: g.away });
+      score.textContent = 'Home ' + g.home_score + ', away ' + g.away_score;
     }
     drawTable(c, g);
     drawHand(c, g, plan);
@@ -93,7 +98,7 @@ export function createRound({ start }) {
   // This round: each side's card, face down until both are in.
   function drawTable(c, g) {
     if (!g || !['round', 'rumpelstockchen', 'sitting_bully', 'jolly_judge', 'substitute'].includes(c.view.phase)) { put(table); return; }
-    const me = c.you === null ? null : c.you + 1;
+    const me = c.view.seat ?? null;
     const side = (s) => {
       const m = g[s];
       const who = 'manager ' + m + (m === me ? ' (you)' : '');

@@ -14,7 +14,8 @@ export function createVariant({ start }) {
 
   function draw(root, c, plan) {
     const v = c.view;
-    if (!v.team_variant || c.you === null) { put(root); root.hidden = true; return; }
+    const seat = v.seat ?? null;
+    if (!v.team_variant || !seat) { put(root); root.hidden = true; return; }
     root.hidden = false;
     const teams = movesOf(c.legal, 'team');
     const fields = movesOf(c.legal, 'field');
@@ -23,7 +24,7 @@ export function createVariant({ start }) {
     const key = v.phase + ':' + (g ? g.home + '-' + g.away + '-' + g.pass : '') + ':' + v.games_played;
     if (key !== pickKey) { picked = new Set(); pickKey = key; }
     const parts = [h('h3', { class: 'cg-h' }, 'Your players',
-      h('span', { class: 'muted' }, ' · ' + (v.managers[c.you].symbol ? 'team ' + v.managers[c.you].symbol : 'no team yet')))];
+      h('span', { class: 'muted' }, ' · ' + (v.managers[seat - 1].symbol ? 'team ' + v.managers[seat - 1].symbol : 'no team yet')))];
 
     if (teams.length) {
       parts.push(h('p', {}, 'Choose your team: each has ten players; a mask card (a bruiser or the dragon) is drawn for you at random.'),
@@ -39,11 +40,11 @@ export function createVariant({ start }) {
     const roster = v.roster || [];
     const bench = new Set((v.bench || []).map((x) => x.name || x));
     const fielded = new Set((v.team || []).map((x) => x.name));
-    const mine = v.managers[c.you];
+    const mine = v.managers[seat - 1];
     const out = new Set(mine.injured || []);
     const choosing = fields.length ? fields : rests;
     const need = fields.length ? NEED : null;
-    const restN = rests.length && g && g.rest_needed ? g.rest_needed[g.home === c.you + 1 ? 'home' : 'away'] : 0;
+    const restN = rests.length && g && g.rest_needed ? g.rest_needed[g.home === seat ? 'home' : 'away'] : 0;
     const can = new Set(choosing.map((m) => m.card));
     const busy = plan && (plan.kind === 'field' || plan.kind === 'rest');
 

@@ -69,12 +69,20 @@ export function createGame() {
     const starts = [];
     evs.forEach((x, i) => { if (x.event.type === 'challenge') starts.push(i); });
     const start = starts.length ? starts[starts.length - 1] : -1;
-    if (start < 0) { el.hidden = true; drawLineup(c); return; }
+    if (start < 0) {
+      // no game yet, or a replay seen by one seat that does not know its start
+      const g = v.game_in_play;
+      el.hidden = !g;
+      if (g) title.textContent = gameTitle({ stage: g.stage, home: g.home, away: g.away, series_game: g.series_game });
+      drawLineup(c);
+      return;
+    }
     el.hidden = false;
     const ch = evs[start];
     if (gameKey !== ch.seq) newGame(c, ch.seq, starts.length > 1 ? starts[starts.length - 2] : -1);
     const fresh = new Set(c.fresh);
     const items = itemsOf(evs, start);
+    if (items.length < shown) { reveal.clear(); shown = 0; }   // a replay stepped back
     const chE = ch.event;
     title.textContent = gameTitle(chE);
     if (shown === 0) score.textContent = 'Home ice: manager ' + chE.home + ' starts 1-0. Home 1, away 0';

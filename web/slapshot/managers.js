@@ -10,12 +10,13 @@ import { cardFace, cardBack, cardOf, fan, row, deck, byTypeText, findMove, moveB
 
 export function drawYou(root, c) {
   const v = c.view;
-  if (c.you === null) {
+  const seat = v.seat ?? null;   // the manager whose cards the view shows (a replay too)
+  if (!seat) {
     put(root, h('h3', { class: 'cg-h', id: 'ss-you-title' }, 'Watching'),
       h('p', { class: 'muted' }, 'You are watching: each manager\'s cards are hidden, except those everyone has seen.'));
     return;
   }
-  const me = v.managers[c.you];
+  const me = v.managers[seat - 1];
   const team = (v.team || []).slice().sort((a, b) => a.slot - b.slot);
   const taking = v.phase === 'give' && v.trade && v.trade.taken;
   const cells = team.map((card) => {
@@ -48,7 +49,7 @@ function countTypes(team) {
 
 export function drawOthers(root, c) {
   const v = c.view;
-  const me = c.you === null ? null : c.you + 1;
+  const me = v.seat ?? null;
   const mine = me ? v.managers[me - 1] : null;
   const panels = v.managers.filter((m) => m.manager !== me).map((m) => {
     const trades = c.legal.filter((x) => x.kind === 'trade' && x.manager === m.manager);

@@ -108,7 +108,7 @@ export default {
 // What to do now, in words.
 function promptOf(c) {
   const v = c.view;
-  const me = c.you === null ? null : c.you + 1;
+  const me = v.seat ?? null;
   const mine = c.legal.length > 0;
   const active = v.active;
   if (v.phase === 'over') {
