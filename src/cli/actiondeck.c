@@ -25,7 +25,7 @@ static const char chart_help[] =
         "Usage: rink chart build --teams F --skaters F --goalies F --out DIR [--json]\n"
         "\n"
         "Builds one Action Deck team chart per team (DIR/TEAM.csv) from season\n"
-        "statistics in the format of shared/data/nhl-2022-23-first-half\n"
+        "statistics in the format of data/actiondeck/nhl-2022-23-first-half\n"
         "(teams.csv, skaters.csv, goalies.csv; columns found by name).\n"
         "Bad or missing columns are refused with file:line:column.\n"
         "\n"
@@ -187,7 +187,7 @@ const struct cli_command cli_chart_command = {
 /* ---- rink season actiondeck ---------------------------------------------------- */
 
 static const char season_help[] =
-        "Usage: rink season actiondeck --charts DIR --schedule GAMES.csv [OPTIONS]\n"
+        "Usage: rink season actiondeck [--charts DIR --schedule GAMES.csv] [OPTIONS]\n"
         "\n"
         "Plays every game of a schedule (home and away columns of GAMES.csv) with\n"
         "the Action Deck rules and the built-in coaches, keeps injuries across\n"
@@ -199,7 +199,11 @@ static const char season_help[] =
         "  --charts DIR      the team charts (one TEAM.csv each; rink chart build)\n"
         "                    and the league's own fitted parameters and charts\n"
         "                    (DIR/params.txt, DIR/rules/saves.csv, penalty.csv), if any\n"
-        "  --schedule F      the games, in the format of games.csv\n"
+        "                    (default: the shipped league, data/actiondeck/league,\n"
+        "                    built from the NHL 2022-23 first half)\n"
+        "  --schedule F      the games, in the format of games.csv (default, with the\n"
+        "                    shipped league: its 656 games, data/actiondeck/\n"
+        "                    nhl-2022-23-first-half/games.csv; with --charts, needed)\n"
         "  --seed S          the seed (default 1): the same seed, the same season\n"
         "  --params P        more game parameters, e.g. budget=all; they replace\n"
         "                    the league's own (minor_cards=N, saves=F, penalties=F)\n"
@@ -354,9 +358,20 @@ static int season_run(int argc, char **argv)
 	if (strcmp(game, "actiondeck"))
 		return cli_usage_error("season",
 		                       "unknown game '%s' (games with seasons: actiondeck)", game);
-	if (!charts || !sched)
-		return cli_usage_error("season", "--%s is missing",
-		                       !charts ? "charts" : "schedule");
+	/* the shipped league plays its own season's schedule by default */
+	char cdef[1024], sdef[1024];
+	if (charts && !sched)
+		return cli_usage_error("season",
+		                       "--schedule is missing (only the shipped league, without "
+		                       "--charts, has a schedule of its own)");
+	if (!charts) {
+		rink_data_path("actiondeck/league", cdef, sizeof(cdef));
+		charts = cdef;
+	}
+	if (!sched) {
+		rink_data_path("actiondeck/nhl-2022-23-first-half/games.csv", sdef, sizeof(sdef));
+		sched = sdef;
+	}
 	/* shoot-outs as in the NHL, unless --params says otherwise (its
 	 * values replace the defaults, as the help says) */
 	if (rink_ad_params_merge("regular_shootout=true", params, pbuf, sizeof(pbuf), &err))
@@ -404,7 +419,7 @@ const struct cli_command cli_season_command = {
 /* ---- rink calibrate actiondeck ----------------------------------------------------- */
 
 static const char calibrate_help[] =
-        "Usage: rink calibrate actiondeck --data DIR [--seeds N] [--seed S] [--params P]\n"
+        "Usage: rink calibrate actiondeck [--data DIR] [--seeds N] [--seed S] [--params P]\n"
         "                                 [--no-fit] [--json]\n"
         "\n"
         "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, fits the\n"
@@ -416,7 +431,8 @@ static const char calibrate_help[] =
         "give (teams.csv without pim, no power plays) shows n/a (null in JSON).\n"
         "\n"
         "Options:\n"
-        "  --data DIR    the season statistics (the four files above)\n"
+        "  --data DIR    the season statistics (the four files above; default: the\n"
+        "                shipped data/actiondeck/nhl-2022-23-first-half)\n"
         "  --seeds N     seasons to average (1-1000, default 20)\n"
         "  --seed S      the first season's seed (default 1); the others follow\n"
         "                (S+1, S+2, ...): the same S, the same figures\n"
@@ -521,8 +537,11 @@ static int calibrate_run(int argc, char **argv)
 		                       "which game? rink calibrate actiondeck --data DIR");
 	if (strcmp(game, "actiondeck"))
 		return cli_usage_error("calibrate", "unknown game '%s' (games: actiondeck)", game);
-	if (!dir)
-		return cli_usage_error("calibrate", "--data DIR is missing");
+	char ddef[1024];
+	if (!dir) { /* the season the shipped league was built from */
+		rink_data_path("actiondeck/nhl-2022-23-first-half", ddef, sizeof(ddef));
+		dir = ddef;
+	}
 	if (rink_ad_calibrate(dir, seeds, first_seed, params, !nofit, &c, &err))
 		return cli_game_error("calibrate", &err);
 	if (json) {
