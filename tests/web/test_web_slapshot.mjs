@@ -143,13 +143,16 @@ async function whoseTurn(players) {
 
 // Clicks el and waits for the ok of the act it sends: checks that the move
 // sent is the one the control names (data-action-id), and legal.
-async function actBy(p, locator, what) {
+async function actBy(p, locator, what, { keys = false } = {}) {
   const st = lastState(p, p.table);
   const id = await locator.getAttribute('data-action-id');
   assert.ok(id !== null, `${what}: the control carries data-action-id`);
   assert.ok(st.legal.some((m) => m.id === Number(id)), `${what}: action ${id} is legal`);
   const n = p.frames.length;
-  await locator.click();
+  if (keys) {
+    await locator.focus();
+    await p.page.keyboard.press('Enter');
+  } else await locator.click();
   const act = await p.waitForMessage('act', {}, { dir: 'out', after: n });
   assert.equal(act.action, Number(id), `${what}: the act sends the control's move`);
   const ok = await p.waitForMessage('ok', {}, { after: n });
@@ -213,7 +216,11 @@ async function move(t, p) {
   const board = page.locator('#board');
   const kinds = new Set(st.legal.map((m) => m.kind));
   if (kinds.has('draw')) {
-    await actBy(p, board.locator('button.deck[data-action-id]').first(), 'draw');
+    // Ann draws with the keyboard alone: the focus stays in the drawing
+    await actBy(p, board.locator('button.deck[data-action-id]').first(), 'draw', { keys: p.name === 'ann' });
+    if (p.name === 'ann') {
+      assert.ok(await page.evaluate(() => document.querySelector('.cg').contains(document.activeElement)), 'the focus stays in the drawing');
+    }
     p.did.draw++;
   } else if (kinds.has('give')) {
     const give = board.locator('button[data-kind=give]').first();

@@ -179,13 +179,17 @@ export function put(el, ...kids) {
 
 // Redraws inside root, then gives the focus back to the control that had it
 // (matched by data-key), so that a keyboard user keeps his place.
-export function keepFocus(root, draw) {
+// When that control is gone (its move was played), the focus goes to
+// `fallback` (what to do now), not to the top of the page.
+export function keepFocus(root, draw, fallback) {
   const a = document.activeElement;
-  const key = a && root.contains(a) && a.dataset ? a.dataset.key : null;
+  const inside = a && root.contains(a);
+  const key = inside && a.dataset ? a.dataset.key : null;
   draw();
-  if (!key) return;
-  const el = [...root.querySelectorAll('[data-key]')].find((e) => e.dataset.key === key);
+  if (!inside || root.contains(document.activeElement)) return;
+  const el = key ? [...root.querySelectorAll('[data-key]')].find((e) => e.dataset.key === key) : null;
   if (el && !el.disabled) el.focus({ preventScroll: true });
+  if (fallback && document.activeElement !== el) fallback.focus({ preventScroll: true });
 }
 
 // The legal moves of a kind, and the one matching fields.

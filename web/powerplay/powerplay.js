@@ -84,7 +84,7 @@ export default {
     const variant = createVariant({ start: (p) => startPlan(p) });
     const adviceBtn = h('button', { type: 'button', class: 'ask', id: 'pp-advice', dataset: { key: 'advice' }, onclick: () => advise() }, 'Advice');
     const box = h('div', { class: 'cg pp cards-pp' },
-      h('div', { class: 'cg-now' }, el.prompt, adviceBtn, el.plan, el.advice),
+      h('div', { class: 'cg-now', tabindex: -1, 'aria-label': 'What to do now' }, el.prompt, adviceBtn, el.plan, el.advice),
       el.post, round.el, el.variant, el.you, el.others,
       h('div', { class: 'cg-tables' }, el.piles, el.standings), el.sheet);
     root.append(box);
@@ -153,7 +153,7 @@ export default {
         drawSheet(el.sheet, c);
         const pass = movesOf(c.legal, 'pass')[0];
         if (pass) el.prompt.append(' ', moveButton(c, pass, 'Pass', { key: 'pass' }));
-      });
+      }, box.firstElementChild);
       if (plan && !c.replay) step();
     }
 

@@ -109,6 +109,12 @@ export function createRound({ start }) {
       const bully = g.bully && g.bully[s] ? cardFace(cardOf(c, g.bully[s]), { small: true, label: 'Sitting Bully turned ' + g.bully[s] }) : null;
       return h('div', { class: 'pp-side ' + s }, h('span', { class: 'pp-who' }, (s === 'home' ? 'Home: ' : 'Away: ') + who), h('div', { class: 'card-row' }, card, bully));
     };
+    if (c.view.fixed_lineup && g.ordered && c.view.phase === 'round') {
+      const n = (s) => g.ordered[s] + ' of ' + (g.ordered[s] > 6 ? g.ordered[s] : 6);
+      put(table, h('p', { class: 'game-info' }, 'Orders handed in, face down: home (manager ' + g.home + ') ' + n('home')
+        + ' · away (manager ' + g.away + ') ' + n('away') + '. The cards are played in that order once both are in.'));
+      return;
+    }
     const inj = (g.injuries || []).map((i) => h('li', {}, i.card + ' (manager ' + i.manager + ')' + (i.replaced ? ', replaced' : ', to be replaced')));
     put(table,
       h('p', { class: 'game-info' }, (g.sudden_death ? 'Sudden death, pass ' + g.pass + ' (regulation ' + (g.regulation_score || '') + '): the first goal wins. ' : '')

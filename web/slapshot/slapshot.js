@@ -53,7 +53,7 @@ export default {
     const game = createGame();
     const adviceBtn = h('button', { type: 'button', class: 'ask', id: 'ss-advice', dataset: { key: 'advice' }, onclick: () => advise() }, 'Advice');
     const box = h('div', { class: 'cg ss cards-ss' },
-      h('div', { class: 'cg-now' }, el.prompt, adviceBtn, el.advice),
+      h('div', { class: 'cg-now', tabindex: -1, 'aria-label': 'What to do now' }, el.prompt, adviceBtn, el.advice),
       el.track, el.playoffs, game.el, el.you, el.others,
       h('div', { class: 'cg-tables' }, el.decks, el.standings));
     root.append(box);
@@ -97,7 +97,7 @@ export default {
         drawPlayoffs(el.playoffs, c);
         const pass = movesOf(c.legal, 'pass')[0];
         if (pass) el.prompt.append(' ', moveButton(c, pass, 'Pass', { key: 'pass' }));
-      });
+      }, box.firstElementChild);
     }
 
     draw(ctx0);
