@@ -101,9 +101,16 @@ int rink_state_resample(rink_state *s, int seat, struct rink_rng *rng);
 bool rink_game_can_resample(const rink_game *g);
 /* True when action is legal for seat now. */
 bool rink_state_is_legal(const rink_state *s, int seat, int action);
+/* Why action is not legal for seat now: one line for people that names the
+ * rule it breaks ("your team already has its goalie, and a team is 3
+ * forwards, 2 defensemen and 1 goalie (Teams; Starting Play 2)"), using only
+ * what seat may see. Writes "" and returns 0 when the action is legal or the
+ * game has no words for it; else the length snprintf would write. */
+int rink_state_explain(const rink_state *s, int seat, int action, char *buf, size_t size);
 
 /* Checked apply for untrusted input: returns RINK_EILLEGAL (state
- * unchanged, err filled) when the action is not legal for seat now. Events
+ * unchanged, err filled: "'MOVE' is not legal now: WHY", WHY from
+ * rink_state_explain) when the action is not legal for seat now. Events
  * go to ev when it is not NULL. */
 int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev,
                      struct rink_error *err);

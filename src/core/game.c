@@ -222,20 +222,33 @@ bool rink_state_is_legal(const rink_state *s, int seat, int action)
 	return s->game->ops->is_legal(s, seat, action);
 }
 
+int rink_state_explain(const rink_state *s, int seat, int action, char *buf, size_t size)
+{
+	if (size)
+		buf[0] = '\0';
+	if (seat < 0 || seat >= s->game->seats || action < 0 || !s->game->ops->explain ||
+	    !(s->game->ops->to_move(s) & (1u << seat)) || s->game->ops->is_legal(s, seat, action))
+		return 0;
+	return s->game->ops->explain(s, seat, action, buf, size);
+}
+
 int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev,
                      struct rink_error *err)
 {
-	char text[128];
+	char text[128], why[224];
 
 	if (seat < 0 || seat >= s->game->seats)
 		return rink_error_set(err, RINK_EINVAL, "no seat %d in this game", seat + 1);
 	if (!(s->game->ops->to_move(s) & (1u << seat)))
 		return rink_error_set(err, RINK_EILLEGAL, "it is not manager %d's move", seat + 1);
 	if (!s->game->ops->is_legal(s, seat, action)) {
+		rink_state_explain(s, seat, action, why, sizeof(why));
 		if (action >= 0 &&
 		    s->game->ops->action_text(s, seat, action, text, sizeof(text)) > 0)
-			return rink_error_set(err, RINK_EILLEGAL, "'%s' is not legal now", text);
-		return rink_error_set(err, RINK_EILLEGAL, "action %d is not legal now", action);
+			return rink_error_set(err, RINK_EILLEGAL, "'%s' is not legal now%s%s", text,
+			                      why[0] ? ": " : "", why);
+		return rink_error_set(err, RINK_EILLEGAL, "action %d is not legal now%s%s", action,
+		                      why[0] ? ": " : "", why);
 	}
 	s->game->ops->apply(s, seat, action, ev);
 	rink_error_clear(err);

@@ -26,6 +26,9 @@ struct rink__game_ops {
 	double (*returns)(const struct rink_state *s, int seat);
 	int (*legal)(const struct rink_state *s, int seat, int *out, int cap);
 	bool (*is_legal)(const struct rink_state *s, int seat, int action);
+	/* Optional: why action is not legal for seat, who is to move (see
+	 * rink_state_explain); 0 and "" when it has no words for it. */
+	int (*explain)(const struct rink_state *s, int seat, int action, char *buf, size_t size);
 	/* Optional: a uniform legal action without listing them all. */
 	int (*sample_legal)(const struct rink_state *s, int seat, struct rink_rng *rng);
 	/* Optional: deal anew what seat cannot see (see rink_state_resample). */

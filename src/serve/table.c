@@ -223,8 +223,11 @@ int table_act(struct serve *srv, struct table *t, int seat, int action, const ch
 		return rink_error_set(err, RINK_EINVAL, "seat %d need not act now", seat);
 	}
 	if (!rink_state_is_legal(s, seat, action)) {
+		char why[224]; /* the rule it breaks, from what the seat may see */
 		*code = "illegal";
-		return rink_error_set(err, RINK_EILLEGAL, "action %d is not legal now", action);
+		rink_state_explain(s, seat, action, why, sizeof(why));
+		return rink_error_set(err, RINK_EILLEGAL, "action %d is not legal now%s%s", action,
+		                      why[0] ? ": " : "", why);
 	}
 	/* 2. the record first, in the pass's transaction */
 	a.seq = table_seq(t) + 1;

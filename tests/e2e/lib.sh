@@ -78,6 +78,15 @@ out_lacks() {
 	return 0
 }
 
+# errors_reprompt: at a `rink play` prompt, every "error:" line (one line)
+# is followed by the prompt again.
+errors_reprompt() {
+	awk '/^error: /{ want = 1; next }
+	     want && !/^Your move: /{ bad = 1 }
+	     { want = 0 }
+	     END { exit bad }' "$TMP/out" || fail "an error is not followed by the prompt again"
+}
+
 # same FILE1 FILE2 WHAT: the files are identical.
 same() {
 	cmp -s "$1" "$2" || fail "$3 differ: $(diff "$1" "$2" | head -5)"

@@ -5,14 +5,6 @@
 # hides each manager's cards from the others.
 . "$(dirname "$0")/lib.sh"
 
-# every "error:" line is followed by the prompt again
-errors_reprompt() {
-	awk '/^error: /{ want = 1; next }
-	     want && !/^Your move: /{ bad = 1 }
-	     { want = 0 }
-	     END { exit bad }' "$TMP/out" || fail "an error is not followed by the prompt again"
-}
-
 check "bad input gets the library's error and the prompt again; EOF exits 0"
 run_in 'hello\ndraw forward\ngame 2\ntrade 9 1\ndraft Nobody\n\n' \
 	"$RINK" play slapshot --seed 3

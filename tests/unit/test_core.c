@@ -389,6 +389,64 @@ static void test_sample_legal_is_always_legal(void **state)
 	rink_game_free(g);
 }
 
+/* Issue 25, point 6: every refusal says why. In each game, at every
+ * decision of a random playout, each action a person can type (its text
+ * reads back as itself) that is not legal gets one line from
+ * rink_state_explain, and the checked apply's error carries it; a legal
+ * action gets none. */
+static void explain_playout(const char *game, const char *params, uint64_t seed, int steps)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new(game, params, &err);
+	rink_state *s;
+	struct rink_rng r;
+	int explained = 0;
+
+	if (!g)
+		fail_msg("%s: %s", game, err.text);
+	s = rink_state_new(g, seed);
+	rink_rng_seed(&r, seed);
+	for (uint32_t m; steps-- > 0 && (m = rink_state_to_move(s)) != 0;) {
+		int seat = __builtin_ctz(m);
+		for (int a = 0; a < RINK_MAX_ACTIONS; a++) {
+			char text[256], why[256];
+			int back = -1;
+			bool legal = rink_state_is_legal(s, seat, a);
+			int n = rink_state_explain(s, seat, a, why, sizeof(why));
+			if (legal) {
+				assert_int_equal(n, 0);
+				assert_string_equal(why, "");
+				continue;
+			}
+			if (rink_action_text(s, seat, a, text, sizeof(text)) <= 0 ||
+			    rink_action_parse(s, seat, text, &back, &err) != RINK_OK || back != a)
+				continue; /* nobody can type it */
+			if (n <= 0 || !why[0] || strchr(why, '\n'))
+				fail_msg("%s: '%s' is refused without a reason", game, text);
+			if (rink_state_apply(s, seat, a, NULL, &err) != RINK_EILLEGAL ||
+			    !strstr(err.text, why))
+				fail_msg("%s: '%s': the error '%s' lacks the reason", game, text,
+				         err.text);
+			explained++;
+		}
+		rink_state_apply_fast(s, seat, rink_state_sample_legal(s, seat, &r), NULL);
+	}
+	assert_true(explained > 0);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+static void test_every_refusal_says_why(void **state)
+{
+	explain_playout("slapshot", "managers=3,schedule=1,limits=1", 5, 400);
+	explain_playout("slapshot", "managers=4", 6, 400);
+	explain_playout("powerplay", "managers=3", 7, 400);
+	explain_playout("powerplay", "managers=4,lineup=fixed,postseason=turns", 8, 400);
+	explain_playout("powerplay", "managers=3,team_variant=1,substitute=choose", 9, 400);
+	explain_playout("trickshot", "advanced=1,lines=1", 10, 150);
+	explain_playout("actiondeck", "tournament=1,stop=sequence", 11, 150);
+}
+
 /* ---- matches: save and restore ----------------------------------------------------- */
 
 static rink_match *played_match(int actions)
@@ -628,6 +686,7 @@ int main(void)
 	        cmocka_unit_test(test_notation_round_trips_every_legal_action),
 	        cmocka_unit_test(test_notation_refuses_what_it_would_misread),
 	        cmocka_unit_test(test_sample_legal_is_always_legal),
+	        cmocka_unit_test(test_every_refusal_says_why),
 	        cmocka_unit_test(test_save_and_load_round_trip),
 	        cmocka_unit_test(test_load_reads_a_save_with_a_byte_order_mark),
 	        cmocka_unit_test(test_load_refuses_bad_files_with_place),

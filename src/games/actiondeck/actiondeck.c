@@ -279,6 +279,53 @@ static bool ad_is_legal(const struct rink_state *base, int seat, int action)
 	}
 }
 
+/* Why an action is not legal, naming the rule (rink_state_explain). */
+static int ad_explain(const struct rink_state *base, int seat, int action, char *buf, size_t size)
+{
+	const struct ad_state *s = (const struct ad_state *)base;
+	const struct rink_ad_team *t = ad_team(s, seat);
+	int i = action - RINK_AD_ACT_PICK;
+
+	switch (s->phase) {
+	case AD_PH_PAUSE:
+		return snprintf(buf, size, "play stops after each sequence; next plays on");
+	case AD_PH_PULL:
+		if (action == RINK_AD_ACT_PULL)
+			return snprintf(buf, size, "your goalie is pulled already; back or keep");
+		if (action == RINK_AD_ACT_BACK)
+			return snprintf(buf, size, "your goalie is in net; pull or keep");
+		return snprintf(buf, size,
+		                "you trail late in the game: decide first whether to pull your "
+		                "goalie (Pulling the goalie); %s",
+		                s->pulled[seat] ? "back or keep" : "pull or keep");
+	case AD_PH_PICK:
+		if (action < RINK_AD_ACT_PICK)
+			return snprintf(buf, size,
+			                "the shoot-out: pick N for a shooter, or draw the rest");
+		if (i >= t->n)
+			return snprintf(buf, size, "%s has no player %d", t->abbr, i + 1);
+		if (t->p[i].goalie)
+			return snprintf(buf, size, "%s is a goalie; shooters are skaters",
+			                t->p[i].name);
+		if (t->p[i].pct == RINK_AD_DASH)
+			return snprintf(
+			        buf, size,
+			        "%s has '-' for a shooting percentage and never shoots in a "
+			        "shoot-out",
+			        t->p[i].name);
+		if (s->out[seat][i] || rink__ad_in_box(s, seat, i))
+			return snprintf(buf, size,
+			                "%s is out of the game or was in the penalty box when "
+			                "overtime ended",
+			                t->p[i].name);
+		return snprintf(buf, size,
+		                "%s shoots already; a team names three different shooters",
+		                t->p[i].name);
+	default:
+		return 0;
+	}
+}
+
 static void begin_game(struct ad_state *s)
 {
 	for (int t = 0; t < 2; t++) {
@@ -451,6 +498,7 @@ const struct rink__game_ops rink__actiondeck_ops = {
         .returns = ad_returns,
         .legal = ad_legal,
         .is_legal = ad_is_legal,
+        .explain = ad_explain,
         .apply = ad_apply,
         .action_text = ad_action_text,
         .action_parse = ad_action_parse,

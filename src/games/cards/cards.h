@@ -11,7 +11,9 @@
  *     put under the bottom, and the draft procedure on top of them
  *     (cards/pile.h);
  *   - the face-off rule: who scores and who is injured when two cards meet,
- *     given their values in play (cards/faceoff.c).
+ *     given their values in play (cards/faceoff.c);
+ *   - refusals in words for a rule both share, each opponent challenged
+ *     once before any twice (cards/refusal.c).
  * A rule set supplies the numbers (deck counts, value range, bruisers,
  * which abilities exist) as a struct rink__deck_rules and its own flow.
  */
@@ -112,5 +114,14 @@ int rink__faceoff(const struct rink__card *h, int hv, const struct rink__card *a
 /* Why a face-off ended as it did, for people ("goalie: blocked"). */
 int rink__faceoff_reason(const struct rink__card *h, const struct rink__card *a, int outcome,
                          char *buf, size_t size);
+
+/* A challenge of manager t (seat numbers from 0) refused by the rule that
+ * each opponent is challenged once before any twice (Slapshot's League
+ * Schedule, Power Play's Season Play Rule), in words naming the rule and
+ * whom to challenge first. initiated[o]: the games the challenger initiated
+ * against o; skip: the seats that do not count (the challenger, managers
+ * out). refusal.c. */
+int rink__schedule_refusal(const uint8_t *initiated, int n, uint32_t skip, int t, const char *rule,
+                           char *buf, size_t size);
 
 #endif

@@ -110,8 +110,11 @@ static int pile_word(const char *w)
 		for (int k = 0; k < 3; k++)
 			if (strcasecmp(w, words[t][k]) == 0)
 				return t;
-	if (strcasecmp(w, "defenders") == 0 || strcasecmp(w, "defence") == 0)
+	if (strcasecmp(w, "defenders") == 0 || strcasecmp(w, "defence") == 0 ||
+	    strcasecmp(w, "defenseman") == 0 || strcasecmp(w, "defenceman") == 0)
 		return 1;
+	if (strcasecmp(w, "goaltender") == 0 || strcasecmp(w, "goalkeeper") == 0)
+		return 2;
 	return -1;
 }
 

@@ -221,6 +221,7 @@ const struct rink__game_ops rink__powerplay_ops = {
         .returns = pp_returns,
         .legal = rink__pp_legal,
         .is_legal = rink__pp_is_legal,
+        .explain = rink__pp_explain,
         .sample_legal = rink__pp_sample_legal,
         .apply = rink__pp_apply,
         .action_text = rink__pp_action_text,

@@ -15,6 +15,7 @@
  *                tie-breakers, the tournament with byes, the series
  *   team.c       Team Variant Rules
  *   notation.c   action notation both ways, event text and JSON
+ *   explain.c    why an action is not legal, naming the rule
  *   view.c       what one seat may see; the consistency check; referee
  *   resample.c   a deal of what one seat cannot see (IS-MCTS)
  *
@@ -284,6 +285,9 @@ json_t *rink__pp_event_json(const struct rink_game *g, const struct rink_event *
 json_t *rink__pp_action_json(const struct rink_state *base, int seat, int action);
 /* "forward", "defense", "goalie"; NULL for another number. */
 const char *rink__pp_pile_word(int type);
+
+/* explain.c: why an action is not legal (rink_state_explain) */
+int rink__pp_explain(const struct rink_state *base, int seat, int action, char *buf, size_t size);
 
 /* resample.c */
 int rink__pp_resample(struct rink_state *base, int seat, struct rink_rng *rng);

@@ -96,8 +96,12 @@ static int find_card(const struct ss_state *s, int seat, const char *name, struc
 	if (found >= 0)
 		return found;
 	if (seat >= 0 && seat < s->n)
-		for (int i = 0; i < RINK_SS_TEAM; i++) {
-			int c = s->team[seat][i];
+		for (int i = 0; i <= RINK_SS_TEAM; i++) {
+			/* the team, and in a trade the card just taken: "give" of it
+			 * is then refused by its rule, not as an unknown card */
+			int c = i < RINK_SS_TEAM                                ? s->team[seat][i]
+			        : s->phase == RINK_SS_GIVE && seat == s->active ? s->trade_taken
+			                                                        : RINK_SS_NO_CARD;
 			if (c < RINK_SS_CARDS && rink__name_prefix(name, g->cards[c].name)) {
 				found = c;
 				n++;
@@ -144,13 +148,15 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 	trim_copy(rest, sizeof(rest), c + vl, strlen(c + vl));
 
 	if (!strcmp(verb, "draw")) {
-		static const char *const words[][3] = {{"forward", "f", "forwards"},
-		                                       {"defense", "d", "defenseman"},
-		                                       {"goalie", "g", "goalies"}};
+		/* British spellings too: "draw defence" */
+		static const char *const words[][6] = {
+		        {"forward", "f", "forwards"},
+		        {"defense", "d", "defenseman", "defence", "defenceman", "defender"},
+		        {"goalie", "g", "goalies", "goaltender", "goalkeeper"}};
 		for (char *p = rest; *p; p++)
 			*p = (char)tolower((unsigned char)*p);
 		for (int t = 0; t < 3; t++)
-			for (int k = 0; k < 3; k++)
+			for (int k = 0; k < 6 && words[t][k]; k++)
 				if (!strcmp(rest, words[t][k])) {
 					*action = SS_A_DRAW + t;
 					return RINK_OK;

@@ -116,6 +116,7 @@ const struct rink__game_ops rink__slapshot_ops = {
         .returns = ss_returns,
         .legal = rink__ss_legal,
         .is_legal = rink__ss_is_legal,
+        .explain = rink__ss_explain,
         .sample_legal = rink__ss_sample_legal,
         .resample = rink__ss_resample,
         .apply = rink__ss_apply,

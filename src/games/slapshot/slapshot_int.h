@@ -162,6 +162,7 @@ int rink__ss_faceoff_rule(const struct ss_game *g, int h, int a);
 void rink__ss_init(struct rink_state *base);
 int rink__ss_legal(const struct rink_state *base, int seat, int *out, int cap);
 bool rink__ss_is_legal(const struct rink_state *base, int seat, int action);
+int rink__ss_explain(const struct rink_state *base, int seat, int action, char *buf, size_t size);
 int rink__ss_sample_legal(const struct rink_state *base, int seat, struct rink_rng *rng);
 void rink__ss_apply(struct rink_state *base, int seat, int action, struct rink_events *ev);
 uint32_t rink__ss_to_move(const struct rink_state *base);

@@ -318,6 +318,115 @@ bool rink__ss_is_legal(const struct rink_state *base, int seat, int a)
 	}
 }
 
+/* ---- why an action is not legal, naming the rule -------------------------------- */
+
+static const char *const type_one[3] = {"forward", "defenseman", "goalie"};
+static const char *const type_all[3] = {"3 forwards", "2 defensemen", "goalie"};
+static const char *const type_many[3] = {"forwards", "defensemen", "goalies"};
+
+/* SS-SCHED-01/02 in words: whom seat must challenge before t. */
+static int explain_schedule(const struct ss_state *s, int seat, int t, char *buf, size_t size)
+{
+	int least = 255;
+
+	for (int o = 0; o < s->n; o++)
+		if (o != seat && s->initiated[seat][o] < least)
+			least = s->initiated[seat][o];
+	if (least >= 2)
+		return snprintf(buf, size,
+		                "you have played both your road games against every manager "
+		                "(Advanced Rules: League Schedule)");
+	return rink__schedule_refusal(s->initiated[seat], s->n, 1u << seat, t,
+	                              "Advanced Rules: League Schedule", buf, size);
+}
+
+static int explain_turn(const struct ss_state *s, int seat, int a, char *buf, size_t size)
+{
+	const struct ss_game *g = ss_game_of(s);
+	const char *period = g->limit_per_game ? " since your last game" : " this season";
+
+	if (a >= SS_A_TRADE && a < SS_A_DRAFT) {
+		if ((a - SS_A_TRADE) / 6 == seat)
+			return snprintf(buf, size,
+			                "you trade with another manager, not yourself (Turns 1)");
+		return snprintf(buf, size,
+		                "you have made your 4 trades%s (Advanced Rules: Draft & Trade "
+		                "Limits)",
+		                period);
+	}
+	if (a >= SS_A_DRAFT && a < SS_A_GAME) {
+		if (rink__ss_slot_of(s, seat, a - SS_A_DRAFT) < 0)
+			return snprintf(buf, size,
+			                "%s is not on your team, and you draft only a card of "
+			                "your own team (Turns 2)",
+			                g->cards[a - SS_A_DRAFT].name);
+		return snprintf(buf, size,
+		                "you have made your 4 drafts%s (Advanced Rules: Draft & Trade "
+		                "Limits)",
+		                period);
+	}
+	if (a >= SS_A_GAME && a < SS_A_GIVE) {
+		if (a - SS_A_GAME == seat)
+			return snprintf(buf, size,
+			                "you challenge another manager, not yourself (Turns 3)");
+		return explain_schedule(s, seat, a - SS_A_GAME, buf, size);
+	}
+	if (a >= SS_A_GIVE && a < SS_A_PASS)
+		return snprintf(buf, size,
+		                "you give back a card only in a trade, after taking one "
+		                "(Turns 1); trade M P first");
+	if (a == SS_A_PASS)
+		return snprintf(buf, size,
+		                "each turn you trade, draft or play a game (Turns); pass is "
+		                "only for a manager who can do none of them");
+	return snprintf(buf, size,
+	                "no game is on; a line-up is set after a challenge, game M (Turns 3)");
+}
+
+int rink__ss_explain(const struct rink_state *base, int seat, int a, char *buf, size_t size)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	const struct ss_game *g = ss_game_of(s);
+
+	if (a < 0 || a >= SS_A_END)
+		return 0;
+	switch (s->phase) {
+	case RINK_SS_SETUP:
+		if (a < SS_A_TRADE)
+			return snprintf(buf, size,
+			                "your team already has its %s, and a team is 3 forwards, 2 "
+			                "defensemen and 1 goalie (Teams; Starting Play 2)",
+			                type_all[a - SS_A_DRAW]);
+		return snprintf(buf, size,
+		                "the teams are still being drawn, one card a draw (Starting Play "
+		                "2); draw forward, defense or goalie");
+	case RINK_SS_TURN:
+		return explain_turn(s, seat, a, buf, size);
+	case RINK_SS_GIVE: {
+		int type = g->cards[s->trade_taken].type, c = a - SS_A_GIVE;
+		if (a < SS_A_GIVE || a >= SS_A_PASS)
+			return snprintf(buf, size,
+			                "a trade is on; finish it, give back a %s (Turns 1)",
+			                type_one[type]);
+		if (c == s->trade_taken)
+			return snprintf(buf, size,
+			                "you may not give back the card you just took, %s (Turns "
+			                "1); give back one of your own %s",
+			                g->cards[c].name, type_many[type]);
+		if (rink__ss_slot_of(s, seat, c) < 0)
+			return snprintf(buf, size, "%s is not on your team", g->cards[c].name);
+		return snprintf(buf, size,
+		                "you took a %s, so you give back a %s, the same type (Turns 1)",
+		                type_one[type], type_one[type]);
+	}
+	case RINK_SS_LINEUP:
+		return snprintf(buf, size,
+		                "a game is on; set your line-up, lineup A,B,C,D,E,F (Turns 3(b))");
+	default:
+		return snprintf(buf, size, "the season is over");
+	}
+}
+
 /* ---- Steps 2-3: trade, draft, pass -------------------------------------------- */
 
 static void end_turn(struct ss_state *s)

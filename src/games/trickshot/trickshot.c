@@ -144,6 +144,7 @@ const struct rink__game_ops rink__trickshot_ops = {
         .returns = ts_returns,
         .legal = rink__ts_legal,
         .is_legal = rink__ts_is_legal,
+        .explain = rink_ts_explain,
         .sample_legal = rink__ts_sample_legal,
         .resample = rink__ts_resample,
         .apply = rink__ts_apply,
