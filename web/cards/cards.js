@@ -75,7 +75,8 @@ export function cardFace(c, opts = {}) {
   if (c.injured) cls.push('injured');
   if (opts.small) cls.push('small');
   const longest = Math.max(...String(c.name).split(/[\s-]+/).map((w) => w.length));
-  if (longest >= 12) cls.push('name-xl'); else if (longest >= 9) cls.push('name-l');
+  const k = opts.small ? 1 : 0;   // small cards shrink a name sooner
+  if (longest >= 12 - k) cls.push('name-xl'); else if (longest >= 9 - k) cls.push('name-l');
   if (opts.cls) cls.push(opts.cls);
   const label = opts.label || cardWords(c);
   const marks = [];

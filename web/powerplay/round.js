@@ -78,9 +78,11 @@ export function createRound({ start }) {
       const items = itemsOf(evs, startAt);
       if (items.length < shown) { reveal.clear(); shown = 0; }   // a replay stepped back
       if (shown === 0) score.textContent = 'Home 0, away 0';
+      const key = gameKey;
       for (const it of items.slice(shown)) {
         const e = it.event;
         reveal.add(rowOf(c, e, evs), () => {
+          if (gameKey !== key) return;   // the game before, still revealing under the new one
           if (e.type === 'faceoff') score.textContent = (e.sudden_death ? 'Sudden death: ' : '') + 'Home ' + e.home_score + ', away ' + e.away_score;
           if (e.type === 'result') score.textContent = 'Final score: ' + resultText(e);
         }, !fresh.has(it));

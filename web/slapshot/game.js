@@ -86,9 +86,11 @@ export function createGame() {
     const chE = ch.event;
     title.textContent = gameTitle(chE);
     if (shown === 0) score.textContent = 'Home ice: manager ' + chE.home + ' starts 1-0. Home 1, away 0';
+    const key = gameKey;
     for (const it of items.slice(shown)) {
       const e = it.event;
       reveal.add(rowOf(c, e), () => {
+        if (gameKey !== key) return;   // the game before, still revealing under the new one
         if (e.type === 'faceoff') score.textContent = scoreText(e);
         if (e.type === 'overtime') score.textContent = 'Overtime ' + e.overtime + ': sudden death from 0-0 (tied at ' + e.tied_at + ')';
         if (e.type === 'result') score.textContent = 'Final score: ' + resultText(e);
