@@ -101,7 +101,7 @@ export function showReplay(main, net, what, invite) {
     const known = [...events.keys()].filter((s) => s <= cur).sort((a, b) => a - b).flatMap((s) => events.get(s));
     const ctx = {
       state: { ...fake, type: 'state', seq: cur, you: null, view: r.view, seats: [], name: 'replay', table: r.table },
-      view: r.view, info, you: null, legal: [], events: known, fresh: forward ? events.get(cur) : [],
+      view: r.view, info, you: null, legal: [], events: known, fresh: forward ? events.get(cur) || [] : [],
       act: () => Promise.reject(new Error('a replay cannot act')), hint: () => Promise.reject(new Error('a replay has no hint')),
       seatName: namer, replay: true,
     };

@@ -115,6 +115,7 @@ export function showTable(main, net, id, how) {
       hintLine.textContent = 'The hard bot would play: ' + m.action.notation
         + (m.chance ? ` · your chance of winning after it: ${Math.round(m.chance.win * 100)}% (${m.chance.playouts} games played out from what you can see)` : '');
       for (const b of movesList.querySelectorAll('button.move')) b.classList.toggle('hinted', b.dataset.notation === m.action.notation);
+      if (drawn && drawn.hint) drawn.hint(m);   // the module may show it its own way
       return m;
     }, (e) => { hintLine.textContent = ''; showError(e); throw e; });
   }

@@ -10,7 +10,6 @@
 // after the other, each the legal move that matches.
 import { h } from '../js/ui.js';
 import { keepFocus, movesOf, moveButton, put, LETTER } from '../cards/cards.js';
-import { fields } from '../cards/form.js';
 import { drawStandings, drawSheet, drawPost } from './standings.js';
 import { drawYou, drawOthers, drawPiles } from './hands.js';
 import { createRound } from './round.js';
@@ -24,7 +23,7 @@ export default {
   title: 'Power Play',
   blurb: 'Slapshot\'s third edition: 77 cards, special players, round by round games, a team variant.',
   css: 'powerplay/powerplay.css',
-  params: fields([
+  params: [
     { key: 'managers', label: 'Managers (2 is a quick game; the rulebook: 2 to 10, 7 with the team variant)', type: 'number', min: 2, max: 10, value: 2 },
     {
       key: 'ending', label: 'End of the season', type: 'select', value: 'short',
@@ -60,7 +59,7 @@ export default {
     },
     { key: 'bruiser_beats_goalie', label: 'House rule: a bruiser against a goalie injures him, and the higher card scores', type: 'check', value: false },
     { key: 'bruisers_spare_each_other', label: 'House rule: two bruisers who meet injure neither', type: 'check', value: false },
-  ]),
+  ],
   seatCount(p) { return Math.max(2, Math.min(10, Number(p.managers) || 2)); },
   seatLabel(seat) { return 'Manager ' + (seat + 1); },
 

@@ -9,7 +9,6 @@ import { keepFocus, movesOf, moveButton, LETTER } from '../cards/cards.js';
 import { drawTrack, drawStandings, drawPlayoffs } from './scoreboard.js';
 import { drawYou, drawOthers, drawDecks } from './managers.js';
 import { createGame } from './game.js';
-import { fields } from '../cards/form.js';
 
 const mgr = (m) => 'manager ' + m;
 const Mgr = (m) => 'Manager ' + m;
@@ -19,7 +18,7 @@ export default {
   title: 'Slapshot',
   blurb: 'Manage a team of six cards through a season: trade, draft, challenge, line up.',
   css: 'slapshot/slapshot.css',
-  params: fields([
+  params: [
     { key: 'managers', label: 'Managers (2 is a quick game; the rulebook: 2 to 6)', type: 'number', min: 2, max: 6, value: 2 },
     {
       key: 'playoff_wins', label: 'Wins to reach the Playoffs space', type: 'select', value: '1',
@@ -35,7 +34,7 @@ export default {
     },
     { key: 'bruiser_beats_goalie', label: 'House rule: a bruiser higher than a goalie scores through him', type: 'check', value: false },
     { key: 'bruisers_spare_each_other', label: 'House rule: two bruisers who meet injure neither', type: 'check', value: false },
-  ]),
+  ],
   seatCount(p) { return Math.max(2, Math.min(6, Number(p.managers) || 2)); },
   seatLabel(seat) { return 'Manager ' + (seat + 1); },
 
