@@ -71,9 +71,12 @@ struct rink_rng;
 
 struct rink_lineup_advice {
 	double win;                      /* seat's chance of winning the coming game (a tie
-	                                    worth 1/2), averaged over the opposing teams it
-	                                    cannot rule out */
-	int samples;                     /* opposing teams sampled from seat's view */
+	                                    worth 1/2) when both sides play the equilibrium,
+	                                    averaged over the sampled opposing teams */
+	int samples;                     /* opposing teams solved: random deals of the
+	                                    cards seat has not seen, or 1 when known */
+	int known;                       /* opposing cards seat has seen (0..6); at 6 the
+	                                    team is known and win is exact */
 	bool uniform;                    /* the equilibrium plays every order alike (regulation) */
 	int n_mix;                       /* orders in mix (the most likely, at most 8) */
 	struct rink_lineup_order mix[8]; /* seat's equilibrium mix against the
@@ -83,7 +86,8 @@ struct rink_lineup_advice {
 /* Advice for seat, which must be setting a line-up in state s of a
  * Slapshot game: solves the line-up game against `samples` opposing teams
  * drawn from what seat may see (rink_state_resample), never from the real
- * hidden cards. */
+ * hidden cards; once seat has seen all six opposing cards, against that
+ * team alone. */
 int rink_lineup_advise(const rink_state *s, int seat, int samples, struct rink_rng *rng,
                        struct rink_lineup_advice *out, struct rink_error *err);
 

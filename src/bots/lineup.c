@@ -11,8 +11,8 @@
  *           are interchangeable: orders that differ only by swapping them
  *           give identical payoffs, so each side keeps one canonical order
  *           per class (equivalent cards in slot order).
- *   Step 3. Regulation: every pair of cards meets once whatever the orders,
- *           so the payoff depends only on the matching of home cards to away
+ *   Step 3. Regulation: all six pairs are played whatever happens, so the
+ *           payoff depends only on the matching of home cards to away
  *           cards, m = Q o P^-1 for orders P (home) and Q (away). If home
  *           draws P uniformly, m is uniform for every Q: home is sure of the
  *           mean payoff over the 720 matchings, and so is away by drawing Q
@@ -496,6 +496,9 @@ int rink_lineup_advise(const rink_state *s, int seat, int samples, struct rink_r
 	}
 	rink_lineup_defaults(&opt);
 	opt.overtime = v.overtime > 0;
+	out->known = __builtin_popcountll(v.known[v.home == seat ? v.away : v.home]);
+	if (out->known >= 6)
+		samples = 1; /* every deal is their team */
 	for (int k = 0; k < samples; k++) {
 		int opp = v.home == seat ? v.away : v.home;
 		bool home = v.home == seat;

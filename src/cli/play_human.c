@@ -394,20 +394,35 @@ static void print_hint(const struct play *p, int seat)
 		printf("hint: %s\n", err.text);
 		return;
 	}
-	printf("Chance of winning this game: %.0f%% (a tie counted half; averaged over %d\n"
-	       "opposing teams you cannot rule out).\n",
-	       100 * adv.win, adv.samples);
+	printf("Chance of winning this game: %.0f%%, with both line-ups chosen as well as can be\n"
+	       "(%s, counts as half a win).\n",
+	       100 * adv.win,
+	       adv.uniform ? "a tie, which goes to sudden death"
+	                   : "six pairs without a goal, another sudden death");
+	if (adv.known >= 6)
+		printf("You have seen all six of their cards, so this is exact.\n");
+	else if (adv.known == 0)
+		printf("You have seen none of their cards: this is the average over %d random\n"
+		       "deals of the cards you have not seen.\n",
+		       adv.samples);
+	else
+		printf("You have seen %d of their six cards; for the other %d this is the average\n"
+		       "over %d random deals of the cards you have not seen.\n",
+		       adv.known, 6 - adv.known, adv.samples);
 	if (adv.uniform) {
-		printf("In regulation every pair of cards meets once whatever the order, so no\n"
-		       "order is better than another against a careful opponent: the equilibrium\n"
-		       "plays them all alike. Pick one at random, for example:\n  lineup ");
+		printf("In regulation only the pairing counts (which of your cards meets which of\n"
+		       "theirs). Shuffle your six at random and every pairing is equally likely\n"
+		       "whatever order they choose, so no order of theirs lowers that chance, and\n"
+		       "no order of yours does better against a careful opponent. A random\n"
+		       "order:\n  lineup ");
 		for (int c = 0; c < 6; c++)
 			printf("%s%s", c ? "," : "", rink_ss_card(p->g, adv.mix[0].card[c])->name);
 		printf("\n");
 		return;
 	}
-	printf("In sudden death the order matters; the equilibrium mix against one team\n"
-	       "they might have:\n");
+	printf("In sudden death the order matters (the first goal wins). Play one of these\n"
+	       "orders, drawn with the chance shown, against %s:\n",
+	       adv.known >= 6 ? "their team" : "one such deal of their team");
 	for (int i = 0; i < adv.n_mix; i++) {
 		printf("  %4.0f%%  lineup ", 100 * adv.mix[i].p);
 		for (int c = 0; c < 6; c++)
