@@ -6,6 +6,7 @@
  * coaches' decisions (pull the goalie, pick shoot-out shooters). With
  * --auto nobody is asked and the box score is printed (--json: as JSON).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli/actiondeck_screen.h"
 #include "cli/cli.h"
 #include "rink/actiondeck.h"
 #include "rink/bot.h"
@@ -64,16 +66,23 @@ static const char play_help[] =
         "  -h, --help       show this help\n"
         "\n"
         "At a prompt: Enter goes on, 'c' card by card, 'p' plays to the end of the\n"
-        "period, 'g' to the end of the game, 'q' (or quit) leaves (the game is kept:\n"
-        "the line says where, rink resume continues it); decisions: pull,\n"
-        "keep, back, draw, pick N or pick NAME (enough of it to name one player).\n"
+        "period, 'g' to the end of the game, 's' the score, time left, shots and\n"
+        "strength, 'b' the box score so far, 'help' what can be typed there, 'q' (or\n"
+        "quit) leaves (the game is kept: the line says where, rink resume continues\n"
+        "it). A coach's question (shown with the score and time left): pull, keep,\n"
+        "back, draw, pick N or pick NAME (enough of it to name one player); s, b,\n"
+        "help and q work there too. Each period ends with its summary (goals, shots,\n"
+        "power plays, penalty minutes). Team codes may be typed in any case (bos).\n"
         "End of input plays the game to its end, the built-in coaches deciding.\n"
         "\n"
         "Exit status: 0 when the game ends or you leave, 1 when a chart, league or\n"
         "saved file cannot be read or is malformed (or the save cannot be written),\n"
         "2 for a bad option.\n";
 
-static void print_events(const rink_game *g, struct rink_events *ev, size_t from, bool *end_period)
+/* The events from `from` on, one a line; at the end of a period (*end_period
+ * set) its summary when s is given, from the totals in *tot. */
+static void print_events(const rink_game *g, struct rink_events *ev, size_t from, bool *end_period,
+                         const rink_state *s, struct ad_totals *tot)
 {
 	char line[320];
 
@@ -83,17 +92,23 @@ static void print_events(const rink_game *g, struct rink_events *ev, size_t from
 		bool big = e->type == RINK_AD_EV_GOAL || e->type == RINK_AD_EV_PERIOD ||
 		           e->type == RINK_AD_EV_OVER || e->type == RINK_AD_EV_PENALTY;
 		printf("%s%s%s\n", big ? cli_sgr("1") : "", line, big ? cli_reset() : "");
+		if (e->type == RINK_AD_EV_END_PERIOD && s)
+			ad_print_period_summary(s, e->arg[0], tot);
 		if (e->type == RINK_AD_EV_END_PERIOD && end_period)
 			*end_period = true;
 	}
 }
 
-static void show_choices(const rink_state *s, int seat)
+/* A coach's question; situation: the score and time first (not again
+ * when the same question is asked again). */
+static void show_choices(const rink_state *s, int seat, bool situation)
 {
 	const rink_game *g = rink_state_game(s);
 	const struct rink_ad_team *t = rink_ad_game_team(g, seat);
 	int acts[RINK_MAX_ACTIONS], n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
 
+	if (situation) /* what a coach weighs: the score, the time left */
+		ad_print_situation(s);
 	if (acts[0] == RINK_AD_ACT_KEEP) {
 		printf("%s coach: face-off with the net empty. 'keep' the extra attacker, or put "
 		       "the goalie 'back'? ",
@@ -174,6 +189,31 @@ static int make_bots(const rink_game *g, uint64_t seed, const char *coach, const
 	return 0;
 }
 
+/* A team code as the league in dir files it: "bos" is BOS when dir holds
+ * BOS.csv and no bos.csv (team codes are read in any case); the code as
+ * given when no chart's name matches it (the error then says so). */
+static const char *team_as_filed(const char *dir, const char *team, char *out, size_t size)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	size_t len = strlen(team);
+	const char *found = team;
+
+	while (d && (e = readdir(d)) != NULL)
+		if (strlen(e->d_name) == len + 4 && !strcmp(e->d_name + len, ".csv") &&
+		    !strncasecmp(e->d_name, team, len)) {
+			if (!strncmp(e->d_name, team, len)) {
+				found = team; /* the very name wins */
+				break;
+			}
+			snprintf(out, size, "%.*s", (int)len, e->d_name);
+			found = out;
+		}
+	if (d)
+		closedir(d);
+	return found;
+}
+
 /* The chart of team in dir, or dir itself when team is NULL, named so
  * that the library reads it as it is and not under the data folder. */
 static void path_of(char *out, size_t size, const char *dir, const char *team)
@@ -201,29 +241,6 @@ static bool save_now(const rink_match *m, const char *save, size_t *saved)
 	return true;
 }
 
-void cli_ad_where(const rink_match *m, char *out, size_t size)
-{
-	const rink_game *g = rink_match_game(m);
-	const struct rink_ad_box *b = rink_ad_box(rink_match_state(m));
-	json_t *v = rink_state_view_json(rink_match_state(m), RINK_SPECTATOR);
-	int period = v ? (int)json_integer_value(json_object_get(v, "period")) : 0;
-	int left = v ? (int)json_integer_value(json_object_get(v, "cards_left")) : 0;
-	char when[24];
-
-	json_decref(v);
-	if (rink_state_is_over(rink_match_state(m))) {
-		snprintf(out, size, "the game is over");
-		return;
-	}
-	snprintf(when, sizeof(when),
-	         period <= 3   ? "period %d"
-	         : period == 4 ? "overtime"
-	                       : "the shoot-out",
-	         period);
-	snprintf(out, size, "%s %d, %s %d; %s, %d cards left", rink_ad_game_team(g, 0)->abbr,
-	         b->score[0], rink_ad_game_team(g, 1)->abbr, b->score[1], when, left);
-}
-
 /* Where a resumed game stands: the score, the period and the cards left. */
 static void print_resumed(const rink_match *m)
 {
@@ -249,7 +266,7 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 	size_t cap = 0;
 	int mode = !strcmp(by, "period") ? 1 : 0; /* 0 card, 1 period, 2 game */
 	int rc = 0;
-	size_t saved = rink_match_length(m);
+	size_t saved = rink_match_length(m), asked = (size_t)-1;
 	uint32_t to_move;
 
 	/* saved at once, as rink play slapshot does: a --save that cannot be
@@ -257,10 +274,12 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 	if (save && rink_match_save(m, save, &err) != RINK_OK)
 		return cli_fail(CMD, "%s", err.text);
 
-	printf("Action Deck: %s at %s (seed %llu). Enter: next card; p: period; g: game; q: "
-	       "quit\n",
+	printf("Action Deck: %s at %s (seed %llu). Enter: next card; p: period; g: game; s: "
+	       "score; b: box score; help; q: quit\n",
 	       rink_ad_game_team(g, 1)->abbr, rink_ad_game_team(g, 0)->abbr,
 	       (unsigned long long)rink_match_seed(m));
+	struct ad_totals tot; /* at the start of the period, for its summary */
+	ad_totals_at_period_start(m, &tot);
 	if (rink_match_length(m) > 0)
 		print_resumed(m);
 	while ((to_move = rink_state_to_move(s)) != 0) {
@@ -274,7 +293,7 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 				rc = cli_fail(CMD, "%s", err.text);
 				break;
 			}
-			print_events(g, ev, from, &endp);
+			print_events(g, ev, from, &endp, s, &tot);
 			if (mode == 0 || (mode == 1 && endp)) {
 				bool prompted = mode == 1; /* card by card: no prompt */
 				fputs(prompted ? "-- Enter for the next period --" : "", stdout);
@@ -300,9 +319,12 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 					else if (!w[0] || !strcmp(w, "c") || !strcmp(w, "p") ||
 					         !strcmp(w, "g"))
 						key = 2;
-					else
-						puts("Enter: go on; c: card by card; p: period by "
-						     "period; g: to the end; q: quit");
+					else if (!ad_info_command(s, w, false, save))
+						printf("'%s' is not a command here: Enter goes on; "
+						       "c "
+						       "card by card; p period; g game; s score; b "
+						       "box score; help; q quit\n",
+						       w);
 					mode = !strcmp(w, "p")   ? 1
 					       : !strcmp(w, "g") ? 2
 					       : !strcmp(w, "c") ? 0
@@ -319,7 +341,8 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 			act = rink_bot_act(bot[seat], s, seat);
 			show_bot_choice(s, bot[seat], seat, act);
 		} else {
-			show_choices(s, seat);
+			show_choices(s, seat, rink_match_length(m) != asked);
+			asked = rink_match_length(m);
 			fflush(stdout);
 			if (!save_now(m, save, &saved)) {
 				rc = CLI_EXIT_FAIL;
@@ -331,8 +354,14 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 			} else {
 				char *w = cli_trim(line);
 				cli_echo_input(w);
+				if (cli_is_quit(w)) {
+					cli_goodbye("Goodbye", "actiondeck", save, again);
+					break;
+				}
+				if (ad_info_command(s, w, true, save))
+					continue;
 				if (rink_action_parse(s, seat, w, &act, &err) != RINK_OK) {
-					printf("%s\n", err.text);
+					printf("%s; help says what each choice does\n", err.text);
 					continue;
 				}
 			}
@@ -347,7 +376,7 @@ static int play_at_prompt(rink_match *m, rink_bot *const bot[2], const char *by,
 			printf("%s\n", err.text);
 			continue;
 		}
-		print_events(g, ev, from, NULL);
+		print_events(g, ev, from, NULL, s, &tot);
 	}
 	free(line);
 	if (rc == 0 && !save_now(m, save, &saved))
@@ -458,7 +487,7 @@ int cli_actiondeck_play(int argc, char **argv)
 	bool tourn = false, autop = false, pbp = false, json = false, seeded = false;
 	bool by_given = false;
 	uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
-	char params[3000] = "", h[512], a[512], lp[512], more[1800];
+	char params[3000] = "", h[512], a[512], lp[512], more[1800], filed[2][64];
 	struct rink_error err;
 	struct rink_events ev = {NULL, 0, 0};
 	int i = 1, k, rc = 0;
@@ -565,8 +594,6 @@ int cli_actiondeck_play(int argc, char **argv)
 			if (!team[t])
 				return cli_usage_error(CMD, "--%s TEAM is missing",
 				                       t ? "away" : "home");
-		if (!strcmp(team[0], team[1]))
-			return cli_usage_error(CMD, "a team cannot play itself (%s)", team[0]);
 		for (int t = 0; t < 2; t++) {
 			if (!team[t][0])
 				return cli_usage_error(CMD, "--%s: a team name is empty",
@@ -575,6 +602,14 @@ int cli_actiondeck_play(int argc, char **argv)
 				if (*c == '/' || *c == ',' || *c == '.')
 					return cli_usage_error(CMD, "bad team name '%s'", team[t]);
 		}
+		char league_dir[1024];
+		if (!charts)
+			rink_data_path("actiondeck/league", league_dir, sizeof(league_dir));
+		for (int t = 0; t < 2; t++)
+			team[t] = team_as_filed(charts ? charts : league_dir, team[t], filed[t],
+			                        sizeof(filed[t]));
+		if (!strcmp(team[0], team[1]))
+			return cli_usage_error(CMD, "a team cannot play itself (%s)", team[0]);
 		if (charts) {
 			/* a folder that is not there is a file problem, not a team
 			 * the league lacks (as rink season says it) */
@@ -641,7 +676,7 @@ int cli_actiondeck_play(int argc, char **argv)
 		json_decref(o);
 	} else if (rc == 0) {
 		if (pbp)
-			print_events(g, &ev, 0, NULL);
+			print_events(g, &ev, 0, NULL, NULL, NULL);
 		printf("%s %d, %s %d (seed %llu)\n\n", rink_ad_game_team(g, 0)->abbr,
 		       rink_ad_box(s)->score[0], rink_ad_game_team(g, 1)->abbr,
 		       rink_ad_box(s)->score[1], (unsigned long long)seed);

@@ -92,10 +92,6 @@ void cli_player_args(int argc, char **argv, const struct cli_opt *opts, const ch
  * cli_player_args) after it; "LEAD; the game was not saved" when path is
  * NULL. */
 void cli_goodbye(const char *lead, const char *game, const char *path, const char *again);
-/* Action Deck (actiondeck_play.c): where a game stands, "BOS 2, TOR 1;
- * period 2, 57 cards left". */
-struct rink_match;
-void cli_ad_where(const struct rink_match *m, char *out, size_t size);
 
 /* ---- options ------------------------------------------------------------ */
 

@@ -27,6 +27,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli/actiondeck_screen.h"
 #include "cli/cli.h"
 #include "rink/match.h"
 #include "rink/powerplay.h"

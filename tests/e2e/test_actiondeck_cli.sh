@@ -273,10 +273,10 @@ err_has "--away"
 run "$RINK" play actiondeck --home BOS --away XYZ --auto
 expect_usage_error
 err_has "--away XYZ: no such team (the league's teams: ANA ARI BOS"
-# a name in lower case is the team of that name in upper case
+# team codes are read in any case (issue 25): bos is BOS
 run "$RINK" play actiondeck --home bos --away TOR --auto
-expect_usage_error
-err_has "--home bos: no such team; did you mean BOS?"
+expect_rc 0
+out_has "BOS "
 run "$RINK" play actiondeck --home BOS --away BOS --auto
 expect_usage_error
 # a charts folder that is not there is a file problem (exit 1, as rink

@@ -17,8 +17,19 @@
 
 static const char *const zone_names[] = {"D", "M", "A"};
 static const char *const kind_names[] = {"minor", "major", "misconduct", "penalty shot"};
-static const char *const save_names[] = {"goalie covers", "rebound", "cleared",
-                                         "attack keeps the puck"};
+static const char *const save_names[] = {
+        "the goalie covers the puck: face-off", "a rebound: another shot",
+        "cleared: the defence has the puck", "the attack keeps the puck"};
+/* The zones and the entries in a fan's words (the codes stay beside them:
+ * they are what the cards print). */
+static const char *const zone_words[] = {"defending zone", "middle zone", "attacking zone"};
+static const char *const entry_text[] = {"a pass ahead one zone",
+                                         "a pass within the zone",
+                                         "a pass back one zone",
+                                         "a control draw",
+                                         "a face-off",
+                                         "a penalty check",
+                                         "a shot"};
 static const char *const dec_names[] = {"regulation", "overtime", "shoot-out", "tie"};
 static const char *const phase_names[] = {"play", "pause", "pull", "pick", "over"};
 
@@ -50,6 +61,14 @@ static void clock_text(int secs, char *buf, size_t size)
 	snprintf(buf, size, "%d:%02d", secs / 60, secs % 60);
 }
 
+static const char *period_text(int period)
+{
+	static const char *const names[] = {"1st period", "2nd period", "3rd period", "overtime",
+	                                    "shoot-out"};
+
+	return period >= 1 && period <= 5 ? names[period - 1] : "game";
+}
+
 int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, int seat, char *buf,
                         size_t size)
 {
@@ -58,27 +77,28 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 
 	switch (e->type) {
 	case RINK_AD_EV_PERIOD:
-		return snprintf(buf, size, "-- %s --",
-		                a[0] <= 3   ? (a[0] == 1   ? "1st period"
-		                               : a[0] == 2 ? "2nd period"
-		                                           : "3rd period")
-		                : a[0] == 4 ? "overtime"
-		                            : "shoot-out");
+		return snprintf(buf, size, "-- %s --", period_text(a[0]));
 	case RINK_AD_EV_FACEOFF:
-		return snprintf(buf, size, "face-off (%s %d, %s %d): %s wins it in its %s",
+		return snprintf(buf, size, "face-off (cards %s %d, %s %d): %s wins it in its %s",
 		                abbr(g, 0), a[1], abbr(g, 1), a[2], abbr(g, a[0]),
-		                zone_names[a[3] % 3]);
+		                zone_words[a[3] % 3]);
 	case RINK_AD_EV_ENTRY:
-		return snprintf(buf, size, "card %d: %s in its %s reads %s", a[0], abbr(g, a[1]),
-		                zone_names[a[2] % 3], rink__ad_entry_names[a[3] % 7]);
+		return snprintf(buf, size, "card %d: %s has the puck in its %s: %s (%s)", a[0],
+		                abbr(g, a[1]), zone_words[a[2] % 3], entry_text[a[3] % 7],
+		                rink__ad_entry_names[a[3] % 7]);
 	case RINK_AD_EV_CONTROL:
-		return snprintf(buf, size, "control draw %d+%d against %d+%d: %s has it in its %s",
-		                a[0], a[2] - a[0], a[1], a[3] - a[1], abbr(g, a[4]),
-		                zone_names[a[5] % 3]);
+		/* cards and totals: the team with the puck (a[6]) first */
+		return snprintf(buf, size,
+		                "control draw, %s %d (card %d) against %s %d (card %d): %s %s the "
+		                "puck in its %s",
+		                abbr(g, a[6]), a[2], a[0], abbr(g, 1 - a[6]), a[3], a[1],
+		                abbr(g, a[4]), a[4] == a[6] ? "keeps" : "takes",
+		                zone_words[a[5] % 3]);
 	case RINK_AD_EV_PENCHECK:
 		if (a[1] < 0)
 			return snprintf(buf, size, "penalty check %d: no penalty", a[0]);
-		return snprintf(buf, size, "penalty check %d: on %s", a[0], abbr(g, a[1]));
+		return snprintf(buf, size, "penalty check %d: a penalty on %s", a[0],
+		                abbr(g, a[1]));
 	case RINK_AD_EV_PENALTY:
 		clock_text(a[4], clk, sizeof(clk));
 		if (a[2] == RINK_AD_PSHOT)
@@ -94,12 +114,14 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 			return snprintf(
 			        buf, size, "%s %s shoots at the empty net (%d, within 90): %s",
 			        abbr(g, a[0]), pname(g, a[0], a[1]), a[3], a[5] ? "GOAL" : "wide");
-		return snprintf(buf, size, "%s shot by %s (card %d, %s %s), %d against %d: %s",
-		                abbr(g, a[0]), pname(g, a[0], a[1]), a[2],
-		                a[2] % 2 ? "odd" : "even", a[2] % 2 ? "save %" : "shot %", a[3],
-		                a[6], a[5] ? "GOAL" : "no goal");
+		return snprintf(
+		        buf, size,
+		        "%s shot by %s on %s: %s (card %d is %s, so %s: card %d against %d)",
+		        abbr(g, a[0]), pname(g, a[0], a[1]), pname(g, 1 - a[0], a[4]),
+		        a[5] ? "GOAL" : "no goal", a[2], a[2] % 2 ? "odd" : "even",
+		        a[2] % 2 ? "the goalie's save %" : "the shooter's %", a[3], a[6]);
 	case RINK_AD_EV_SAVE:
-		return snprintf(buf, size, "save chart %d: %s", a[0], save_names[a[1] & 3]);
+		return snprintf(buf, size, "save, chart %d: %s", a[0], save_names[a[1] & 3]);
 	case RINK_AD_EV_GOAL:
 		clock_text(a[5], clk, sizeof(clk));
 		return snprintf(buf, size, "%s GOAL %s: %s (%s%s%s)%s  %s %d, %s %d", clk,
@@ -135,7 +157,8 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		                : a[3] == 1 ? "saved"
 		                            : "wide");
 	case RINK_AD_EV_END_PERIOD:
-		return snprintf(buf, size, "end of %s", a[0] <= 3 ? "the period" : "overtime");
+		return snprintf(buf, size, "end of the %s: %s %d, %s %d", period_text(a[0]),
+		                abbr(g, 0), a[1], abbr(g, 1), a[2]);
 	case RINK_AD_EV_SO_LOT:
 		return snprintf(buf, size,
 		                "no shooter left on either side: card %d (%s) gives %s the game",
