@@ -22,7 +22,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { texts, palettePng } from './lib/frames.mjs';
 import { webTest, ROOT } from './lib/harness.mjs';
 
 const SHOTS = process.env.RINK_SCREENSHOTS === '1';
@@ -37,22 +37,6 @@ function states(player, table) {
 function stateAt(player, table, seq) {
   const list = states(player, table).filter((m) => m.seq === seq);
   return list[list.length - 1] || null;
-}
-
-// Every piece of text a player received at `table`, each with the seq it
-// belongs to: a state without its info (public by design), each event alone.
-function texts(player, table) {
-  const out = [];
-  for (const m of player.messages()) {
-    if (m.type === 'state' && m.table === table) {
-      const { info, ...rest } = m;
-      void info;
-      out.push({ seq: m.seq, text: JSON.stringify(rest) });
-    } else if (m.type === 'events' && m.table === table) {
-      for (const e of m.events) out.push({ seq: e.seq, text: JSON.stringify(e) });
-    }
-  }
-  return out;
 }
 
 // The Line card names a seat's own frames show as its own by seq s: its
@@ -275,93 +259,6 @@ async function screenshot(page, st) {
   fs.writeFileSync(file, palettePng(await page.screenshot({ type: 'png' })));
   await page.setViewportSize({ width: 1200, height: 900 });
   if (ms.length) await page.click('.ts-cancel');
-}
-
-// A screenshot as a palette PNG of at most 256 colours (a UI has few;
-// antialiased edges take the nearest), so docs/screenshots stays small.
-const CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf) {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-function palettePng(png) {
-  let pos = 8;
-  let w = 0; let hgt = 0; let type = 0;
-  const idat = [];
-  while (pos < png.length) {
-    const len = png.readUInt32BE(pos);
-    const t = png.toString('latin1', pos + 4, pos + 8);
-    const data = png.subarray(pos + 8, pos + 8 + len);
-    if (t === 'IHDR') { w = data.readUInt32BE(0); hgt = data.readUInt32BE(4); type = data[9]; if (data[8] !== 8 || data[12]) return png; }
-    if (t === 'IDAT') idat.push(data);
-    pos += 12 + len;
-  }
-  const bpp = type === 6 ? 4 : type === 2 ? 3 : 0;
-  if (!bpp) return png;
-  const raw = zlib.inflateSync(Buffer.concat(idat));
-  const stride = w * bpp;
-  const px = Buffer.alloc(stride * hgt);
-  for (let y = 0; y < hgt; y++) {
-    const f = raw[y * (stride + 1)];
-    const src = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    const row = px.subarray(y * stride, (y + 1) * stride);
-    const up = y ? px.subarray((y - 1) * stride, y * stride) : null;
-    for (let i = 0; i < stride; i++) {
-      const a = i >= bpp ? row[i - bpp] : 0;
-      const b = up ? up[i] : 0;
-      const c = up && i >= bpp ? up[i - bpp] : 0;
-      let v = src[i];
-      if (f === 1) v += a;
-      else if (f === 2) v += b;
-      else if (f === 3) v += (a + b) >> 1;
-      else if (f === 4) { const p = a + b - c; const pa = Math.abs(p - a); const pb = Math.abs(p - b); const pc = Math.abs(p - c); v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
-      row[i] = v & 0xff;
-    }
-  }
-  // the 256 most common colours (by 5-bit buckets, averaged), the rest to the nearest
-  const n = w * hgt;
-  const rgb = new Uint32Array(n);
-  const buckets = new Map();
-  for (let i = 0; i < n; i++) {
-    const r = px[i * bpp]; const g = px[i * bpp + 1]; const b = px[i * bpp + 2];
-    rgb[i] = (r << 16) | (g << 8) | b;
-    const k = ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
-    const e = buckets.get(k);
-    if (e) { e[0]++; e[1] += r; e[2] += g; e[3] += b; } else buckets.set(k, [1, r, g, b]);
-  }
-  const pal = [...buckets.values()].sort((x, y) => y[0] - x[0]).slice(0, 256).map(([c, r, g, b]) => [Math.round(r / c), Math.round(g / c), Math.round(b / c)]);
-  const near = new Map();
-  const out = Buffer.alloc((w + 1) * hgt);
-  for (let y = 0; y < hgt; y++) {
-    for (let x = 0; x < w; x++) {
-      const c = rgb[y * w + x];
-      let k = near.get(c);
-      if (k === undefined) {
-        const r = c >> 16; const g = (c >> 8) & 255; const b = c & 255;
-        let best = Infinity;
-        pal.forEach(([pr, pg, pb], j) => { const d = 2 * (pr - r) ** 2 + 4 * (pg - g) ** 2 + 3 * (pb - b) ** 2; if (d < best) { best = d; k = j; } });
-        near.set(c, k);
-      }
-      out[y * (w + 1) + 1 + x] = k;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0); ihdr.writeUInt32BE(hgt, 4); ihdr[8] = 8; ihdr[9] = 3;
-  return Buffer.concat([png.subarray(0, 8), chunk('IHDR', ihdr), chunk('PLTE', Buffer.from(pal.flat())),
-    chunk('IDAT', zlib.deflateSync(out, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
 await webTest(import.meta.url, async (t) => {
