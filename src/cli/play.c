@@ -35,7 +35,9 @@ static const char play_help[] =
         "  --managers N        how many managers (teams), 2 to 6 for Slapshot, 2 to 10\n"
         "                      for Power Play (7 with --team-variant) (default 4)\n"
         "  --humans N          how many of them are people, seats 1 to N (default 1);\n"
-        "                      0 lets the bots play the season while you watch\n"
+        "                      0 lets the bots play the season while you watch: every\n"
+        "                      card is named (no hand to hide) and the standings\n"
+        "                      follow each game\n"
         "  --level L           the bots' strength: easy (random play), medium (the\n"
         "                      heuristic manager, default) or hard (the strongest: for\n"
         "                      Slapshot IS-MCTS search with the exact line-up solver;\n"
@@ -425,67 +427,6 @@ static bool save_now(struct play *p)
 	return true;
 }
 
-static void sleep_ms(int ms)
-{
-	struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
-
-	nanosleep(&ts, NULL);
-}
-
-static const char *event_color(int type)
-{
-	switch (type) {
-	case RINK_SS_EV_RESULT:
-	case RINK_SS_EV_SERIES_OVER:
-		return "1";
-	case RINK_SS_EV_INJURY:
-		return "31";
-	case RINK_SS_EV_SEASON_OVER:
-	case RINK_SS_EV_SERIES:
-	case RINK_SS_EV_CHALLENGE:
-		return "36";
-	case RINK_SS_EV_CHAMPION:
-		return "1;33";
-	default:
-		return NULL;
-	}
-}
-
-static void print_event(const struct play *p, const struct rink_event *e, int seat,
-                        const char *indent)
-{
-	const char *c = event_color(e->type);
-	char text[512];
-
-	rink_event_text(p->g, e, seat, text, sizeof(text));
-	printf("%s%s%s%s\n", indent, c ? cli_sgr(c) : "", text, c ? cli_reset() : "");
-}
-
-void play_print_events(const struct play *p, size_t from, int seat, const char *indent)
-{
-	for (size_t i = from; i < p->n_log; i++)
-		if (seat < 0 || (p->log[i].visible & (1u << seat)))
-			print_event(p, &p->log[i], seat, indent);
-}
-
-/* Watching: the new events as a spectator sees them, paced. */
-static void watch_events(struct play *p, size_t from)
-{
-	for (size_t i = from; i < p->n_log; i++) {
-		if (p->json) {
-			json_t *o = rink_event_json(p->g, &p->log[i], RINK_SPECTATOR);
-			cli_print_json(o);
-			json_decref(o);
-		} else {
-			print_event(p, &p->log[i], RINK_SPECTATOR, "");
-		}
-		if (p->delay_ms > 0) {
-			fflush(stdout);
-			sleep_ms(p->delay_ms);
-		}
-	}
-}
-
 int play_apply(struct play *p, int seat, int action, struct rink_error *err, bool *fatal)
 {
 	struct rink_events ev = {0};
@@ -512,7 +453,7 @@ int play_apply(struct play *p, int seat, int action, struct rink_error *err, boo
 	if (rc != RINK_OK)
 		return rc;
 	if (p->humans == 0)
-		watch_events(p, from);
+		play_watch_events(p, from);
 	if (!save_now(p)) {
 		*fatal = true;
 		return rink_error_set(err, RINK_EIO, "cannot save");
@@ -546,13 +487,6 @@ static int bot_turn(struct play *p, int seat)
 
 /* ---- the beginning and the end -------------------------------------------- */
 
-static const char *seat_kind(const struct play *p, int seat)
-{
-	if (seat >= p->humans)
-		return p->bot_label;
-	return p->humans == 1 ? "you" : "human";
-}
-
 static void print_header(const struct play *p)
 {
 	static const char *const endings[] = {"original ending", "no post-season", "short game"};
@@ -572,7 +506,7 @@ static void print_header(const struct play *p)
 		fputs(", draft and trade limits", stdout);
 	putchar('\n');
 	for (int s = 0; s < p->seats; s++)
-		printf("%s%d %s", s ? ", " : "Managers: ", s + 1, seat_kind(p, s));
+		printf("%s%d %s", s ? ", " : "Managers: ", s + 1, play_seat_kind(p, s));
 	putchar('\n');
 	if (p->resume)
 		printf("Resumed from %s after %zu moves; seed %llu\n", p->resume,
@@ -580,82 +514,6 @@ static void print_header(const struct play *p)
 	else
 		printf("Seed: %llu (replay with --seed %llu)\n", (unsigned long long)p->seed,
 		       (unsigned long long)p->seed);
-}
-
-/* The regular season's record, whichever game. */
-struct standings {
-	int wins[RINK_MAX_SEATS], goals_for[RINK_MAX_SEATS], goals_against[RINK_MAX_SEATS];
-	int champion;
-};
-
-static void standings(const struct play *p, struct standings *v)
-{
-	if (p->powerplay) {
-		struct rink_pp_view w;
-		rink_pp_view(rink_match_state(p->m), RINK_SPECTATOR, &w);
-		memcpy(v->wins, w.wins, sizeof(v->wins));
-		memcpy(v->goals_for, w.goals_for, sizeof(v->goals_for));
-		memcpy(v->goals_against, w.goals_against, sizeof(v->goals_against));
-		v->champion = w.champion;
-		return;
-	}
-	struct rink_ss_view w;
-	rink_ss_view(rink_match_state(p->m), RINK_SPECTATOR, &w);
-	memset(v, 0, sizeof(*v));
-	memcpy(v->wins, w.wins, sizeof(w.wins));
-	memcpy(v->goals_for, w.goals_for, sizeof(w.goals_for));
-	memcpy(v->goals_against, w.goals_against, sizeof(w.goals_against));
-	v->champion = w.champion;
-}
-
-static void print_summary_json(const struct play *p, const struct standings *v)
-{
-	printf("{\"champion\":%d,\"wins\":[", v->champion + 1);
-	for (int s = 0; s < p->seats; s++)
-		printf("%s%d", s ? "," : "", v->wins[s]);
-	printf("],\"seed\":%llu}\n", (unsigned long long)p->seed);
-}
-
-static void print_final(struct play *p)
-{
-	struct standings v;
-	int order[RINK_MAX_SEATS];
-
-	standings(p, &v);
-	if (p->json) {
-		print_summary_json(p, &v);
-		return;
-	}
-	if (p->humans > 0) {
-		/* what happened since the last human decision */
-		int seat = p->humans == 1 ? 0 : RINK_SPECTATOR;
-		size_t from = p->humans == 1 ? p->seen[0] : 0;
-		if (p->humans > 1) {
-			cli_clear_screen();
-			for (int s = 0; s < p->humans; s++)
-				from = p->seen[s] > from ? p->seen[s] : from;
-		}
-		play_print_events(p, from, seat, "");
-	}
-	for (int s = 0; s < p->seats; s++)
-		order[s] = s;
-	for (int i = 1; i < p->seats; i++)
-		for (int j = i; j > 0 && v.wins[order[j]] > v.wins[order[j - 1]]; j--) {
-			int t = order[j];
-			order[j] = order[j - 1];
-			order[j - 1] = t;
-		}
-	printf("\n%sFinal standings%s (regular season):\n", cli_sgr("1"), cli_reset());
-	for (int i = 0; i < p->seats; i++) {
-		int s = order[i];
-		printf("  %d. Manager %d %-14s %2d win%s  goals %d-%d%s\n", i + 1, s + 1,
-		       seat_kind(p, s), v.wins[s], v.wins[s] == 1 ? " " : "s", v.goals_for[s],
-		       v.goals_against[s], s == v.champion ? "  champion" : "");
-	}
-	if (v.champion >= 0)
-		printf("%sChampion: manager %d (%s)%s\n", cli_sgr("1;33"), v.champion + 1,
-		       seat_kind(p, v.champion), cli_reset());
-	printf("Seed: %llu\n", (unsigned long long)p->seed);
 }
 
 static int run_season(struct play *p)
@@ -682,7 +540,7 @@ static int run_season(struct play *p)
 			return rc;
 		}
 	}
-	print_final(p);
+	play_print_final(p);
 	cli_autosave_finish(p->save); /* the list keeps games in progress */
 	return 0;
 }

@@ -41,8 +41,9 @@ struct play {
 	/* every event since the program started (or resumed) */
 	struct rink_event *log;
 	size_t n_log, cap_log;
-	size_t seen[RINK_MAX_SEATS]; /* events each human has been shown */
-	int last_human;              /* seat of the last human screen, -1 */
+	size_t seen[RINK_MAX_SEATS];      /* events each human has been shown */
+	int last_human;                   /* seat of the last human screen, -1 */
+	int watched_wins[RINK_MAX_SEATS]; /* the wins at the last standings line */
 	/* input */
 	char *line;
 	size_t line_cap;
@@ -66,6 +67,15 @@ void play_pp_rules(const struct play *p, int seat);
 /* The commands besides moves, for a prompt's help: hint (when the seat has
  * one now) and what quit does with the game. */
 void play_commands_help(const struct play *p, bool hint);
+/* play_watch.c: how the header and the standings name a seat ("you",
+ * "human", "heuristic bot"). */
+const char *play_seat_kind(const struct play *p, int seat);
+/* The events from index `from` on, paced, while bots play alone (text or
+ * JSON lines), with the standings after a game that changed the wins. */
+void play_watch_events(struct play *p, size_t from);
+/* The end of the season: the events not yet shown, the final standings and
+ * the champion (or the JSON summary). */
+void play_print_final(struct play *p);
 /* The events of the log from index `from` as seat sees them, one a line. */
 void play_print_events(const struct play *p, size_t from, int seat, const char *indent);
 

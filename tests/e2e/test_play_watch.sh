@@ -11,11 +11,36 @@ out_has "Seed: 5"
 out_has "Final standings"
 grep -qE '^Champion: manager [1-4] ' "$TMP/out" || fail "no champion line"
 grep -qE '^Manager [1-4] is the champion!$' "$TMP/out" || fail "no champion event"
-grep -qE '^Manager [1-4] draws a (forward|defense|goalie)$' "$TMP/out" ||
-	fail "setup draws are not shown"
 grep -qE 'vs .*: .*\. Home [0-9]+, away [0-9]+$' "$TMP/out" || fail "face-offs are not shown"
-out_lacks "draws a forward:" # a spectator never sees which card was drawn
 cp "$TMP/out" "$TMP/seed5"
+
+check "watching bots, nobody's hand is hidden: draws, drafts and trades name their cards (issue 25)"
+grep -qE '^Manager [1-4] draws a (forward|defense|goalie): [A-Z]' "$TMP/out" ||
+	fail "setup draws do not name their cards"
+grep -qE '^Manager [1-4] draws a (forward|defense|goalie)$' "$TMP/out" &&
+	fail "a draw hides its card"
+grep -qE '^Manager [1-4] drafts: releases .+, takes .+$' "$TMP/out" ||
+	fail "drafts do not name their cards"
+run "$RINK" play slapshot --humans 0 --seed 7
+grep -qE '^Manager [1-4] trades with manager [1-4]: takes .+, gives .+$' "$TMP/out" ||
+	fail "trades do not name their cards"
+
+check "watching bots: the standings after each game that changes the wins (issue 25)"
+# seed 7: manager 1 wins the first game, then the second
+out_has "Manager 1 beats manager 3 3-2 on the road"
+out_has "Standings: manager 1 1 win, manager 2 0, manager 3 0, manager 4 0 (9 wins reach the Playoffs)"
+out_has "Standings: manager 1 2 wins, manager 2 0, manager 3 0, manager 4 0 (9 wins reach the Playoffs)"
+results=$(grep -cE '^Manager [1-4] beats manager [1-4] ' "$TMP/out")
+lines=$(grep -c '^Standings: ' "$TMP/out")
+[ "$lines" -ge 9 ] && [ "$lines" -le "$results" ] ||
+	fail "$lines standings lines for $results results"
+run "$RINK" play slapshot --humans 0 --seed 12 --managers 3 --bots random --schedule
+grep -qE '^Standings: manager [1-3] [0-9]+ wins?, manager [1-3] [0-9]+, manager [1-3] [0-9]+ \(1 of 12 games played\)$' "$TMP/out" ||
+	fail "no standings with the schedule's count: $(grep -m1 Standings "$TMP/out")"
+run "$RINK" play powerplay --humans 0 --seed 7 --managers 3
+out_has "Standings: manager 2 1 win, manager 1 0, manager 3 0 (9 wins end the season)"
+run "$RINK" play slapshot --humans 0 --seed 5 --json
+out_lacks "Standings"
 
 check "the same seed twice gives identical output"
 run "$RINK" play slapshot --humans 0 --seed 5
@@ -40,10 +65,9 @@ run "$RINK" play slapshot --humans 0 --seed 5 --json
 expect_rc 0
 bad_lines=$(grep -cvE '^\{.*\}$' "$TMP/out")
 [ "$bad_lines" -eq 0 ] || fail "$bad_lines lines are not JSON objects"
-grep -qE '^\{"type":"draw","text":"Manager [1-4] draws a [a-z]+","manager":[1-4][,}]' "$TMP/out" ||
-	fail "no spectator draw event"
-grep -q '"card":' "$TMP/out" && grep '"type":"draw"' "$TMP/out" | grep -q '"card":' &&
-	fail "a draw event shows its card to the spectator"
+grep -qE '^\{"type":"draw","text":"Manager [1-4] draws a [a-z]+: [^"]+","manager":[1-4][,}]' "$TMP/out" ||
+	fail "no draw event naming its card"
+grep '"type":"draw"' "$TMP/out" | grep -qv '"card":' && fail "a draw event hides its card"
 grep -q '^{"type":"champion",' "$TMP/out" || fail "no champion event"
 last=$(tail -n 1 "$TMP/out")
 champ=$(sed -n 's/^Champion: manager \([1-4]\) .*/\1/p' "$TMP/seed5")
