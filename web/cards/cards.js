@@ -129,6 +129,25 @@ export function cardBack(opts = {}) {
 }
 
 // A fanned hand: the cards overlap and turn a little, as held.
+// Manager m's n face-down cards (his fan), each a button that trades for
+// it where the legal moves offer that trade; `noun` names them in words.
+export function tradeBacks(c, m, n, noun) {
+  const trades = c.legal.filter((x) => x.kind === 'trade' && x.manager === m);
+  const backs = [];
+  for (let i = 0; i < n; i++) {
+    const t = trades.find((x) => x.position === i + 1);
+    backs.push(cardBack({
+      small: true,
+      onclick: t ? () => c.act(t).catch(() => {}) : undefined,
+      actionId: t ? t.id : undefined,
+      key: 'trade-' + m + '-' + (i + 1),
+      label: t ? 'Trade: take manager ' + m + '\'s face-down card ' + (i + 1) + ' of ' + n
+        : 'Manager ' + m + '\'s ' + noun + ' ' + (i + 1) + ', face down',
+    }));
+  }
+  return backs;
+}
+
 export function fan(cards, opts = {}) {
   const n = cards.length;
   cards.forEach((el, i) => {

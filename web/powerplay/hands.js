@@ -6,7 +6,7 @@
 // and the players out for the season. Each control plays one legal move and
 // carries its data-action-id.
 import { h } from '../js/ui.js';
-import { cardFace, cardBack, cardOf, fan, row, deck, byTypeText, findMove, moveButton, put, TYPES } from '../cards/cards.js';
+import { cardFace, tradeBacks, cardOf, fan, row, deck, byTypeText, findMove, moveButton, put, TYPES } from '../cards/cards.js';
 
 function countTypes(team) {
   const bt = { forward: 0, defense: 0, goalie: 0 };
@@ -52,20 +52,9 @@ export function drawOthers(root, c) {
   const me = v.seat ?? null;
   const tr = v.trade;
   const panels = v.managers.filter((m) => m.manager !== me).map((m) => {
-    const trades = c.legal.filter((x) => x.kind === 'trade' && x.manager === m.manager);
     const game = findMove(c.legal, 'game', { manager: m.manager });
-    const backs = [];
-    for (let i = 0; i < m.team_size; i++) {
-      const t = trades.find((x) => x.position === i + 1);
-      backs.push(cardBack({
-        small: true,
-        onclick: t ? () => c.act(t).catch(() => {}) : undefined,
-        actionId: t ? t.id : undefined,
-        key: 'trade-' + m.manager + '-' + (i + 1),
-        label: t ? 'Trade: take manager ' + m.manager + '\'s face-down card ' + (i + 1) + ' of ' + m.team_size
-          : 'Manager ' + m.manager + '\'s player ' + (i + 1) + ', face down',
-      }));
-    }
+    const trades = c.legal.filter((x) => x.kind === 'trade' && x.manager === m.manager);
+    const backs = tradeBacks(c, m.manager, m.team_size, 'player');
     const status = [];
     if (tr && tr.manager === m.manager) status.push('took a card from manager ' + tr.with + (tr.with === me ? ' (you)' : ''));
     if (v.active === m.manager) status.push('to move');

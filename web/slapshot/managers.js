@@ -6,7 +6,7 @@
 // Challenge button), and the decks (buttons in the draw). Every control
 // plays one legal move and carries its data-action-id.
 import { h } from '../js/ui.js';
-import { cardFace, cardBack, cardOf, fan, row, deck, byTypeText, findMove, moveButton, put, TYPES } from '../cards/cards.js';
+import { cardFace, tradeBacks, cardOf, fan, row, deck, byTypeText, findMove, moveButton, put, TYPES } from '../cards/cards.js';
 
 export function drawYou(root, c) {
   const v = c.view;
@@ -52,21 +52,10 @@ export function drawOthers(root, c) {
   const me = v.seat ?? null;
   const mine = me ? v.managers[me - 1] : null;
   const panels = v.managers.filter((m) => m.manager !== me).map((m) => {
-    const trades = c.legal.filter((x) => x.kind === 'trade' && x.manager === m.manager);
     const challenge = findMove(c.legal, 'challenge', { manager: m.manager });
     const tr = v.trade;
-    const backs = [];
-    for (let i = 0; i < m.cards; i++) {
-      const t = trades.find((x) => x.position === i + 1);
-      backs.push(cardBack({
-        small: true,
-        onclick: t ? () => c.act(t).catch(() => {}) : undefined,
-        actionId: t ? t.id : undefined,
-        key: 'trade-' + m.manager + '-' + (i + 1),
-        label: t ? 'Trade: take manager ' + m.manager + '\'s face-down card ' + (i + 1) + ' of ' + m.cards
-          : 'Manager ' + m.manager + '\'s card ' + (i + 1) + ', face down',
-      }));
-    }
+    const trades = c.legal.filter((x) => x.kind === 'trade' && x.manager === m.manager);
+    const backs = tradeBacks(c, m.manager, m.cards, 'card');
     const known = (m.known || []).map((n) => cardFace(cardOf(c, n), { small: true, label: cardWordsKnown(c, n, m.manager) }));
     const injured = (m.injured || []).map((n) => cardFace({ ...cardOf(c, n), injured: true }, { small: true }));
     const sched = mine && mine.challenges ? mine.challenges.find((x) => x.manager === m.manager) : null;
