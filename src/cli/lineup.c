@@ -74,11 +74,30 @@ static json_t *side_json(const rink_game *g, const struct rink_lineup_order *o, 
 	return a;
 }
 
+/* True when the mix plays every one of the side's distinct orders (classes
+ * of them, interchangeable cards merged) with the same chance: regulation,
+ * where only the pairing counts. */
+static bool every_order_alike(const struct rink_lineup_order *o, int n, int classes)
+{
+	if (n < 2 || n != classes)
+		return false;
+	for (int i = 1; i < n; i++)
+		if (o[i].p - o[0].p > 1e-9 || o[0].p - o[i].p > 1e-9)
+			return false;
+	return true;
+}
+
 static void print_side(const rink_game *g, const char *who, const struct rink_lineup_order *o,
-                       int n)
+                       int n, int classes)
 {
 	int shown = n > 12 ? 10 : n;
 
+	if (every_order_alike(o, n, classes)) { /* equal chances: one line */
+		printf("%s plays: any of its %d distinct orders alike, %.1f%% each (--json lists "
+		       "them)\n",
+		       who, n, 100 * o[0].p);
+		return;
+	}
 	printf("%s plays:\n", who);
 	for (int i = 0; i < shown; i++) {
 		printf("  %5.1f%%  ", 100 * o[i].p);
@@ -121,8 +140,16 @@ static int slapshot_run(const rink_game *g, const uint8_t team[2][6],
 			printf("Value for home: %.4f, its chance of winning%s (a tie counts %g)\n",
 			       sol->value, opt->overtime ? " the overtime game" : "",
 			       opt->tie_value);
-		print_side(g, "Home", sol->home, sol->n_home);
-		print_side(g, "Away", sol->away, sol->n_away);
+		print_side(g, "Home", sol->home, sol->n_home, sol->classes[0]);
+		print_side(g, "Away", sol->away, sol->n_away, sol->classes[1]);
+		if (every_order_alike(sol->home, sol->n_home, sol->classes[0]) ||
+		    every_order_alike(sol->away, sol->n_away, sol->classes[1]))
+			puts("Every order is equally good: only the pairing counts (which card "
+			     "meets\n"
+			     "which), and an order drawn at random makes every pairing equally "
+			     "likely\n"
+			     "whatever the other side plays, so no order does better than another\n"
+			     "against a careful opponent. Shuffle the six and play.");
 		printf("Exploitability: %.2g (no order of either side gains more)\n",
 		       sol->exploitability);
 		printf("Orders kept after merging interchangeable cards: home %d, away %d; "

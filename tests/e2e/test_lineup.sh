@@ -15,6 +15,20 @@ out_has "Exploitability: 0"
 out_has "Home plays:"
 out_has "Away plays:"
 
+check "regulation: every order equally good is said, not listed (issue 25)"
+run "$RINK" lineup slapshot --home "Superstar,El Bos,Le Goon,Fast Eddy,Puck Rogers,Stu Late" \
+	--away "The Iceman,Tiny Tim,Hy Stick,Bobby Howl,Slash Gordon,Moby Stick"
+expect_rc 0
+out_has "Home plays: any of its 120 distinct orders alike, 0.8% each (--json lists them)"
+out_has "Away plays: any of its 180 distinct orders alike, 0.6% each (--json lists them)"
+out_has "Every order is equally good: only the pairing counts"
+out_lacks "more orders"
+run "$RINK" lineup slapshot --home "Superstar,El Bos,Le Goon,Fast Eddy,Puck Rogers,Stu Late" \
+	--away "The Iceman,Tiny Tim,Hy Stick,Bobby Howl,Slash Gordon,Moby Stick" --overtime
+expect_rc 0
+out_lacks "Every order is equally good"
+out_has "  50.0%  "
+
 check "--json: value, both strategies, exploitability"
 run "$RINK" lineup slapshot --home "$H" --away "$A" --json
 expect_rc 0
