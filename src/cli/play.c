@@ -427,6 +427,23 @@ static bool save_now(struct play *p)
 	return true;
 }
 
+/* Appends ev's events to the log; false when memory runs out. */
+static bool log_append(struct play *p, const struct rink_events *ev)
+{
+	if (p->n_log + ev->n > p->cap_log) {
+		size_t cap = (p->n_log + ev->n) * 2;
+		struct rink_event *v = realloc(p->log, cap * sizeof(*v));
+		if (!v)
+			return false;
+		p->log = v;
+		p->cap_log = cap;
+	}
+	if (ev->n)
+		memcpy(p->log + p->n_log, ev->v, ev->n * sizeof(*ev->v));
+	p->n_log += ev->n;
+	return true;
+}
+
 int play_apply(struct play *p, int seat, int action, struct rink_error *err, bool *fatal)
 {
 	struct rink_events ev = {0};
@@ -434,20 +451,10 @@ int play_apply(struct play *p, int seat, int action, struct rink_error *err, boo
 	int rc = rink_match_apply(p->m, seat, action, &ev, err);
 
 	*fatal = false;
-	if (rc == RINK_OK && ev.n) {
-		if (p->n_log + ev.n > p->cap_log) {
-			size_t cap = (p->n_log + ev.n) * 2;
-			struct rink_event *v = realloc(p->log, cap * sizeof(*v));
-			if (!v) {
-				rink_events_free(&ev);
-				*fatal = true;
-				return rink_error_set(err, RINK_ENOMEM, "out of memory");
-			}
-			p->log = v;
-			p->cap_log = cap;
-		}
-		memcpy(p->log + p->n_log, ev.v, ev.n * sizeof(*ev.v));
-		p->n_log += ev.n;
+	if (rc == RINK_OK && !log_append(p, &ev)) {
+		rink_events_free(&ev);
+		*fatal = true;
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
 	}
 	rink_events_free(&ev);
 	if (rc != RINK_OK)
@@ -459,6 +466,31 @@ int play_apply(struct play *p, int seat, int action, struct rink_error *err, boo
 		return rink_error_set(err, RINK_EIO, "cannot save");
 	}
 	return RINK_OK;
+}
+
+/* A resumed game: its record replayed into the log, and each seat's
+ * events marked seen up to its last decision, so that a person's first
+ * screen shows what happened since then (the game just played among it),
+ * as the game left off would have shown it. False when memory runs out. */
+static bool replay_log(struct play *p)
+{
+	rink_state *r = rink_state_new(p->g, p->seed);
+	struct rink_events ev = {0};
+	bool ok = r != NULL;
+
+	for (size_t i = 0; ok && i < rink_match_length(p->m); i++) {
+		int seat, action;
+		rink_match_action(p->m, i, &seat, &action);
+		rink_events_clear(&ev);
+		ok = rink_state_apply(r, seat, action, &ev, NULL) == RINK_OK && log_append(p, &ev);
+		if (seat >= 0 && seat < RINK_MAX_SEATS)
+			p->seen[seat] = p->n_log;
+	}
+	rink_events_free(&ev);
+	rink_state_free(r);
+	if (p->humans == 0) /* watching: only what comes next is printed */
+		memset(p->seen, 0, sizeof(p->seen));
+	return ok;
 }
 
 static int bot_turn(struct play *p, int seat)
@@ -581,6 +613,8 @@ static int play_slapshot(int argc, char **argv)
 			snprintf(p.bot_label, sizeof(p.bot_label), "%s bot", rink_bot_kind(probe));
 		rink_bot_free(probe);
 	}
+	if (rc == 0 && p.resume && !replay_log(&p))
+		rc = cli_fail(CMD, "out of memory");
 	if (rc == 0 && !p.save && p.humans > 0) /* kept without asking */
 		p.save = cli_autosave_open(CMD, p.powerplay ? "powerplay" : "slapshot", p.kept,
 		                           sizeof(p.kept));

@@ -34,6 +34,25 @@ out_has "Your team (value"
 [ "$(grep -c '"draw ' "$TMP/more.json")" -gt "$(grep -c '"draw ' "$TMP/saved1")" ] ||
 	fail "the resumed game did not go on"
 
+check "--resume shows what happened since your last decision: the game just played (issue 25)"
+run_in 'draw forward\ndraw forward\ndraw forward\ndraw defense\ndraw defense\ndraw goalie\ngame 2\nhelp\nlineup Chubby,Fast,Cheap,Boney,Hy,Crease\nquit\n' \
+	"$RINK" play slapshot --seed 3 --save "$TMP/played.json"
+expect_rc 0
+# the line-up's help lists hint, as its prompt does
+out_has "Commands: moves (every legal move), help (this), hint (your chance of winning and the line-up solver's advice), quit or q"
+out_has "Manager 2 beats manager 1 2-1 at home"
+run_in 'quit\n' "$RINK" play slapshot --resume "$TMP/played.json"
+expect_rc 0
+out_has "Since your last decision:
+  Manager 2 sets a line-up
+  1. Cheap Shot 2 vs Chubby Checker 3: Chubby Checker scores; Chubby Checker injured by the bruiser. Home 1, away 1"
+out_has "  Manager 2 beats manager 1 2-1 at home
+  Manager 1 replaces injured Chubby Checker with Slash Gordon"
+out_lacks "draws a forward" # before your last decision: not shown again
+run_in 'quit\n' "$RINK" play slapshot --resume "$TMP/played.json" --humans 0 --bots random
+out_lacks "Since your last decision"
+out_lacks "Cheap Shot 2 vs Chubby Checker 3" # watching: only what comes next
+
 check "--resume with bots taking over: the season ends, the same way twice"
 cp "$TMP/saved1" "$TMP/saved1.copy"
 cp "$TMP/saved1" "$TMP/saved1.orig"
