@@ -76,7 +76,8 @@ enum rink_ts_where { RINK_TS_ON, RINK_TS_BOX, RINK_TS_BENCH, RINK_TS_OUT };
 /* Event types (struct rink_event.type) and their arguments. */
 enum rink_ts_event {
 	RINK_TS_EV_FACEOFF = 1, /* winner team, red count, blue count, taker piece */
-	RINK_TS_EV_TURN,        /* team, period, space */
+	RINK_TS_EV_TURN,        /* team, period, space; [7]: 1 + the team whose Fail
+	                           ended the turn before, else 0 */
 	RINK_TS_EV_ACTIVATE,    /* piece, kind, target square, extra dice, pool */
 	RINK_TS_EV_ROLL,        /* team, dice, fails, reactions, bounces, blanks, reroll 0|1 */
 	RINK_TS_EV_MOVE,        /* piece, from, to */
@@ -133,6 +134,11 @@ struct rink_ts_view {
 	uint8_t period, space, period_len; /* period 4 is overtime */
 	uint8_t winner;                    /* when over: team, or 2 for a draw */
 	int8_t line_card[2];               /* active Line card id or -1 */
+	/* the last face-off (the opening one has no event: it is dealt with
+	 * the game): the winner, the tied rounds rolled before, each team's
+	 * three dice by face (enum rink_ts_face) */
+	uint8_t fo_winner, fo_ties;
+	uint8_t fo_faces[2][4];
 };
 void rink_ts_view_get(const rink_state *s, struct rink_ts_view *v);
 

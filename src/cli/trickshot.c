@@ -2,14 +2,9 @@
  * cli/trickshot.c: `rink play trickshot`: a game of Trick Shot in the
  * terminal, people against bots, or bots while you watch.
  *
- * The board is drawn row by row from Blue's end (top) to Red's end, with
- * the blue lines (=), the red line (-) and the goal lines (~) between rows,
- * the nets (##) and creases (::), Red's players in upper case and Blue's in
- * lower case, and '*' for the puck (beside its carrier's letter). Beside it:
- * the period and turn track, the score, each team's stamina, the dice pool
- * and the roll being decided. Colours only on a terminal with NO_COLOR
- * unset (cli_color_init). Everything about the rules comes from librink:
- * this file draws, reads lines and prints events.
+ * The board and the opening face-off are drawn by trickshot_board.c.
+ * Everything about the rules comes from librink: this file reads lines,
+ * plays the bots and prints events.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +12,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/trickshot_board.h"
 #include "rink/bot.h"
 #include "rink/match.h"
 #include "rink/rng.h"
@@ -79,8 +75,9 @@ static const char ts_moves_help[] =
         "quit or q (leave: the game is kept, and the line said on leaving names the\n"
         "file and the command that continues it); end of input leaves the same way.\n"
         "\n"
-        "Red (upper case) defends the net on e2 and attacks up the board; Blue (lower\n"
-        "case) defends e21. Dice faces: F Fail, R Reaction, B Bounce, - Blank.\n";
+        "Red (upper case, on red at a terminal) defends the net on e2 and attacks up\n"
+        "the board; Blue (lower case, on blue) defends e21. Dice faces: F Fail,\n"
+        "R Reaction, B Bounce, - Blank. A Fail in the final roll ends the turn.\n";
 
 static const char ts_exit_help[] =
         "\n"
@@ -123,121 +120,6 @@ struct session {
 	char *line;
 	size_t cap;
 };
-
-static const char *team_color(int t)
-{
-	return cli_sgr(t == 0 ? "1;31" : "1;34");
-}
-
-/* The value of key in a game's canonical parameters ("players=2,..."),
- * 0 when it is missing. */
-static int param_int(const char *params, const char *key)
-{
-	size_t len = strlen(key);
-
-	for (const char *p = params; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
-		if (!strncmp(p, key, len) && p[len] == '=')
-			return atoi(p + len + 1);
-	return 0;
-}
-
-static void draw_board(const struct session *ss)
-{
-	const rink_state *s = rink_match_state(ss->m);
-	struct rink_ts_view v;
-	static const char letters[RINK_TS_ROLES] = {'C', 'L', 'R', 'D', 'E', 'G', 'S'};
-	int w = ss->b.width, h = ss->b.height;
-	char side[24][128];
-
-	rink_ts_view_get(s, &v);
-	memset(side, 0, sizeof(side));
-	snprintf(side[0], sizeof(side[0]), "%s", v.period == 4 ? "Overtime (sudden death)" : "");
-	if (v.period < 4)
-		snprintf(side[0], sizeof(side[0]), "Period %d of %d", v.period,
-		         param_int(rink_game_params(ss->g), "friendly") ? 1 : 3);
-	{
-		char track[64] = "";
-		for (int i = 1; i <= v.period_len; i++) {
-			size_t n = strlen(track);
-			snprintf(track + n, sizeof(track) - n, i == v.space ? "[%d]" : " %d ", i);
-		}
-		snprintf(side[1], sizeof(side[1]), "Track %s", track);
-	}
-	snprintf(side[3], sizeof(side[3]), "Score  Red %d : %d Blue", v.score[0], v.score[1]);
-	if (v.line_card[0] >= 0 || v.line_card[1] >= 0)
-		snprintf(side[5], sizeof(side[5]), "Lines  Red %s / Blue %s",
-		         v.line_card[0] >= 0 ? rink_ts_line_card_name(ss->g, v.line_card[0]) : "-",
-		         v.line_card[1] >= 0 ? rink_ts_line_card_name(ss->g, v.line_card[1]) : "-");
-	snprintf(side[4], sizeof(side[4]), "Stamina Red %.*s%.*s  Blue %.*s%.*s", v.stamina[0],
-	         "ooo", 3 - v.stamina[0], "xxx", v.stamina[1], "ooo", 3 - v.stamina[1], "xxx");
-	snprintf(side[6], sizeof(side[6]), "%s to act; dice pool %d",
-	         v.phase == RINK_TS_PH_OVER ? "Nobody"
-	         : v.team                   ? "Blue"
-	                                    : "Red",
-	         v.pool);
-	if (v.phase == RINK_TS_PH_REROLL || v.phase == RINK_TS_PH_REACTION)
-		snprintf(side[7], sizeof(side[7]), "Roll: %dF %dR %dB %d-", v.roll[0], v.roll[1],
-		         v.roll[2], v.roll[3]);
-	int k = 9;
-	for (int p = 0; p < RINK_TS_PIECES && k < 22; p++)
-		if (v.where[p] == RINK_TS_BOX)
-			snprintf(side[k++], sizeof(side[k]), "Box: %s %s back on space %d",
-			         p / RINK_TS_ROLES ? "Blue" : "Red",
-			         rink_ts_role_name(p % RINK_TS_ROLES),
-			         v.release[p] > 30 ? v.release[p] - 30
-			                           : (v.release[p] - 1) % 10 + 1);
-	if (v.last_act != RINK_TS_NONE && k < 22)
-		snprintf(side[k++], sizeof(side[k]), "Last activated: %s",
-		         rink_ts_role_name(v.last_act % RINK_TS_ROLES));
-
-	fputs("     ", stdout);
-	for (int x = 0; x < w; x++)
-		printf("%c ", 'a' + x);
-	putchar('\n');
-	int line = 0;
-	for (int y = h - 1; y >= 0; y--) {
-		printf("%3d  ", y + 1);
-		for (int x = 0; x < w; x++) {
-			int sq = y * w + x, who = -1;
-			for (int p = 0; p < RINK_TS_PIECES; p++)
-				if (v.where[p] == RINK_TS_ON && v.sq[p] == sq)
-					who = p;
-			bool puck = v.puck == sq;
-			if (who >= 0) {
-				char c = letters[who % RINK_TS_ROLES];
-				if (who / RINK_TS_ROLES)
-					c = (char)(c - 'A' + 'a');
-				printf("%s%c%s%s", team_color(who / RINK_TS_ROLES), c, cli_reset(),
-				       puck ? "*" : " ");
-			} else if (puck) {
-				printf("%s*%s ", cli_sgr("1"), cli_reset());
-			} else if (ss->b.kind[sq] == 1) {
-				printf("%s##%s", cli_sgr("2"), cli_reset());
-			} else if (ss->b.kind[sq] == 2) {
-				printf("%s::%s", cli_sgr("36"), cli_reset());
-			} else {
-				fputs(". ", stdout);
-			}
-		}
-		printf("  %s\n", line < 24 ? side[line] : "");
-		line++;
-		const char *sep = NULL;
-		if (y == ss->b.blue_blue_line || y == ss->b.red_blue_line)
-			sep = "=";
-		else if (y == ss->b.red_line)
-			sep = "-";
-		else if (y == ss->b.net[1] / w || y == ss->b.net[0] / w + 1)
-			sep = "~";
-		if (sep && y > 0) {
-			fputs("     ", stdout);
-			printf("%s", cli_sgr(sep[0] == '=' ? "34" : sep[0] == '-' ? "31" : "2"));
-			for (int x = 0; x < 2 * w - 1; x++)
-				fputs(sep, stdout);
-			printf("%s  %s\n", cli_reset(), line < 24 ? side[line] : "");
-			line++;
-		}
-	}
-}
 
 static void print_events(const struct session *ss)
 {
@@ -299,12 +181,12 @@ static int human_turn(struct session *ss, int seat)
 	static const char *const prompts[] = {"your move", "re-roll or keep", "your reaction",
 	                                      "your move", "choose a Line card (line N)"};
 
-	draw_board(ss);
+	ts_board_draw(ss->g, rink_match_state(ss->m), &ss->b);
 	for (;;) {
 		struct rink_ts_view v;
 		rink_ts_view_get(s, &v);
-		printf("Seat %d (%s%s%s), %s> ", seat + 1, team_color(team), team ? "Blue" : "Red",
-		       cli_reset(), prompts[v.phase < 5 ? v.phase : 0]);
+		printf("Seat %d (%s%s%s), %s> ", seat + 1, ts_team_color(team),
+		       team ? "Blue" : "Red", cli_reset(), prompts[v.phase < 5 ? v.phase : 0]);
 		fflush(stdout);
 		if (!cli_read_line(stdin, &ss->line, &ss->cap)) {
 			putchar('\n');
@@ -322,7 +204,7 @@ static int human_turn(struct session *ss, int seat)
 			continue;
 		}
 		if (!strcmp(in, "board")) {
-			draw_board(ss);
+			ts_board_draw(ss->g, rink_match_state(ss->m), &ss->b);
 			continue;
 		}
 		if (!strcmp(in, "help")) {
@@ -502,10 +384,10 @@ static void print_rules(const rink_game *g)
 	const char *params = rink_game_params(g);
 
 	printf("Trick Shot: %s, %s%s, %d players\n",
-	       param_int(params, "friendly") ? "a friendly match of one period"
-	                                     : "a full game of three periods",
-	       param_int(params, "advanced") ? "the advanced rules" : "the basic rules",
-	       param_int(params, "lines") ? " with Line and Arena cards" : "",
+	       ts_param_int(params, "friendly") ? "a friendly match of one period"
+	                                        : "a full game of three periods",
+	       ts_param_int(params, "advanced") ? "the advanced rules" : "the basic rules",
+	       ts_param_int(params, "lines") ? " with Line and Arena cards" : "",
 	       rink_game_num_seats(g));
 }
 
@@ -517,9 +399,11 @@ static int run(struct session *ss)
 		print_rules(ss->g);
 		printf("Seed: %llu (replay with --seed %llu)\n", (unsigned long long)ss->seed,
 		       (unsigned long long)ss->seed);
+		if (rink_match_length(ss->m) == 0)
+			ts_print_opening_faceoff(rink_match_state(ss->m));
 	}
 	if (ss->humans == 0 && !ss->json)
-		draw_board(ss);
+		ts_board_draw(ss->g, rink_match_state(ss->m), &ss->b);
 	while (!rink_state_is_over(rink_match_state(ss->m))) {
 		const rink_state *s = rink_match_state(ss->m);
 		uint32_t mask = rink_state_to_move(s);
@@ -578,7 +462,7 @@ static int run(struct session *ss)
 		json_decref(o);
 		return 0;
 	}
-	draw_board(ss);
+	ts_board_draw(ss->g, rink_match_state(ss->m), &ss->b);
 	if (v.winner == 2)
 		printf("Result: a draw, Red %d : %d Blue\n", v.score[0], v.score[1]);
 	else

@@ -13,7 +13,7 @@ out_has "Face-off"
 grep -qE '^Result: (Red wins|Blue wins|a draw), Red [0-9]+ : [0-9]+ Blue$' "$TMP/out" ||
 	fail "no result line"
 grep -qE '^  Game over: ' "$TMP/out" || fail "no game-over event"
-grep -qE '^ 21  \. \. \. \. ##' "$TMP/out" || fail "the board (Blue's net on e21) is not drawn"
+grep -qE '^ 21  \.  \.  \.  \.  ## ' "$TMP/out" || fail "the board (Blue's net on e21) is not drawn"
 out_lacks "$(printf '\033')" # NO_COLOR: no escape sequences
 cp "$TMP/out" "$TMP/seed7"
 
@@ -54,8 +54,8 @@ if command -v script >/dev/null 2>&1; then
 	check "on a terminal the board has colours, unless NO_COLOR is set"
 	NO_COLOR= script -qc "$RINK play trickshot --humans 0 --friendly --seed 2" /dev/null \
 		>"$TMP/tty" 2>&1
-	grep -q "$(printf '\033')\[1;31m" "$TMP/tty" || fail "no red on a terminal"
-	grep -q "$(printf '\033')\[1;34m" "$TMP/tty" || fail "no blue on a terminal"
+	grep -q "$(printf '\033')\[1;97;41m" "$TMP/tty" || fail "no red on a terminal"
+	grep -q "$(printf '\033')\[1;97;44m" "$TMP/tty" || fail "no blue on a terminal"
 	NO_COLOR=1 script -qc "$RINK play trickshot --humans 0 --friendly --seed 2" /dev/null \
 		>"$TMP/tty" 2>&1
 	grep -q "$(printf '\033')\[" "$TMP/tty" && fail "colours despite NO_COLOR"

@@ -127,6 +127,8 @@ static void set_fields(json_t *o, const struct rink_game *game, const struct rin
 		set(o, "space", json_integer(x[2]));
 		set(o, "stamina", json_pair(x[3], x[4]));
 		set(o, "score", json_pair(x[5], x[6]));
+		if (x[7]) /* a Fail ended the turn before (TS-TURN-18) */
+			set(o, "fail_ended", json_team(x[7] - 1));
 		break;
 	case RINK_TS_EV_ACTIVATE: {
 		int sq = x[2], push = -1;

@@ -397,7 +397,9 @@ int rink__ts_event_text(const struct rink_game *game, const struct rink_event *e
 		return snprintf(buf, size, "Face-off: Red %d, Blue %d: %s wins%s", x[1], x[2],
 		                team_names[x[0] & 1], x[3] >= 0 ? "" : " (no taker: puck loose)");
 	case RINK_TS_EV_TURN:
-		return snprintf(buf, size, "%s's turn (period %d%s, space %d)",
+		return snprintf(buf, size, "%s%s%s%s's turn (period %d%s, space %d)",
+		                x[7] ? "The Fail ends " : "",
+		                x[7] ? team_names[(x[7] - 1) & 1] : "", x[7] ? "'s turn. " : "",
 		                team_names[x[0] & 1], x[1] == 4 ? 4 : x[1],
 		                x[1] == 4 ? " = overtime" : "", x[2]);
 	case RINK_TS_EV_ACTIVATE:

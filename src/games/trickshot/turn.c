@@ -85,6 +85,7 @@ static void ev_turn(struct ts_state *s, struct rink_events *ev)
 		e->arg[4] = s->stamina[1];
 		e->arg[5] = s->score[0];
 		e->arg[6] = s->score[1];
+		e->arg[7] = 0; /* finish(): 1 + the team whose Fail ended its turn */
 	}
 }
 
@@ -519,10 +520,17 @@ static void finish(struct ts_state *s, struct rink_events *ev)
 {
 	memset(s->roll, 0, sizeof(s->roll));
 	s->roll_n = 0;
-	if (s->p_failed)
+	if (s->p_failed) {
+		size_t from = ev ? ev->n : 0;
+		int t = s->team;
 		rink__ts_end_turn(s, false, 0, 0, ev);
-	else
+		/* the next turn's event says that a Fail ended this one */
+		for (size_t i = from; ev && i < ev->n; i++)
+			if (ev->v[i].type == RINK_TS_EV_TURN)
+				ev->v[i].arg[7] = (int16_t)(t + 1);
+	} else {
 		s->phase = RINK_TS_PH_ACTION;
+	}
 }
 
 /* Step 7 (TS-TURN-17), once any reaction is made or declined: the offside

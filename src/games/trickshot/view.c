@@ -40,6 +40,11 @@ void rink_ts_view_get(const rink_state *base, struct rink_ts_view *v)
 	v->winner = s->winner;
 	v->line_card[0] = s->line_active[0];
 	v->line_card[1] = s->line_active[1];
+	v->fo_winner = s->fo_winner;
+	v->fo_ties = s->fo_ties;
+	for (int t = 0; t < 2; t++)
+		for (int f = 0; f < 4; f++)
+			v->fo_faces[t][f] = (uint8_t)(s->fo_dice[t] >> (2 * f) & 3);
 }
 
 static json_t *info_board(const struct rink_game *game)
