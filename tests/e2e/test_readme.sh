@@ -1,7 +1,10 @@
 #!/bin/sh
-# tests/e2e/test_readme_actiondeck.sh: the README's Action Deck commands run
-# as written, from a copy of the repository's layout (issue 25, point 4:
-# `rink season actiondeck` needed a schedule the repository did not ship).
+# tests/e2e/test_readme.sh: the README's examples as a newcomer meets them
+# (issue 25). The Action Deck commands run as written, from a copy of the
+# repository's layout (point 4: `rink season actiondeck` needed a schedule
+# the repository did not ship); an arena example with a hard bot is one a
+# newcomer can wait for, and its cost is said (point 10: 1,000 seasons took
+# about 9 minutes without a word).
 # Each command of the block runs in a folder holding build/release/rink and
 # data/ as the repository root does, with no input; each must exit 0 and
 # say nothing on stderr. The charts `rink chart build` makes from the
@@ -51,6 +54,17 @@ while IFS= read -r line; do
 	esac
 done <"$TMP/block"
 [ "$k" -eq "$n" ] || fail "ran $k of the $n commands"
+
+check "an arena example with a hard bot is small, and the README and --help say why"
+grep -E '^build/release/rink arena [a-z]+ --bots [^ ]*hard' "$ROOT/README.md" >"$TMP/arenas"
+[ -s "$TMP/arenas" ] || fail "no arena example with a hard bot"
+while IFS= read -r line; do
+	games=$(printf '%s\n' "$line" | sed -n 's/.*--games \([0-9]*\).*/\1/p')
+	[ -n "$games" ] && [ "$games" -le 100 ] || fail "a hard bot plays ${games:-1000} games: $line"
+done <"$TMP/arenas"
+grep -q '1,000 of them take 10 minutes or more' "$ROOT/README.md" || fail "the README does not say what hard costs"
+run "$RINK" arena --help
+out_has "take 10 minutes or more on one processor"
 
 check "rink season actiondeck with --charts and no --schedule says what is missing"
 (cd "$W" && ./build/release/rink season actiondeck --charts charts) </dev/null >"$TMP/out" 2>"$TMP/err"
