@@ -1,12 +1,13 @@
 # A thin front to CMake for the README's two commands, and a few helpers.
-#   make serve   build (release) and start `rink serve` on port 8080: open the
-#                address it prints (PORT=N for another port)
-#   make play    build (release) and start a game of Slapshot in the terminal
+#   make serve   build the rink binary (release) and start `rink serve` on port
+#                8080: open the address it prints (PORT=N for another port)
+#   make play    build the rink binary (release) and start a game of Slapshot
+#                in the terminal (ARGS="--level hard" for more options)
 #   make test    every test: debug build, then again under ASan+UBSan
 #   make bench   benchmark figures from a release build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all serve play test bench release debug sanitize format clean
+.PHONY: all serve play rink test bench release debug sanitize format clean
 
 all: release
 
@@ -22,13 +23,24 @@ sanitize:
 	@cmake --preset sanitize >/dev/null
 	@MAKEFLAGS= cmake --build --preset sanitize -j $(JOBS)
 
+# The rink binary alone, quietly: all that `make play` and `make serve` need
+# (`make release` builds the whole tree, tests and benchmarks too). The
+# compiler's output goes to build/release/build.log, shown only on failure.
+rink:
+	@cmake --preset release >/dev/null
+	@printf 'Building build/release/rink (the first time takes a minute or two)... '
+	@if MAKEFLAGS= cmake --build --preset release --target rink -j $(JOBS) \
+		>build/release/build.log 2>&1; then echo done; \
+	else echo failed:; cat build/release/build.log; exit 1; fi
+
 PORT ?= 8080
+ARGS ?=
 
-serve: release
-	./build/release/rink serve --port $(PORT)
+serve: rink
+	@./build/release/rink serve --port $(PORT)
 
-play: release
-	./build/release/rink play slapshot
+play: rink
+	@./build/release/rink play slapshot $(ARGS)
 
 test: debug sanitize
 	ctest --preset debug -j $(JOBS)
