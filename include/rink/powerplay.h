@@ -215,7 +215,8 @@ enum rink_pp_event {
 	RINK_PP_EV_CHALLENGE,   /* initiator, opponent, stage, series game */
 	RINK_PP_EV_PLAYED,      /* seat: this round's card is down */
 	RINK_PP_EV_FACEOFF,     /* round, home card, away card, outcome, home score,
-	                           away score, pass, home seat */
+	                           away score, pass (low byte; high byte: away seat
+	                           + 1), home seat */
 	RINK_PP_EV_INJURY,      /* seat, card */
 	RINK_PP_EV_REPLACE,     /* seat, injured card, new card */
 	RINK_PP_EV_OVERTIME,    /* pass, home, away */
@@ -232,7 +233,7 @@ enum rink_pp_event {
 	RINK_PP_EV_REFILL,      /* type, cards: out-for-season cards back in a pile */
 	RINK_PP_EV_VALUES,      /* round, home value2, away value2 (Hydra, Bully) */
 	RINK_PP_EV_FORFEIT,     /* loser, winner, 1: neither could field, 2: no substitute */
-	RINK_PP_EV_REST,        /* seat, card */
+	RINK_PP_EV_REST,        /* seat, card, 1 when injured (rests without a move) */
 	RINK_PP_EV_TEAM,        /* seat, symbol, mask card (card only to seat) */
 	RINK_PP_EV_ELIMINATED   /* seat: out of the post-season */
 };

@@ -388,6 +388,10 @@ static void test_PP_SPECIAL_14_17_rump_forces_highest(void **state)
 	assert_int_equal(e->arg[0], 1);
 	assert_int_equal(e->arg[1], pp_id(g, "Gnome"));
 	assert_int_equal(e->arg[2], pp_id(g, "Comet Kowalski"));
+	char line[200];
+	rink_event_text(g, e, RINK_SPECTATOR, line, sizeof(line));
+	assert_string_equal(line, "Rumpelstockchen: manager 2 must play his highest card: Gnome "
+	                          "goes back to his hand, Comet Kowalski comes in");
 	e = pp_last(&ev, RINK_PP_EV_FACEOFF);
 	assert_int_equal(e->arg[2 - 1], pp_id(g, "Comet Kowalski")); /* home card */
 	assert_int_equal(e->arg[3], FO_HG);                          /* 10 beats 5 */
@@ -428,6 +432,12 @@ static void test_PP_SPECIAL_16_rump_last_round(void **state)
 	const struct rink_event *e = pp_last(&ev, RINK_PP_EV_FACEOFF);
 	assert_int_equal(e->arg[1], pp_id(g, "Gnome"));
 	assert_int_equal(e->arg[3], FO_AG); /* 5 beats 4 */
+	/* issue 25, point 8: not "takes Gnome back and plays Gnome instead" */
+	char line[200];
+	rink_event_text(g, pp_last(&ev, RINK_PP_EV_RUMP), RINK_SPECTATOR, line, sizeof(line));
+	assert_string_equal(line,
+	                    "Rumpelstockchen: manager 2 must play his highest card; Gnome is, "
+	                    "and stays");
 	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);

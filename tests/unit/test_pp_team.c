@@ -501,9 +501,27 @@ static void test_PP_GAP_37_more_than_three_injured_all_rest(void **state)
 	pp_do(s, 1, "sub Oven Mitt", NULL);
 	assert_int_equal(pp_view(s, 0).pass, 3);
 	/* pass 3: Jolly Judge injured, then Rink Rat 4 beats Butterfingers 3 */
-	pp_rounds(s, "Smasher,Rink Rat", "Jolly Judge,Butterfingers", NULL);
+	struct rink_events ev = {0};
+	pp_rounds(s, "Smasher,Rink Rat", "Jolly Judge,Butterfingers", &ev);
 	v = pp_view(s, 0);
 	assert_int_equal(v.phase, RINK_PP_REST);
+	/* issue 25, point 7: each injured player's rest is said in a line */
+	int said = 0;
+	for (size_t i = 0; i < ev.n; i++)
+		if (ev.v[i].type == RINK_PP_EV_REST) {
+			char line[160], want[160];
+			assert_int_equal(ev.v[i].arg[0], 1);
+			assert_int_equal(ev.v[i].arg[2], 1);
+			assert_int_equal(ev.v[i].arg[1], pp_id(g, injured[said]));
+			rink_event_text(g, &ev.v[i], RINK_SPECTATOR, line, sizeof(line));
+			snprintf(want, sizeof(want),
+			         "Manager 2 rests %s, injured (the injured rest first)",
+			         injured[said]);
+			assert_string_equal(line, want);
+			said++;
+		}
+	assert_int_equal(said, 4);
+	rink_events_free(&ev);
 	struct rink_pp_game_record rec;
 	assert_true(rink_pp_record(s, 0, &rec));
 	assert_true(rec.initiator_won && rec.sudden_death);

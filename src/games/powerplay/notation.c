@@ -287,13 +287,22 @@ int rink__pp_event_text(const struct rink_game *game, const struct rink_event *e
 		                a[0] + 1, a[1] + 1);
 	case RINK_PP_EV_PLAYED:
 		return snprintf(buf, size, "Manager %d lays a card face down", a[0] + 1);
-	case RINK_PP_EV_FACEOFF:
+	case RINK_PP_EV_FACEOFF: {
+		int away = (a[6] >> 8) - 1; /* -1: not recorded */
 		rink_pp_card_label(game, a[1], l1, sizeof(l1));
 		rink_pp_card_label(game, a[2], l2, sizeof(l2));
 		rink__faceoff_reason(&g->deck.cards[a[1]], &g->deck.cards[a[2]], a[3], why,
 		                     sizeof(why));
+		/* the managers by number: "home" and "away" mean nothing
+		 * without home ice, the rulebook's Power Play (PP-GAP-04) */
+		if (away >= 0)
+			return snprintf(buf, size,
+			                "%s%d. %s vs %s: %s. Manager %d %d, manager %d %d",
+			                a[6] & 0xff ? "SD " : "", a[0] + 1, l1, l2, why, a[7] + 1,
+			                a[4], away + 1, a[5]);
 		return snprintf(buf, size, "%s%d. %s vs %s: %s. Home %d, away %d",
-		                a[6] ? "SD " : "", a[0] + 1, l1, l2, why, a[4], a[5]);
+		                a[6] & 0xff ? "SD " : "", a[0] + 1, l1, l2, why, a[4], a[5]);
+	}
 	case RINK_PP_EV_VALUES:
 		return snprintf(buf, size, "Round %d values in play: %s %g, %s %g", a[0] + 1,
 		                cname(g, a[3]), a[1] / 2.0, cname(g, a[4]), a[2] / 2.0);
@@ -332,9 +341,17 @@ int rink__pp_event_text(const struct rink_game *game, const struct rink_event *e
 	case RINK_PP_EV_PASS:
 		return snprintf(buf, size, "Manager %d passes", a[0] + 1);
 	case RINK_PP_EV_RUMP:
+		/* PP-SPECIAL-14..17: the withdrawn card may be the highest already */
+		if (a[1] == a[2])
+			return snprintf(buf, size,
+			                "Rumpelstockchen: manager %d must play his highest card; "
+			                "%s is, and stays",
+			                a[0] + 1, cname(g, a[1]));
 		return snprintf(buf, size,
-		                "Rumpelstockchen: manager %d takes %s back and plays %s instead",
-		                a[0] + 1, cname(g, a[1]), cname(g, a[2]));
+		                "Rumpelstockchen: manager %d must play his highest card: %s goes "
+		                "back to his hand, %s comes in%s",
+		                a[0] + 1, cname(g, a[1]), cname(g, a[2]),
+		                a[3] ? " (his choice among equals)" : "");
 	case RINK_PP_EV_BULLY:
 		if (a[1] < 0)
 			return snprintf(buf, size, "Sitting Bully: manager %d turns no card",
@@ -365,6 +382,11 @@ int rink__pp_event_text(const struct rink_game *game, const struct rink_event *e
 		                "Manager %d cannot field a team and forfeits to manager %d",
 		                a[0] + 1, a[1] + 1);
 	case RINK_PP_EV_REST:
+		if (a[2])
+			return snprintf(buf, size,
+			                "Manager %d rests %s, injured (the injured rest "
+			                "first)",
+			                a[0] + 1, cname(g, a[1]));
 		return snprintf(buf, size, "Manager %d rests %s", a[0] + 1, cname(g, a[1]));
 	case RINK_PP_EV_TEAM:
 		if (det)
@@ -514,9 +536,10 @@ json_t *rink__pp_event_json(const struct rink_game *game, const struct rink_even
 		rink__faceoff_reason(&g->deck.cards[a[1]], &g->deck.cards[a[2]], a[3], why,
 		                     sizeof(why));
 		set(o, "round", json_integer(a[0] + 1));
-		set(o, "pass", json_integer(a[6]));
-		set(o, "sudden_death", json_boolean(a[6] > 0));
+		set(o, "pass", json_integer(a[6] & 0xff));
+		set(o, "sudden_death", json_boolean((a[6] & 0xff) > 0));
 		set(o, "home", seat_json(a[7]));
+		set(o, "away", seat_json((a[6] >> 8) - 1));
 		set(o, "home_card", card_json(g, a[1]));
 		set(o, "away_card", card_json(g, a[2]));
 		set(o, "home_scores", json_boolean(a[3] & RINK__FO_HOME_GOAL));
@@ -640,6 +663,7 @@ json_t *rink__pp_event_json(const struct rink_game *game, const struct rink_even
 	case RINK_PP_EV_REST:
 		set(o, "manager", seat_json(a[0]));
 		set(o, "card", card_json(g, a[1]));
+		set(o, "injured", json_boolean(a[2]));
 		break;
 	case RINK_PP_EV_TEAM:
 		set(o, "manager", seat_json(a[0]));

@@ -347,7 +347,9 @@ static void resolve(struct pp_state *s, struct rink_events *ev)
 		e->arg[3] = (int16_t)o;
 		e->arg[4] = s->score[0];
 		e->arg[5] = s->score[1];
-		e->arg[6] = s->pass;
+		/* the pass, and the away seat + 1 in the high byte: the text
+		 * names both managers (the header's "pass" is arg[6] & 0xff) */
+		e->arg[6] = (int16_t)(s->pass | (s->seat[1] + 1) << 8);
 		e->arg[7] = s->seat[0];
 	}
 	/* PP-INJURY-07/08: in order; two bruisers: the higher value first,

@@ -264,8 +264,17 @@ void rink__pp_tv_start_rest(struct pp_state *s, struct rink_events *ev)
 		for (int i = 0; i < s->n_inj; i++)
 			if (s->inj[i][1] == side) {
 				int pos = rink__pp_tv_pos(s, seat, s->inj[i][0]);
-				if (!(rest & (1u << pos)))
+				if (!(rest & (1u << pos))) {
+					/* PP-TEAM-08: the injured rest, said in a line */
+					struct rink_event *e =
+					        pp_push(ev, RINK_PP_EV_REST, RINK_SEEN_BY_ALL);
 					forced++;
+					if (e) {
+						e->arg[0] = (int16_t)seat;
+						e->arg[1] = s->inj[i][0];
+						e->arg[2] = 1;
+					}
+				}
 				rest |= (uint16_t)(1u << pos);
 				if (g->team_injury_season)
 					s->injured_tv[seat] |= (uint16_t)(1u << pos);
@@ -295,6 +304,7 @@ void rink__pp_tv_rest(struct pp_state *s, int seat, int card, struct rink_events
 	if (e) {
 		e->arg[0] = (int16_t)seat;
 		e->arg[1] = (int16_t)card;
+		e->arg[2] = 0; /* chosen, not injured */
 	}
 	if (!s->rest_need[0] && !s->rest_need[1])
 		finish_rest(s, ev);
