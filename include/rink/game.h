@@ -84,7 +84,11 @@ static inline bool rink_state_is_over(const rink_state *s)
 double rink_state_returns(const rink_state *s, int seat);
 
 /* Writes the legal actions of seat into out (at most cap), ascending;
- * returns how many there are (0 when seat need not act). */
+ * returns how many there are (0 when seat need not act). One exception: a
+ * seat that has made its part of a simultaneous move not yet resolved may
+ * take it back, though its bit in rink_state_to_move is clear (Slapshot's
+ * line-up: `take back` until the other is set, SS-GAME-05); that is then
+ * its only legal action. Callers that ask seats to move go by the mask. */
 int rink_state_legal(const rink_state *s, int seat, int *out, int cap);
 /* One legal action of seat drawn uniformly at random with rng (the same
  * distribution as picking from rink_state_legal, without listing them all

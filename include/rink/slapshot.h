@@ -177,7 +177,8 @@ enum rink_ss_event {
 	RINK_SS_EV_SERIES,      /* stage, seat a, seat b, best-of */
 	RINK_SS_EV_SERIES_OVER, /* stage, winner, loser, wins, losses */
 	RINK_SS_EV_CHAMPION,    /* seat */
-	RINK_SS_EV_PASS         /* seat */
+	RINK_SS_EV_PASS,        /* seat */
+	RINK_SS_EV_LINEUP_BACK  /* seat, side, overtime: a line-up set, taken back (SS-GAME-05) */
 };
 
 /* ---- positions for tests and tools ------------------------------------ */
@@ -202,6 +203,8 @@ int rink_ss_action_give(int card);
 int rink_ss_action_draft(int card);
 int rink_ss_action_game(int target);
 int rink_ss_action_pass(void);
+/* "take back": a line-up set, before the other side's (SS-GAME-05). */
+int rink_ss_action_take_back(void);
 /* The line-up action that plays seat's cards in the given order (six card
  * ids of seat's team), or -1 if they are not exactly seat's team. */
 int rink_ss_action_lineup(const rink_state *s, int seat, const uint8_t order[6]);

@@ -213,11 +213,19 @@ int rink_state_resample(rink_state *s, int seat, struct rink_rng *rng)
 	return s->game->ops->resample(s, seat, rng);
 }
 
+/* Whether seat may act now: it is to move, or it has made its part of a
+ * simultaneous move that has not resolved and may take it back. */
+static bool may_act(const rink_state *s, int seat)
+{
+	return (s->game->ops->to_move(s) & (1u << seat)) ||
+	       (s->game->ops->may_take_back && s->game->ops->may_take_back(s, seat));
+}
+
 bool rink_state_is_legal(const rink_state *s, int seat, int action)
 {
 	if (seat < 0 || seat >= s->game->seats || action < 0)
 		return false;
-	if (!(s->game->ops->to_move(s) & (1u << seat)))
+	if (!may_act(s, seat))
 		return false;
 	return s->game->ops->is_legal(s, seat, action);
 }
@@ -227,7 +235,7 @@ int rink_state_explain(const rink_state *s, int seat, int action, char *buf, siz
 	if (size)
 		buf[0] = '\0';
 	if (seat < 0 || seat >= s->game->seats || action < 0 || !s->game->ops->explain ||
-	    !(s->game->ops->to_move(s) & (1u << seat)) || s->game->ops->is_legal(s, seat, action))
+	    !may_act(s, seat) || s->game->ops->is_legal(s, seat, action))
 		return 0;
 	return s->game->ops->explain(s, seat, action, buf, size);
 }
@@ -239,7 +247,7 @@ int rink_state_apply(rink_state *s, int seat, int action, struct rink_events *ev
 
 	if (seat < 0 || seat >= s->game->seats)
 		return rink_error_set(err, RINK_EINVAL, "no seat %d in this game", seat + 1);
-	if (!(s->game->ops->to_move(s) & (1u << seat)))
+	if (!may_act(s, seat))
 		return rink_error_set(err, RINK_EILLEGAL, "it is not manager %d's move", seat + 1);
 	if (!s->game->ops->is_legal(s, seat, action)) {
 		rink_state_explain(s, seat, action, why, sizeof(why));

@@ -26,6 +26,10 @@ struct rink__game_ops {
 	double (*returns)(const struct rink_state *s, int seat);
 	int (*legal)(const struct rink_state *s, int seat, int *out, int cap);
 	bool (*is_legal)(const struct rink_state *s, int seat, int action);
+	/* Optional: true when seat, not to move, has made its part of a
+	 * simultaneous move that has not resolved and may take it back (then
+	 * legal, is_legal and apply take that action for it). */
+	bool (*may_take_back)(const struct rink_state *s, int seat);
 	/* Optional: why action is not legal for seat, who is to move (see
 	 * rink_state_explain); 0 and "" when it has no words for it. */
 	int (*explain)(const struct rink_state *s, int seat, int action, char *buf, size_t size);

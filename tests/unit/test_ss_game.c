@@ -166,8 +166,10 @@ static void test_SS_GAME_05_lineup_cannot_change(void **state)
 	tu_set_team(s, 1, "Cheap Skate,Ian Jury,Billy the Skid,Charge Kard,Hy Stick,Stu Late");
 	tu_play(s, 0, "game 2", NULL);
 	tu_lineup(s, 1, "Cheap Skate,Ian Jury,Billy the Skid,Charge Kard,Hy Stick,Stu Late");
-	/* a second line-up from the same manager is refused */
-	assert_int_equal(rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS), 0);
+	/* a second line-up from the same manager is refused: until the other is
+	 * set he may only take his back (below) */
+	assert_int_equal(rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS), 1);
+	assert_int_equal(acts[0], rink_ss_action_take_back());
 	assert_int_equal(rink_action_parse(s, 1,
 	                                   "lineup Stu Late,Cheap Skate,Ian Jury,Billy the "
 	                                   "Skid,Charge Kard,Hy Stick",
@@ -182,6 +184,63 @@ static void test_SS_GAME_05_lineup_cannot_change(void **state)
 	              "Superstar,The Iceman,Slash Gordon,El Bos,Antoni Zamboni,Moby Stick", &ev);
 	int e = tu_find_event(&ev, RINK_SS_EV_FACEOFF, 0);
 	assert_int_equal(ev.v[e].arg[1], tu_card(g, "Cheap Skate"));
+	rink_events_free(&ev);
+	rink_state_free(s);
+	rink_game_free(g);
+}
+
+/* SS-GAME-05, Turns 3(b): "Neither manager can change the order of cards
+ * after this game begins": before it begins (the other line-up not yet
+ * set) a manager may take his back and set another, which is the one
+ * played; once both are set there is nothing to take back. */
+static void test_SS_GAME_05_take_back_before_the_game_begins(void **state)
+{
+	rink_game *g = tu_slapshot("managers=2,first=1");
+	rink_state *s = tu_after_setup(g, 5);
+	struct rink_error err;
+	struct rink_events ev = {0};
+	int action, acts[RINK_MAX_ACTIONS], back = rink_ss_action_take_back();
+	char text[64], why[224];
+
+	tu_set_team(s, 0, "Superstar,The Iceman,Slash Gordon,El Bos,Antoni Zamboni,Moby Stick");
+	tu_set_team(s, 1, "Cheap Skate,Ian Jury,Billy the Skid,Charge Kard,Hy Stick,Stu Late");
+	tu_play(s, 0, "game 2", NULL);
+	/* nothing set yet: nothing to take back, and the refusal says so */
+	assert_false(rink_state_is_legal(s, 1, back));
+	rink_state_explain(s, 1, back, why, sizeof(why));
+	assert_non_null(strstr(why, "no line-up set to take back"));
+	tu_lineup(s, 1, "Cheap Skate,Ian Jury,Billy the Skid,Charge Kard,Hy Stick,Stu Late");
+	/* manager 2 is not to move, but may take his line-up back */
+	assert_int_equal(rink_state_to_move(s), 1u << 0);
+	assert_true(rink_state_is_legal(s, 1, back));
+	assert_false(rink_state_is_legal(s, 0, back)); /* manager 1 has set none */
+	rink_action_text(s, 1, back, text, sizeof(text));
+	assert_string_equal(text, "take back");
+	assert_int_equal(rink_action_parse(s, 1, "Take Back", &action, &err), RINK_OK);
+	assert_int_equal(action, back);
+	assert_int_equal(rink_state_apply(s, 1, back, &ev, &err), RINK_OK);
+	assert_int_equal(tu_count_events(&ev, RINK_SS_EV_LINEUP_BACK, 0), 1);
+	rink_event_text(g, &ev.v[tu_find_event(&ev, RINK_SS_EV_LINEUP_BACK, 0)], RINK_SPECTATOR,
+	                text, sizeof(text));
+	assert_string_equal(text, "Manager 2 takes back his line-up");
+	/* both to move again; the view shows no line-up of his, and the state
+	 * keeps none */
+	assert_int_equal(rink_state_to_move(s), (1u << 0) | (1u << 1));
+	assert_false(tu_view(s).lineup_set[0]);
+	assert_int_equal(rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS), 720);
+	assert_int_equal(rink_state_check(s, &err), RINK_OK);
+	/* another order, then manager 1's: the game begins with the new one */
+	tu_lineup(s, 1, "Stu Late,Cheap Skate,Ian Jury,Billy the Skid,Charge Kard,Hy Stick");
+	rink_events_clear(&ev);
+	tu_play(s, 0, "lineup Superstar,The Iceman,Slash Gordon,El Bos,Antoni Zamboni,Moby Stick",
+	        &ev);
+	int e = tu_find_event(&ev, RINK_SS_EV_FACEOFF, 0);
+	assert_true(e >= 0);
+	assert_int_equal(ev.v[e].arg[1], tu_card(g, "Stu Late"));
+	/* the game has begun and is over: nothing to take back for anyone */
+	assert_false(rink_state_is_legal(s, 0, back));
+	assert_false(rink_state_is_legal(s, 1, back));
+	assert_int_equal(rink_state_apply(s, 1, back, NULL, &err), RINK_EILLEGAL);
 	rink_events_free(&ev);
 	rink_state_free(s);
 	rink_game_free(g);
@@ -523,6 +582,7 @@ int main(void)
 	        cmocka_unit_test(test_SS_GAME_03_secret_simultaneous_lineups),
 	        cmocka_unit_test(test_SS_GAME_04_lineup_is_the_six_cards),
 	        cmocka_unit_test(test_SS_GAME_05_lineup_cannot_change),
+	        cmocka_unit_test(test_SS_GAME_05_take_back_before_the_game_begins),
 	        cmocka_unit_test(test_SS_GAME_06_cards_meet_in_order),
 	        cmocka_unit_test(test_SS_GAME_07_higher_skater_scores),
 	        cmocka_unit_test(test_SS_GAME_08_equal_values_no_goal),

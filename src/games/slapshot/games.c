@@ -397,6 +397,25 @@ static void play(struct ss_state *s, struct rink_events *ev)
 	}
 }
 
+/* Turns 3(b), SS-GAME-05: "Neither manager can change the order of cards
+ * after this game begins", and it begins when both decks are down: until
+ * the other line-up is set, the first may be taken back (and set again).
+ * Nothing of it stays in the state: the other side could not have seen it. */
+void rink__ss_take_back(struct ss_state *s, int seat, struct rink_events *ev)
+{
+	int side = seat == s->home ? 0 : 1;
+	struct rink_event *e;
+
+	s->lineup_mask &= (uint8_t) ~(1u << side);
+	memset(s->lineup[side], RINK_SS_NO_CARD, sizeof(s->lineup[side]));
+	e = push(ev, RINK_SS_EV_LINEUP_BACK, RINK_SEEN_BY_ALL);
+	if (e) {
+		e->arg[0] = (int16_t)seat;
+		e->arg[1] = (int16_t)side;
+		e->arg[2] = (int16_t)s->ot;
+	}
+}
+
 void rink__ss_lineup(struct ss_state *s, int seat, int perm, struct rink_events *ev)
 {
 	const struct ss_game *g = ss_game_of(s);

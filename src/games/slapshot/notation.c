@@ -3,13 +3,15 @@
  *
  * Notation (seats from 1): "draw forward", "trade 2 5", "give Moose",
  * "draft Moose", "game 3" (or "challenge 3"), "pass",
- * "lineup Superstar,Moose,Stu Late,...". Card names are case-insensitive;
+ * "lineup Superstar,Moose,Stu Late,...", "take back" (a line-up set, before
+ * the other side's). Card names are case-insensitive;
  * a prefix will do when it names one card of the manager's own team.
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "games/slapshot/slapshot_int.h"
 
@@ -52,6 +54,8 @@ int rink__ss_action_text(const struct rink_state *base, int seat, int a, char *b
 		return snprintf(buf, size, "give %s", g->cards[a - SS_A_GIVE].name);
 	if (a == SS_A_PASS)
 		return snprintf(buf, size, "pass");
+	if (a == SS_A_TAKE_BACK)
+		return snprintf(buf, size, "take back");
 	{
 		uint8_t order[RINK_SS_TEAM];
 		size_t n = 0;
@@ -198,6 +202,10 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 		*action = SS_A_PASS;
 		return RINK_OK;
 	}
+	if (!strcmp(verb, "take") && !strcasecmp(rest, "back")) {
+		*action = SS_A_TAKE_BACK;
+		return RINK_OK;
+	}
 	if (!strcmp(verb, "lineup")) {
 		uint8_t order[RINK_SS_TEAM];
 		const char *p = rest;
@@ -237,9 +245,10 @@ int rink__ss_action_parse(const struct rink_state *base, int seat, const char *t
 			                      "a line-up must be the six cards of your own team");
 		return RINK_OK;
 	}
-	return rink_error_set(err, RINK_EFORMAT,
-	                      "unknown move '%s' (draw, trade, give, draft, game, lineup, pass)",
-	                      verb);
+	return rink_error_set(
+	        err, RINK_EFORMAT,
+	        "unknown move '%s' (draw, trade, give, draft, game, lineup, take back, pass)",
+	        verb);
 }
 
 /* ---- events ----------------------------------------------------------------- */
@@ -341,6 +350,8 @@ int rink__ss_event_text(const struct rink_game *game, const struct rink_event *e
 	case RINK_SS_EV_PASS:
 		return snprintf(buf, size, "Manager %d has nothing left to do and passes",
 		                a[0] + 1);
+	case RINK_SS_EV_LINEUP_BACK:
+		return snprintf(buf, size, "Manager %d takes back his line-up", a[0] + 1);
 	default:
 		return snprintf(buf, size, "event %d", e->type);
 	}
@@ -349,7 +360,7 @@ int rink__ss_event_text(const struct rink_game *game, const struct rink_event *e
 static const char *const event_names[] = {
         "?",           "draw",   "trade",       "draft",    "challenge", "lineup_set",
         "faceoff",     "injury", "replace",     "overtime", "result",    "coin_toss",
-        "season_over", "series", "series_over", "champion", "pass"};
+        "season_over", "series", "series_over", "champion", "pass",      "lineup_back"};
 
 static json_t *card_json(const struct ss_game *g, int c)
 {
@@ -391,7 +402,8 @@ static const char *side_name(int side)
 /* ---- actions as named fields -------------------------------------------------- */
 
 /* Kinds: draw {deck}, trade {manager, position}, draft {card, deck},
- * challenge {manager}, give {card, deck}, pass {}, lineup {cards}: see
+ * challenge {manager}, give {card, deck}, pass {}, lineup {cards},
+ * take_back {}: see
  * docs/protocol/slapshot.md. */
 json_t *rink__ss_action_json(const struct rink_state *base, int seat, int a)
 {
@@ -418,6 +430,8 @@ json_t *rink__ss_action_json(const struct rink_state *base, int seat, int a)
 		                 rink_ss_type_name(g->cards[a - SS_A_GIVE].type));
 	if (a == SS_A_PASS)
 		return json_pack("{s:s}", "kind", "pass");
+	if (a == SS_A_TAKE_BACK)
+		return json_pack("{s:s}", "kind", "take_back");
 	{
 		uint8_t order[RINK_SS_TEAM];
 		json_t *cards = json_array();
@@ -586,6 +600,11 @@ json_t *rink__ss_event_json(const struct rink_game *game, const struct rink_even
 	case RINK_SS_EV_CHAMPION:
 	case RINK_SS_EV_PASS:
 		set(o, "manager", seat_json(a[0]));
+		break;
+	case RINK_SS_EV_LINEUP_BACK: /* as lineup_set: never the cards */
+		set(o, "manager", seat_json(a[0]));
+		set(o, "side", json_string(side_name(a[1])));
+		set(o, "overtime", json_integer(a[2]));
 		break;
 	default:
 		break;

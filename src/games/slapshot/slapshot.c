@@ -117,6 +117,7 @@ const struct rink__game_ops rink__slapshot_ops = {
         .legal = rink__ss_legal,
         .is_legal = rink__ss_is_legal,
         .explain = rink__ss_explain,
+        .may_take_back = rink__ss_may_take_back,
         .sample_legal = rink__ss_sample_legal,
         .resample = rink__ss_resample,
         .apply = rink__ss_apply,
@@ -162,6 +163,11 @@ int rink_ss_action_pass(void)
 	return SS_A_PASS;
 }
 
+int rink_ss_action_take_back(void)
+{
+	return SS_A_TAKE_BACK;
+}
+
 int rink_ss_action_lineup(const rink_state *base, int seat, const uint8_t order[6])
 {
 	const struct ss_state *s = (const struct ss_state *)base;
@@ -191,7 +197,7 @@ bool rink_ss_lineup_cards(const rink_state *base, int seat, int action, uint8_t 
 	const struct ss_state *s = (const struct ss_state *)base;
 	const struct ss_game *g = ss_game_of(s);
 
-	if (action < SS_A_LINEUP || action >= SS_A_END || seat < 0 || seat >= s->n)
+	if (action < SS_A_LINEUP || action >= SS_A_TAKE_BACK || seat < 0 || seat >= s->n)
 		return false;
 	for (int i = 0; i < RINK_SS_TEAM; i++)
 		order[i] = s->team[seat][g->perm[action - SS_A_LINEUP][i]];

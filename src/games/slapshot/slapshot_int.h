@@ -43,14 +43,15 @@ _Static_assert(SS_OT_CAP_MAX <= INT16_MAX, "an overtime number fits an event arg
 
 /* Action ids: one flat space, each kind a contiguous block. */
 enum {
-	SS_A_DRAW = 0,                          /* + type (3) */
-	SS_A_TRADE = SS_A_DRAW + 3,             /* + target * 6 + position (36) */
-	SS_A_DRAFT = SS_A_TRADE + 36,           /* + card (54) */
-	SS_A_GAME = SS_A_DRAFT + RINK_SS_CARDS, /* + target (6) */
-	SS_A_GIVE = SS_A_GAME + 6,              /* + card (54) */
-	SS_A_PASS = SS_A_GIVE + RINK_SS_CARDS,  /* 1 */
-	SS_A_LINEUP = SS_A_PASS + 1,            /* + permutation index (720) */
-	SS_A_END = SS_A_LINEUP + SS_PERMS
+	SS_A_DRAW = 0,                           /* + type (3) */
+	SS_A_TRADE = SS_A_DRAW + 3,              /* + target * 6 + position (36) */
+	SS_A_DRAFT = SS_A_TRADE + 36,            /* + card (54) */
+	SS_A_GAME = SS_A_DRAFT + RINK_SS_CARDS,  /* + target (6) */
+	SS_A_GIVE = SS_A_GAME + 6,               /* + card (54) */
+	SS_A_PASS = SS_A_GIVE + RINK_SS_CARDS,   /* 1 */
+	SS_A_LINEUP = SS_A_PASS + 1,             /* + permutation index (720) */
+	SS_A_TAKE_BACK = SS_A_LINEUP + SS_PERMS, /* 1: a line-up set, taken back (SS-GAME-05) */
+	SS_A_END = SS_A_TAKE_BACK + 1
 };
 
 /* Event arguments beyond those rink/slapshot.h lists (all seen by every
@@ -166,6 +167,10 @@ int rink__ss_explain(const struct rink_state *base, int seat, int action, char *
 int rink__ss_sample_legal(const struct rink_state *base, int seat, struct rink_rng *rng);
 void rink__ss_apply(struct rink_state *base, int seat, int action, struct rink_events *ev);
 uint32_t rink__ss_to_move(const struct rink_state *base);
+/* SS-GAME-05: seat has set its line-up and the other side has not, so the
+ * game has not begun and seat may take it back (its only legal action,
+ * though it is not to move). */
+bool rink__ss_may_take_back(const struct rink_state *base, int seat);
 int rink__ss_slot_of(const struct ss_state *s, int seat, int card);
 void rink__ss_deck_put_bottom(struct ss_state *s, int type, int card);
 int rink__ss_deck_take_top(struct ss_state *s, int type);
@@ -175,6 +180,8 @@ void rink__ss_after_season_game(struct ss_state *s, int home, int away);
 /* games.c */
 void rink__ss_start_game(struct ss_state *s, int home, int away, struct rink_events *ev);
 void rink__ss_lineup(struct ss_state *s, int seat, int perm, struct rink_events *ev);
+/* SS-GAME-05: seat's line-up taken back before the other is set. */
+void rink__ss_take_back(struct ss_state *s, int seat, struct rink_events *ev);
 /* The home seat of the coming game of the current playoff series. */
 int rink__ss_series_home(const struct ss_state *s);
 

@@ -181,6 +181,17 @@ uint32_t rink__ss_to_move(const struct rink_state *base)
 	}
 }
 
+bool rink__ss_may_take_back(const struct rink_state *base, int seat)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	int side;
+
+	if (s->phase != RINK_SS_LINEUP || (seat != s->home && seat != s->away))
+		return false;
+	side = seat == s->home ? 0 : 1;
+	return (s->lineup_mask >> side & 1) && !(s->lineup_mask >> (1 - side) & 1);
+}
+
 static int sort_small(int *v, int n)
 {
 	for (int i = 1; i < n; i++)
@@ -199,6 +210,11 @@ int rink__ss_legal(const struct rink_state *base, int seat, int *out, int cap)
 	int *buf = cap >= SS_PERMS ? out : tmp; /* room for any phase's list */
 	int n = 0;
 
+	if (rink__ss_may_take_back(base, seat)) { /* SS-GAME-05: not to move */
+		if (cap > 0)
+			out[0] = SS_A_TAKE_BACK;
+		return 1;
+	}
 	if (!(rink__ss_to_move(base) & (1u << seat)))
 		return 0;
 	switch (s->phase) {
@@ -252,6 +268,8 @@ int rink__ss_sample_legal(const struct rink_state *base, int seat, struct rink_r
 	int acts[SS_PERMS];
 	int n;
 
+	if (rink__ss_may_take_back(base, seat))
+		return SS_A_TAKE_BACK;
 	if (!(rink__ss_to_move(base) & (1u << seat)))
 		return -1;
 	if (s->phase == RINK_SS_LINEUP) /* every order is legal */
@@ -291,6 +309,8 @@ bool rink__ss_is_legal(const struct rink_state *base, int seat, int a)
 	const struct ss_state *s = (const struct ss_state *)base;
 	const struct ss_game *g = ss_game_of(s);
 
+	if (a == SS_A_TAKE_BACK)
+		return rink__ss_may_take_back(base, seat);
 	if (!(rink__ss_to_move(base) & (1u << seat)) || a < 0 || a >= SS_A_END)
 		return false;
 	switch (s->phase) {
@@ -312,7 +332,7 @@ bool rink__ss_is_legal(const struct rink_state *base, int seat, int a)
 		       rink__ss_slot_of(s, seat, a - SS_A_GIVE) >= 0 &&
 		       g->cards[a - SS_A_GIVE].type == g->cards[s->trade_taken].type;
 	case RINK_SS_LINEUP:
-		return a >= SS_A_LINEUP && a < SS_A_END;
+		return a >= SS_A_LINEUP && a < SS_A_TAKE_BACK;
 	default:
 		return false;
 	}
@@ -420,6 +440,15 @@ int rink__ss_explain(const struct rink_state *base, int seat, int a, char *buf, 
 		                type_one[type], type_one[type]);
 	}
 	case RINK_SS_LINEUP:
+		if (rink__ss_may_take_back(base, seat))
+			return snprintf(
+			        buf, size,
+			        "your line-up is set; until the other is, take back changes "
+			        "it (Turns 3(b))");
+		if (a == SS_A_TAKE_BACK)
+			return snprintf(buf, size,
+			                "you have no line-up set to take back; set it, lineup "
+			                "A,B,C,D,E,F (Turns 3(b))");
 		return snprintf(buf, size,
 		                "a game is on; set your line-up, lineup A,B,C,D,E,F (Turns 3(b))");
 	default:
@@ -529,6 +558,8 @@ void rink__ss_apply(struct rink_state *base, int seat, int a, struct rink_events
 				e->arg[0] = (int16_t)seat;
 		}
 		end_turn(s);
+	} else if (a == SS_A_TAKE_BACK) {
+		rink__ss_take_back(s, seat, ev);
 	} else {
 		rink__ss_lineup(s, seat, a - SS_A_LINEUP, ev);
 	}
