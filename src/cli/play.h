@@ -64,6 +64,14 @@ int play_human_turn(struct play *p, int seat);
 /* play_powerplay.c: Power Play's screen and rules of the moment. */
 void play_pp_screen(const struct play *p, int seat);
 void play_pp_rules(const struct play *p, int seat);
+/* `field A,B,C,D,E,F`: true when in is such a list of cards (then handled:
+ * every card fielded, *moved, or none with one error line); false for any
+ * other line. *fatal when a save failed. */
+bool play_pp_field_list(struct play *p, int seat, const char *in, bool *moved, bool *fatal);
+/* `hint` at a card to lay (lineup=rounds): the card-by-card solver's advice
+ * and the chance of winning, from what seat may see. */
+bool play_pp_can_hint(const struct play *p, int seat);
+void play_pp_hint(const struct play *p, int seat);
 /* The commands besides moves, for a prompt's help: hint (when the seat has
  * one now) and what quit does with the game. */
 void play_commands_help(const struct play *p, bool hint);

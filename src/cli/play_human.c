@@ -126,9 +126,9 @@ static void summarize(const struct play *p, int seat, char *out, size_t size)
 	if (sm.pass)
 		append(out, size, " | ", "pass");
 	{
-		static const char *const verbs[] = {"play CARD", "take CARD", "bully",
-		                                    "judge",     "team",      "field CARD",
-		                                    "rest CARD", "sub CARD"};
+		static const char *const verbs[] = {
+		        "play CARD", "take CARD", "bully", "judge", "team", "field CARD[,CARD...]",
+		        "rest CARD", "sub CARD"};
 		const char *lists[] = {sm.play, sm.take,  sm.bully, sm.judge,
 		                       sm.team, sm.field, sm.rest,  sm.sub};
 		for (int v = 0; v < 8; v++)
@@ -371,9 +371,11 @@ static void print_prompt(const struct play *p, int seat)
 	struct rink_ss_view v;
 	bool lineup = false;
 
-	if (!p->powerplay) { /* the solver's hints are for Slapshot line-ups */
+	if (!p->powerplay) { /* the solvers' hints: line-ups, Power Play's cards */
 		rink_ss_view(rink_match_state(p->m), seat, &v);
 		lineup = v.phase == RINK_SS_LINEUP;
+	} else {
+		lineup = play_pp_can_hint(p, seat);
 	}
 	summarize(p, seat, sum, sizeof(sum));
 	printf("Your move: %s\n", sum);
@@ -460,7 +462,7 @@ int play_human_turn(struct play *p, int seat)
 		const rink_state *s = rink_match_state(p->m);
 		char *in;
 		int action;
-		bool fatal;
+		bool fatal, moved;
 
 		if (!cli_read_line(stdin, &p->line, &p->line_cap))
 			return HUMAN_EOF;
@@ -478,9 +480,17 @@ int play_human_turn(struct play *p, int seat)
 		} else if (!strcmp(in, "help") || !strcmp(in, "?")) {
 			print_rules(p, seat);
 		} else if (!strcmp(in, "hint") && p->powerplay) {
-			puts("hint: the line-up solver advises Slapshot line-ups only");
+			play_pp_hint(p, seat);
 		} else if (!strcmp(in, "hint")) {
 			print_hint(p, seat);
+		} else if (p->powerplay && play_pp_field_list(p, seat, in, &moved, &fatal)) {
+			if (fatal)
+				return HUMAN_ERROR;
+			if (moved) {
+				play_print_events(p, p->seen[seat], seat, "  ");
+				p->seen[seat] = p->n_log;
+				return HUMAN_MOVED;
+			}
 		} else if (rink_action_parse(s, seat, in, &action, &err) != RINK_OK) {
 			printf("%serror:%s %s\n", cli_sgr("31"), cli_reset(), err.text);
 		} else if (play_apply(p, seat, action, &err, &fatal) != RINK_OK) {

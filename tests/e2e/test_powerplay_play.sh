@@ -83,7 +83,8 @@ if have_python; then
 	grep -q "Your order so far: 1\. .*, 6\. " "$TMP/out" && fail "asked again after six"
 	# the game line in words: no raw pass number, no dangling ';'
 	out_has "Game: manager "
-	grep -q "; regulation, round 1; score 0-0" "$TMP/out" || fail "no regulation game line"
+	grep -q "; regulation, round 1; manager [12] 0, manager [12] 0" "$TMP/out" ||
+		fail "no regulation game line"
 	grep -q "regulation [0-9]" "$TMP/out" && fail "a raw pass number after 'regulation'"
 	grep -q "^Your hand: .*;$" "$TMP/out" && fail "the hand ends with ';'"
 
