@@ -44,7 +44,7 @@ grep -q '"draw forward"' "$TMP/s.json" || fail "the legal move after the refused
 check "Action Deck: at the Enter prompt 'quit' quits and a word it does not know is explained"
 run_in 'what\nquit\n' "$RINK" play actiondeck --home BOS --away TOR --seed 3
 expect_rc 0
-out_has "Enter: go on"
+out_has "'what' is not a command here: Enter goes on"
 out_has "quit"
 grep -q "Final" "$TMP/out" && fail "the game was played to its end"
 
