@@ -59,8 +59,12 @@ int rink__ss_action_text(const struct rink_state *base, int seat, int a, char *b
 	{
 		uint8_t order[RINK_SS_TEAM];
 		size_t n = 0;
-		int w = snprintf(buf, size, "lineup ");
-		if (!rink_ss_lineup_cards(base, seat, a, order) || order[0] >= RINK_SS_CARDS)
+		int w = snprintf(buf, size, "lineup "), full = 0;
+		bool ok = rink_ss_lineup_cards(base, seat, a, order);
+		for (int i = 0; ok && i < RINK_SS_TEAM; i++)
+			full += order[i] < RINK_SS_CARDS;
+		/* a team still being drawn has empty slots: no names to write */
+		if (!ok || full < RINK_SS_TEAM)
 			return snprintf(buf, size, "lineup #%d", a - SS_A_LINEUP + 1);
 		for (int i = 0; i < RINK_SS_TEAM; i++) {
 			n = (size_t)w < size ? (size_t)w : size;
