@@ -75,14 +75,20 @@ json_t *msg_state(const rink_state *s, int seat, int64_t table, int64_t seq, jso
 	json_object_set_new(o, "seq", json_integer(seq));
 	json_object_set_new(o, "you", seat >= 0 ? json_integer(seat) : json_null());
 	msg_position(o, s, seat);
-	if (seat >= 0 && (to_move >> seat & 1u)) {
+	/* a seat's own moves: while it must act, and while it may take back
+	 * its part of a simultaneous move the others have not made (a
+	 * Slapshot line-up: its only move then, with its bit clear) */
+	if (seat >= 0) {
 		int acts[RINK_MAX_ACTIONS];
 		int n = rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS);
-		json_t *legal = json_array();
 
-		for (int i = 0; i < n; i++)
-			json_array_append_new(legal, rink_action_json(s, seat, acts[i]));
-		json_object_set_new(o, "legal", legal);
+		if ((to_move >> seat & 1u) || n > 0) {
+			json_t *legal = json_array();
+
+			for (int i = 0; i < n; i++)
+				json_array_append_new(legal, rink_action_json(s, seat, acts[i]));
+			json_object_set_new(o, "legal", legal);
+		}
 	}
 	msg_outcome(o, s);
 	if (to_move == 0)

@@ -218,8 +218,8 @@ int table_act(struct serve *srv, struct table *t, int seat, int action, const ch
 		*code = "over";
 		return rink_error_set(err, RINK_EINVAL, "the game is over");
 	}
-	if (!(rink_state_to_move(s) >> seat & 1u)) {
-		*code = "not_your_turn";
+	if (!(rink_state_to_move(s) >> seat & 1u) && !rink_state_is_legal(s, seat, action)) {
+		*code = "not_your_turn"; /* (a take-back is legal with the bit clear) */
 		return rink_error_set(err, RINK_EINVAL, "seat %d need not act now", seat);
 	}
 	if (!rink_state_is_legal(s, seat, action)) {
