@@ -136,6 +136,11 @@ function promptOf(c) {
   if (v.phase === 'lineup') {
     const g = v.game_in_play || {};
     const what = g.overtime ? 'overtime game ' + g.overtime : 'the game';
+    const back = movesOf(c.legal, 'take_back')[0];
+    if (back) {   // set, the other's not yet: it may be taken back (SS-GAME-05)
+      return ['Your line-up is set. Waiting for ' + v.to_move.map(Mgr).join(' and ') + '; until then you may ',
+        moveButton(c, back, 'Take it back', { key: 'take-back' }), '.'];
+    }
     if (mine) return ['Set your line-up for ' + what + ': put your six cards in playing order, then confirm.'];
     const waiting = v.to_move.map(Mgr).join(' and ');
     return ['Waiting for ' + waiting + ' to set a line-up for ' + what + '.'];
