@@ -77,13 +77,13 @@ export function createRound({ start }) {
       const fresh = new Set(c.fresh);
       const items = itemsOf(evs, startAt);
       if (items.length < shown) { reveal.clear(); shown = 0; }   // a replay stepped back
-      if (shown === 0) score.textContent = 'Home 0, away 0';
+      if (shown === 0) score.textContent = scoreText(ch.event.home, ch.event.away, 0, 0);
       const key = gameKey;
       for (const it of items.slice(shown)) {
         const e = it.event;
         reveal.add(rowOf(c, e, evs), () => {
           if (gameKey !== key) return;   // the game before, still revealing under the new one
-          if (e.type === 'faceoff') score.textContent = (e.sudden_death ? 'Sudden death: ' : '') + 'Home ' + e.home_score + ', away ' + e.away_score;
+          if (e.type === 'faceoff') score.textContent = (e.sudden_death ? 'Sudden death: ' : '') + scoreText(e.home, e.away, e.home_score, e.away_score);
           if (e.type === 'result') score.textContent = 'Final score: ' + resultText(e);
         }, !fresh.has(it));
       }
@@ -91,7 +91,7 @@ export function createRound({ start }) {
     } else {
       // a replay seen by one seat may not know the game's start yet
       title.textContent = gameTitle({ stage: g.stage, home: g.home, away: g.away });
-      score.textContent = 'Home ' + g.home_score + ', away ' + g.away_score;
+      score.textContent = scoreText(g.home, g.away, g.home_score, g.away_score);
     }
     drawTable(c, g);
     drawHand(c, g, plan);
@@ -282,4 +282,10 @@ function noteOf(e) {
     case 'coin_toss': return 'Coin toss after scoreless sudden death: manager ' + e.winner + ' wins.';
     default: return '';
   }
+}
+
+// The score by manager: Power Play's 'home' is only the challenged side
+// (it has no home ice unless the house rule says so), so names say more.
+function scoreText(home, away, hs, as) {
+  return 'Manager ' + home + ' ' + hs + ', manager ' + away + ' ' + as;
 }
