@@ -5,6 +5,10 @@
 # Makefile runs here with a stand-in cmake on PATH that records how it is
 # called, prints a noisy build and makes a stand-in rink.
 . "$(dirname "$0")/lib.sh"
+# run make as a person at a shell would: `make test` runs this test with its
+# own MAKELEVEL and MAKEFLAGS in the environment, which make a nested make
+# print "Entering directory" lines a person never sees
+unset MAKEFLAGS MAKELEVEL MFLAGS
 
 if ! command -v make >/dev/null 2>&1; then
 	echo "  skip: make not found"
