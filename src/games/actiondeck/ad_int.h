@@ -498,4 +498,13 @@ static inline void ad_ev_situation(const struct ad_state *s, struct rink_event *
 	e->arg[7] = (int16_t)s->sk[1];
 }
 
+/* view.c's names for box.c: a player's name ("-" when none), who a
+ * penalty is on (a player, or "bench"), and m:ss. */
+const char *rink__ad_pname(const struct rink_game *game, int team, int i);
+const char *rink__ad_pen_name(const struct rink_game *game, int team, int i);
+void rink__ad_clock_text(int secs, char *buf, size_t size);
+/* A penalty's kind and a game's decision, in words. */
+extern const char *const rink__ad_kind_names[4];
+extern const char *const rink__ad_dec_names[4];
+
 #endif

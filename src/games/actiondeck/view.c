@@ -1,7 +1,7 @@
 /*
  * games/actiondeck/view.c: what people read: the position as JSON, events
- * as text and JSON (play-by-play), the box score (§II.D, the scoresheet)
- * as text and JSON, and the whole-state consistency check.
+ * as text and JSON (play-by-play), and the whole-state consistency check
+ * (the box score is box.c).
  *
  * Invariants checked: each deck is a permutation of 1-100; the modifiers
  * kept match the skaters and pulled goalies; the score
@@ -16,7 +16,7 @@
 #include "games/actiondeck/ad_int.h"
 
 static const char *const zone_names[] = {"D", "M", "A"};
-static const char *const kind_names[] = {"minor", "major", "misconduct", "penalty shot"};
+const char *const rink__ad_kind_names[4] = {"minor", "major", "misconduct", "penalty shot"};
 static const char *const save_names[] = {
         "the goalie covers the puck: face-off", "a rebound: another shot",
         "cleared: the defence has the puck", "the attack keeps the puck"};
@@ -30,10 +30,10 @@ static const char *const entry_text[] = {"a pass ahead one zone",
                                          "a face-off",
                                          "a penalty check",
                                          "a shot"};
-static const char *const dec_names[] = {"regulation", "overtime", "shoot-out", "tie"};
+const char *const rink__ad_dec_names[4] = {"regulation", "overtime", "shoot-out", "tie"};
 static const char *const phase_names[] = {"play", "pause", "pull", "pick", "over"};
 
-static const char *pname(const struct rink_game *game, int team, int i)
+const char *rink__ad_pname(const struct rink_game *game, int team, int i)
 {
 	const struct ad_game *g = game->impl;
 
@@ -44,9 +44,9 @@ static const char *pname(const struct rink_game *game, int team, int i)
 
 /* Who a penalty is on: a player, or the bench when nobody on PEN could
  * sit (AD-PEN-11: the team still plays short). */
-static const char *pen_name(const struct rink_game *game, int team, int i)
+const char *rink__ad_pen_name(const struct rink_game *game, int team, int i)
 {
-	return i < 0 || i == AD_NONE ? "bench" : pname(game, team, i);
+	return i < 0 || i == AD_NONE ? "bench" : rink__ad_pname(game, team, i);
 }
 
 static const char *abbr(const struct rink_game *game, int team)
@@ -56,7 +56,7 @@ static const char *abbr(const struct rink_game *game, int team)
 	return team >= 0 && team <= 1 ? g->team[team]->abbr : "-";
 }
 
-static void clock_text(int secs, char *buf, size_t size)
+void rink__ad_clock_text(int secs, char *buf, size_t size)
 {
 	snprintf(buf, size, "%d:%02d", secs / 60, secs % 60);
 }
@@ -100,34 +100,38 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		return snprintf(buf, size, "penalty check %d: a penalty on %s", a[0],
 		                abbr(g, a[1]));
 	case RINK_AD_EV_PENALTY:
-		clock_text(a[4], clk, sizeof(clk));
+		rink__ad_clock_text(a[4], clk, sizeof(clk));
 		if (a[2] == RINK_AD_PSHOT)
 			return snprintf(buf, size, "%s penalty shot awarded against %s", clk,
 			                abbr(g, a[0]));
 		return snprintf(buf, size, "%s PENALTY %s %s: %s (%d min)", clk, abbr(g, a[0]),
-		                pen_name(g, a[0], a[1]), kind_names[a[2] & 3], a[3]);
+		                rink__ad_pen_name(g, a[0], a[1]), rink__ad_kind_names[a[2] & 3],
+		                a[3]);
 	case RINK_AD_EV_PEN_END:
 		return snprintf(buf, size, "%s %s's penalty is over%s", abbr(g, a[0]),
-		                pname(g, a[0], a[1]), a[2] ? " (power-play goal)" : "");
+		                rink__ad_pname(g, a[0], a[1]), a[2] ? " (power-play goal)" : "");
 	case RINK_AD_EV_SHOT:
 		if (a[4] < 0)
-			return snprintf(
-			        buf, size, "%s %s shoots at the empty net (%d, within 90): %s",
-			        abbr(g, a[0]), pname(g, a[0], a[1]), a[3], a[5] ? "GOAL" : "wide");
+			return snprintf(buf, size,
+			                "%s %s shoots at the empty net (%d, within 90): %s",
+			                abbr(g, a[0]), rink__ad_pname(g, a[0], a[1]), a[3],
+			                a[5] ? "GOAL" : "wide");
 		return snprintf(
 		        buf, size,
 		        "%s shot by %s on %s: %s (card %d is %s, so %s: card %d against %d)",
-		        abbr(g, a[0]), pname(g, a[0], a[1]), pname(g, 1 - a[0], a[4]),
-		        a[5] ? "GOAL" : "no goal", a[2], a[2] % 2 ? "odd" : "even",
+		        abbr(g, a[0]), rink__ad_pname(g, a[0], a[1]),
+		        rink__ad_pname(g, 1 - a[0], a[4]), a[5] ? "GOAL" : "no goal", a[2],
+		        a[2] % 2 ? "odd" : "even",
 		        a[2] % 2 ? "the goalie's save %" : "the shooter's %", a[3], a[6]);
 	case RINK_AD_EV_SAVE:
 		return snprintf(buf, size, "save, chart %d: %s", a[0], save_names[a[1] & 3]);
 	case RINK_AD_EV_GOAL:
-		clock_text(a[5], clk, sizeof(clk));
+		rink__ad_clock_text(a[5], clk, sizeof(clk));
 		return snprintf(buf, size, "%s GOAL %s: %s (%s%s%s)%s  %s %d, %s %d", clk,
-		                abbr(g, a[0]), pname(g, a[0], a[1]),
-		                a[2] >= 0 ? pname(g, a[0], a[2]) : "unassisted",
-		                a[3] >= 0 ? ", " : "", a[3] >= 0 ? pname(g, a[0], a[3]) : "",
+		                abbr(g, a[0]), rink__ad_pname(g, a[0], a[1]),
+		                a[2] >= 0 ? rink__ad_pname(g, a[0], a[2]) : "unassisted",
+		                a[3] >= 0 ? ", " : "",
+		                a[3] >= 0 ? rink__ad_pname(g, a[0], a[3]) : "",
 		                AD_GOAL_STRENGTH(a[4]) == 1   ? " PP"
 		                : AD_GOAL_STRENGTH(a[4]) == 2 ? " SH"
 		                : AD_GOAL_STRENGTH(a[4]) == 3 ? " EN"
@@ -137,7 +141,7 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		if (a[0] < 0)
 			return snprintf(buf, size, "injury check %d: no injury", a[4]);
 		return snprintf(buf, size, "INJURY %s %s: out for the %s%s", abbr(g, a[0]),
-		                pname(g, a[0], a[1]), a[2] == 1 ? "period" : "game",
+		                rink__ad_pname(g, a[0], a[1]), a[2] == 1 ? "period" : "game",
 		                a[3] ? " and more games" : "");
 	case RINK_AD_EV_PULL:
 		return snprintf(buf, size, "%s %s", abbr(g, a[0]),
@@ -148,11 +152,11 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		if (e->type == RINK_AD_EV_PSHOT && a[5]) /* AD-GAP-38 (a): within 90 */
 			return snprintf(buf, size,
 			                "%s penalty shot %s at the empty net (%d, within %d): %s",
-			                abbr(g, a[0]), pname(g, a[0], a[1]), a[2], a[4],
+			                abbr(g, a[0]), rink__ad_pname(g, a[0], a[1]), a[2], a[4],
 			                a[3] == 0 ? "GOAL" : "wide");
 		return snprintf(buf, size, "%s %s %s (%d): %s", abbr(g, a[0]),
 		                e->type == RINK_AD_EV_PSHOT ? "penalty shot" : "shoot-out",
-		                pname(g, a[0], a[1]), a[2],
+		                rink__ad_pname(g, a[0], a[1]), a[2],
 		                a[3] == 0   ? "GOAL"
 		                : a[3] == 1 ? "saved"
 		                            : "wide");
@@ -165,7 +169,7 @@ int rink__ad_event_text(const struct rink_game *g, const struct rink_event *e, i
 		                a[0], a[0] % 2 == 0 ? "even" : "odd", abbr(g, a[1]));
 	case RINK_AD_EV_OVER:
 		return snprintf(buf, size, "FINAL %s %d, %s %d (%s)", abbr(g, 0), a[0], abbr(g, 1),
-		                a[1], dec_names[a[2] & 3]);
+		                a[1], rink__ad_dec_names[a[2] & 3]);
 	}
 	return snprintf(buf, size, "event %d", e->type);
 }
@@ -609,9 +613,10 @@ json_t *rink__ad_view_json(const struct rink_state *base, int seat)
 		json_array_append_new(
 		        pens,
 		        json_pack("{s:s,s:s,s:s,s:i,s:s,s:i}", "team", abbr(g, p->team), "player",
-		                  pen_name(g, p->team, p->player), "kind", kind_names[p->kind & 3],
-		                  "left", rink__ad_pen_left(s, i), "unit",
-		                  p->kind == RINK_AD_MISCONDUCT ? "cards" : "attempts", "minutes",
+		                  rink__ad_pen_name(g, p->team, p->player), "kind",
+		                  rink__ad_kind_names[p->kind & 3], "left", rink__ad_pen_left(s, i),
+		                  "unit", p->kind == RINK_AD_MISCONDUCT ? "cards" : "attempts",
+		                  "minutes",
 		                  p->kind == RINK_AD_MINOR   ? 2
 		                  : p->kind == RINK_AD_MAJOR ? 5
 		                                             : 10));
@@ -732,165 +737,4 @@ int rink__ad_check(const struct rink_state *base, struct rink_error *err)
 		return rink_error_set(err, RINK_EINVAL,
 		                      "the penalty clocks' next ends are not the penalties'");
 	return RINK_OK;
-}
-
-/* ---- the box score ---------------------------------------------------------------- */
-
-void rink_ad_box_print(const rink_game *game, const struct rink_ad_box *b, FILE *f)
-{
-	const struct ad_game *g = game->impl;
-	static const char *const per[] = {"1st", "2nd", "3rd", "OT", "SO"};
-	char clk[16];
-
-	fprintf(f, "%-6s", "");
-	for (int p = 0; p < 5; p++)
-		fprintf(f, "%4s", per[p]);
-	fprintf(f, "  Final  Shots  PP     PIM\n");
-	for (int t = 0; t < 2; t++) {
-		fprintf(f, "%-6s", g->team[t]->abbr);
-		for (int p = 0; p < 5; p++)
-			fprintf(f, "%4d", b->period_goals[t][p]);
-		fprintf(f, "  %5d  %5d  %d/%-3d  %3d\n", b->score[t], b->shots[t], b->pp_goals[t],
-		        b->pp_opps[t], b->pim[t]);
-	}
-	fprintf(f, "Decision: %s\n\nScoring\n", dec_names[b->decision & 3]);
-	for (int i = 0; i < b->ngoals; i++) {
-		const struct rink_ad_goal *go = &b->goal[i];
-		clock_text(go->clock, clk, sizeof(clk));
-		fprintf(f, "  %s %6s %-4s %s", per[go->period - 1], clk, g->team[go->team]->abbr,
-		        pname(game, go->team, go->scorer));
-		if (go->a1 != AD_NONE)
-			fprintf(f, " (%s%s%s)", pname(game, go->team, go->a1),
-			        go->a2 != AD_NONE ? ", " : "",
-			        go->a2 != AD_NONE ? pname(game, go->team, go->a2) : "");
-		else
-			fputs(" (unassisted)", f);
-		fputs(go->strength == 1   ? " PP"
-		      : go->strength == 2 ? " SH"
-		      : go->strength == 3 ? " EN"
-		                          : "",
-		      f);
-		fputs(go->pshot ? " penalty shot\n" : "\n", f);
-	}
-	if (b->unlisted_goals)
-		fprintf(f, "  and %d more, in the totals above\n", b->unlisted_goals);
-	fputs("\nPenalties\n", f);
-	for (int i = 0; i < b->npens; i++) {
-		const struct rink_ad_penalty *p = &b->pen[i];
-		clock_text(p->clock, clk, sizeof(clk));
-		fprintf(f, "  %s %6s %-4s %s, %s (%d min)\n", per[p->period - 1], clk,
-		        g->team[p->team]->abbr, pen_name(game, p->team, p->player),
-		        kind_names[p->kind & 3], p->minutes);
-	}
-	if (b->unlisted_pens)
-		fprintf(f, "  and %d more, in the totals above\n", b->unlisted_pens);
-	if (b->ninj) {
-		fputs("\nInjuries\n", f);
-		for (int i = 0; i < b->ninj; i++) {
-			const struct rink_ad_injury *in = &b->inj[i];
-			fprintf(f, "  %s %-4s %s: out for the %s", per[in->period - 1],
-			        g->team[in->team]->abbr, pname(game, in->team, in->player),
-			        in->kind == 1 ? "period" : "game");
-			if (in->games)
-				fprintf(f, " and %d more game%s", in->games,
-				        in->games > 1 ? "s" : "");
-			fputc('\n', f);
-		}
-	}
-	for (int t = 0; t < 2; t++) {
-		const struct rink_ad_team *tm = g->team[t];
-		fprintf(f, "\n%s %-26s  G  A  S PIM\n", tm->abbr, "skaters");
-		for (int i = 0; i < tm->n; i++) {
-			const struct rink_ad_pstat *p = &b->p[t][i];
-			if (tm->p[i].goalie || !p->gp || !(p->g || p->a || p->shots || p->pim))
-				continue;
-			fprintf(f, "    %-28s %2d %2d %2d %3d\n", tm->p[i].name, p->g, p->a,
-			        p->shots, p->pim);
-		}
-		fprintf(f, "%s %-26s SA SV\n", tm->abbr, "goalies");
-		for (int i = 0; i < tm->n; i++)
-			if (tm->p[i].goalie && b->p[t][i].gp)
-				fprintf(f, "    %-28s %2d %2d\n", tm->p[i].name, b->p[t][i].sa,
-				        b->p[t][i].saves);
-	}
-}
-
-json_t *rink_ad_box_json(const rink_game *game, const struct rink_ad_box *b)
-{
-	const struct ad_game *g = game->impl;
-	json_t *o = json_object(), *teams = json_array(), *goals = json_array(),
-	       *pens = json_array(), *inj = json_array();
-
-	for (int t = 0; t < 2; t++) {
-		const struct rink_ad_team *tm = g->team[t];
-		json_t *sk = json_array(), *gk = json_array(), *per = json_array();
-		for (int p = 0; p < 5; p++)
-			json_array_append_new(per, json_integer(b->period_goals[t][p]));
-		for (int i = 0; i < tm->n; i++) {
-			const struct rink_ad_pstat *p = &b->p[t][i];
-			if (!p->gp)
-				continue;
-			if (tm->p[i].goalie)
-				json_array_append_new(gk, json_pack("{s:s,s:i,s:i}", "player",
-				                                    tm->p[i].name, "shots_against",
-				                                    p->sa, "saves", p->saves));
-			else
-				json_array_append_new(sk,
-				                      json_pack("{s:s,s:i,s:i,s:i,s:i}", "player",
-				                                tm->p[i].name, "g", p->g, "a", p->a,
-				                                "shots", p->shots, "pim", p->pim));
-		}
-		json_array_append_new(
-		        teams,
-		        json_pack("{s:s,s:s,s:i,s:o,s:i,s:i,s:i,s:i,s:o,s:o}", "team", tm->abbr,
-		                  "side", t ? "away" : "home", "goals", b->score[t], "by_period",
-		                  per, "shots", b->shots[t], "pp_goals", b->pp_goals[t], "pp_opps",
-		                  b->pp_opps[t], "pim", b->pim[t], "skaters", sk, "goalies", gk));
-	}
-	for (int i = 0; i < b->ngoals; i++) {
-		const struct rink_ad_goal *go = &b->goal[i];
-		json_t *as = json_array();
-		if (go->a1 != AD_NONE)
-			json_array_append_new(as, json_string(pname(game, go->team, go->a1)));
-		if (go->a2 != AD_NONE)
-			json_array_append_new(as, json_string(pname(game, go->team, go->a2)));
-		json_array_append_new(goals, json_pack("{s:i,s:i,s:s,s:s,s:o,s:s,s:b}", "period",
-		                                       go->period, "clock", go->clock, "team",
-		                                       g->team[go->team]->abbr, "scorer",
-		                                       pname(game, go->team, go->scorer), "assists",
-		                                       as, "strength",
-		                                       go->strength == 1   ? "pp"
-		                                       : go->strength == 2 ? "sh"
-		                                       : go->strength == 3 ? "en"
-		                                                           : "even",
-		                                       "penalty_shot", go->pshot));
-	}
-	for (int i = 0; i < b->npens; i++) {
-		const struct rink_ad_penalty *p = &b->pen[i];
-		json_array_append_new(
-		        pens, json_pack("{s:i,s:i,s:s,s:s,s:s,s:i}", "period", p->period, "clock",
-		                        p->clock, "team", g->team[p->team]->abbr, "player",
-		                        pen_name(game, p->team, p->player), "kind",
-		                        kind_names[p->kind & 3], "minutes", p->minutes));
-	}
-	for (int i = 0; i < b->ninj; i++) {
-		const struct rink_ad_injury *in = &b->inj[i];
-		json_array_append_new(inj, json_pack("{s:i,s:s,s:s,s:s,s:i}", "period", in->period,
-		                                     "team", g->team[in->team]->abbr, "player",
-		                                     pname(game, in->team, in->player), "out",
-		                                     in->kind == 1 ? "period" : "game",
-		                                     "further_games", in->games));
-	}
-	json_object_set_new(o, "home", json_string(g->team[0]->abbr));
-	json_object_set_new(o, "away", json_string(g->team[1]->abbr));
-	json_object_set_new(o, "decision", json_string(dec_names[b->decision & 3]));
-	json_object_set_new(o, "shootout", json_pack("[ii]", b->so_goals[0], b->so_goals[1]));
-	json_object_set_new(o, "teams", teams);
-	json_object_set_new(o, "goals", goals);
-	json_object_set_new(o, "penalties", pens);
-	json_object_set_new(o, "injuries", inj);
-	/* past the lists' room: in the totals, not in "goals" or "penalties" */
-	json_object_set_new(o, "goals_not_listed", json_integer(b->unlisted_goals));
-	json_object_set_new(o, "penalties_not_listed", json_integer(b->unlisted_pens));
-	return o;
 }

@@ -1,0 +1,170 @@
+/*
+ * games/actiondeck/box.c: the box score (§II.D, the scoresheet) as text
+ * and as JSON: goals, shots, power plays and penalty minutes by period,
+ * the scoring and penalty summaries, and every skater's and goalie's line.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "games/actiondeck/ad_int.h"
+
+void rink_ad_box_print(const rink_game *game, const struct rink_ad_box *b, FILE *f)
+{
+	const struct ad_game *g = game->impl;
+	static const char *const per[] = {"1st", "2nd", "3rd", "OT", "SO"};
+	char clk[16];
+
+	fprintf(f, "%-6s", "");
+	for (int p = 0; p < 5; p++)
+		fprintf(f, "%4s", per[p]);
+	fprintf(f, "  Final  Shots  PP     PIM\n");
+	for (int t = 0; t < 2; t++) {
+		fprintf(f, "%-6s", g->team[t]->abbr);
+		for (int p = 0; p < 5; p++)
+			fprintf(f, "%4d", b->period_goals[t][p]);
+		fprintf(f, "  %5d  %5d  %d/%-3d  %3d\n", b->score[t], b->shots[t], b->pp_goals[t],
+		        b->pp_opps[t], b->pim[t]);
+	}
+	fprintf(f, "Decision: %s\n\nScoring\n", rink__ad_dec_names[b->decision & 3]);
+	for (int i = 0; i < b->ngoals; i++) {
+		const struct rink_ad_goal *go = &b->goal[i];
+		rink__ad_clock_text(go->clock, clk, sizeof(clk));
+		fprintf(f, "  %s %6s %-4s %s", per[go->period - 1], clk, g->team[go->team]->abbr,
+		        rink__ad_pname(game, go->team, go->scorer));
+		if (go->a1 != AD_NONE)
+			fprintf(f, " (%s%s%s)", rink__ad_pname(game, go->team, go->a1),
+			        go->a2 != AD_NONE ? ", " : "",
+			        go->a2 != AD_NONE ? rink__ad_pname(game, go->team, go->a2) : "");
+		else
+			fputs(" (unassisted)", f);
+		fputs(go->strength == 1   ? " PP"
+		      : go->strength == 2 ? " SH"
+		      : go->strength == 3 ? " EN"
+		                          : "",
+		      f);
+		fputs(go->pshot ? " penalty shot\n" : "\n", f);
+	}
+	if (b->unlisted_goals)
+		fprintf(f, "  and %d more, in the totals above\n", b->unlisted_goals);
+	fputs("\nPenalties\n", f);
+	for (int i = 0; i < b->npens; i++) {
+		const struct rink_ad_penalty *p = &b->pen[i];
+		rink__ad_clock_text(p->clock, clk, sizeof(clk));
+		fprintf(f, "  %s %6s %-4s %s, %s (%d min)\n", per[p->period - 1], clk,
+		        g->team[p->team]->abbr, rink__ad_pen_name(game, p->team, p->player),
+		        rink__ad_kind_names[p->kind & 3], p->minutes);
+	}
+	if (b->unlisted_pens)
+		fprintf(f, "  and %d more, in the totals above\n", b->unlisted_pens);
+	if (b->ninj) {
+		fputs("\nInjuries\n", f);
+		for (int i = 0; i < b->ninj; i++) {
+			const struct rink_ad_injury *in = &b->inj[i];
+			fprintf(f, "  %s %-4s %s: out for the %s", per[in->period - 1],
+			        g->team[in->team]->abbr, rink__ad_pname(game, in->team, in->player),
+			        in->kind == 1 ? "period" : "game");
+			if (in->games)
+				fprintf(f, " and %d more game%s", in->games,
+				        in->games > 1 ? "s" : "");
+			fputc('\n', f);
+		}
+	}
+	for (int t = 0; t < 2; t++) {
+		const struct rink_ad_team *tm = g->team[t];
+		fprintf(f, "\n%s %-26s  G  A  S PIM\n", tm->abbr, "skaters");
+		for (int i = 0; i < tm->n; i++) {
+			const struct rink_ad_pstat *p = &b->p[t][i];
+			if (tm->p[i].goalie || !p->gp || !(p->g || p->a || p->shots || p->pim))
+				continue;
+			fprintf(f, "    %-28s %2d %2d %2d %3d\n", tm->p[i].name, p->g, p->a,
+			        p->shots, p->pim);
+		}
+		fprintf(f, "%s %-26s SA SV\n", tm->abbr, "goalies");
+		for (int i = 0; i < tm->n; i++)
+			if (tm->p[i].goalie && b->p[t][i].gp)
+				fprintf(f, "    %-28s %2d %2d\n", tm->p[i].name, b->p[t][i].sa,
+				        b->p[t][i].saves);
+	}
+}
+
+json_t *rink_ad_box_json(const rink_game *game, const struct rink_ad_box *b)
+{
+	const struct ad_game *g = game->impl;
+	json_t *o = json_object(), *teams = json_array(), *goals = json_array(),
+	       *pens = json_array(), *inj = json_array();
+
+	for (int t = 0; t < 2; t++) {
+		const struct rink_ad_team *tm = g->team[t];
+		json_t *sk = json_array(), *gk = json_array(), *per = json_array();
+		for (int p = 0; p < 5; p++)
+			json_array_append_new(per, json_integer(b->period_goals[t][p]));
+		for (int i = 0; i < tm->n; i++) {
+			const struct rink_ad_pstat *p = &b->p[t][i];
+			if (!p->gp)
+				continue;
+			if (tm->p[i].goalie)
+				json_array_append_new(gk, json_pack("{s:s,s:i,s:i}", "player",
+				                                    tm->p[i].name, "shots_against",
+				                                    p->sa, "saves", p->saves));
+			else
+				json_array_append_new(sk,
+				                      json_pack("{s:s,s:i,s:i,s:i,s:i}", "player",
+				                                tm->p[i].name, "g", p->g, "a", p->a,
+				                                "shots", p->shots, "pim", p->pim));
+		}
+		json_array_append_new(
+		        teams,
+		        json_pack("{s:s,s:s,s:i,s:o,s:i,s:i,s:i,s:i,s:o,s:o}", "team", tm->abbr,
+		                  "side", t ? "away" : "home", "goals", b->score[t], "by_period",
+		                  per, "shots", b->shots[t], "pp_goals", b->pp_goals[t], "pp_opps",
+		                  b->pp_opps[t], "pim", b->pim[t], "skaters", sk, "goalies", gk));
+	}
+	for (int i = 0; i < b->ngoals; i++) {
+		const struct rink_ad_goal *go = &b->goal[i];
+		json_t *as = json_array();
+		if (go->a1 != AD_NONE)
+			json_array_append_new(as,
+			                      json_string(rink__ad_pname(game, go->team, go->a1)));
+		if (go->a2 != AD_NONE)
+			json_array_append_new(as,
+			                      json_string(rink__ad_pname(game, go->team, go->a2)));
+		json_array_append_new(goals, json_pack("{s:i,s:i,s:s,s:s,s:o,s:s,s:b}", "period",
+		                                       go->period, "clock", go->clock, "team",
+		                                       g->team[go->team]->abbr, "scorer",
+		                                       rink__ad_pname(game, go->team, go->scorer),
+		                                       "assists", as, "strength",
+		                                       go->strength == 1   ? "pp"
+		                                       : go->strength == 2 ? "sh"
+		                                       : go->strength == 3 ? "en"
+		                                                           : "even",
+		                                       "penalty_shot", go->pshot));
+	}
+	for (int i = 0; i < b->npens; i++) {
+		const struct rink_ad_penalty *p = &b->pen[i];
+		json_array_append_new(
+		        pens, json_pack("{s:i,s:i,s:s,s:s,s:s,s:i}", "period", p->period, "clock",
+		                        p->clock, "team", g->team[p->team]->abbr, "player",
+		                        rink__ad_pen_name(game, p->team, p->player), "kind",
+		                        rink__ad_kind_names[p->kind & 3], "minutes", p->minutes));
+	}
+	for (int i = 0; i < b->ninj; i++) {
+		const struct rink_ad_injury *in = &b->inj[i];
+		json_array_append_new(inj, json_pack("{s:i,s:s,s:s,s:s,s:i}", "period", in->period,
+		                                     "team", g->team[in->team]->abbr, "player",
+		                                     rink__ad_pname(game, in->team, in->player),
+		                                     "out", in->kind == 1 ? "period" : "game",
+		                                     "further_games", in->games));
+	}
+	json_object_set_new(o, "home", json_string(g->team[0]->abbr));
+	json_object_set_new(o, "away", json_string(g->team[1]->abbr));
+	json_object_set_new(o, "decision", json_string(rink__ad_dec_names[b->decision & 3]));
+	json_object_set_new(o, "shootout", json_pack("[ii]", b->so_goals[0], b->so_goals[1]));
+	json_object_set_new(o, "teams", teams);
+	json_object_set_new(o, "goals", goals);
+	json_object_set_new(o, "penalties", pens);
+	json_object_set_new(o, "injuries", inj);
+	/* past the lists' room: in the totals, not in "goals" or "penalties" */
+	json_object_set_new(o, "goals_not_listed", json_integer(b->unlisted_goals));
+	json_object_set_new(o, "penalties_not_listed", json_integer(b->unlisted_pens));
+	return o;
+}
