@@ -311,11 +311,11 @@ static void where_it_stands(const rink_match *m, char *out, size_t size)
 	if (!strcmp(name, "powerplay")) {
 		struct rink_pp_view v;
 		rink_pp_view(s, RINK_SPECTATOR, &v);
-		memcpy(wins, v.wins, sizeof(wins));
+		memcpy(wins, v.wins, sizeof(v.wins));
 	} else {
 		struct rink_ss_view v;
 		rink_ss_view(s, RINK_SPECTATOR, &v);
-		memcpy(wins, v.wins, sizeof(wins));
+		memcpy(wins, v.wins, sizeof(v.wins));
 	}
 	int n = snprintf(out, size, "%d managers, wins", seats);
 	for (int k = 0; k < seats && n > 0 && (size_t)n < size; k++)
