@@ -285,8 +285,13 @@ static int pts_order(const void *a, const void *b, void *ctx)
 
 static void print_season(const struct rink_ad_league *l, const struct rink_ad_season *s)
 {
-	int order[256];
+	/* as many teams as the charts folder holds: no fixed bound */
+	int *order = malloc(sizeof(*order) * (size_t)l->n);
 
+	if (!order) {
+		fputs("rink: out of memory\n", stderr);
+		return;
+	}
 	for (int t = 0; t < l->n; t++)
 		order[t] = t;
 	sort_season = s;
@@ -301,6 +306,7 @@ static void print_season(const struct rink_ad_league *l, const struct rink_ad_se
 		       t->pp_opps ? 100.0 * t->pp_goals / t->pp_opps : 0.0,
 		       t->times_sh ? 100.0 - 100.0 * t->ppga / t->times_sh : 100.0, t->pim);
 	}
+	free(order);
 	leaders(l, s, "Goals", 0);
 	leaders(l, s, "Assists", 1);
 	leaders(l, s, "Points", 2);

@@ -383,4 +383,16 @@ run "$RINK" season slapshot
 expect_usage_error
 err_has "unknown game 'slapshot'"
 
+check "a season of 300 teams prints its standings (cppcheck: order[256] overflowed)"
+mkdir -p "$TMP/big"
+for i in $(seq 1 300); do
+	t=$(printf 'T%03d' "$i")
+	sed "s/^team,ANA,ANA/team,$t,$t/" "$LEAGUE/ANA.csv" >"$TMP/big/$t.csv"
+done
+head -1 "$S/games.csv" >"$TMP/big-games.csv"
+echo "1,2022-10-07,T001,T002,3,2,REG,30,31,8,10,1,0,3,3" >>"$TMP/big-games.csv"
+run "$RINK" season actiondeck --charts "$TMP/big" --schedule "$TMP/big-games.csv"
+expect_rc 0
+out_has "T300 "
+
 finish
