@@ -212,7 +212,7 @@ void rink__ad_set_poss(struct ad_state *s, int team, int zone)
  * card at or under it (AD-FO-02/03): |r - c|, plus 128 when over. */
 static inline int fo_miss(int c, int r)
 {
-	int d = r - c, over = d >> 31;
+	int d = r - c, over = -(d < 0); /* all ones when over: no shift of a negative */
 
 	return ((d ^ over) - over) + (over & 128);
 }
