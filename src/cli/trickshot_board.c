@@ -33,7 +33,7 @@ static void piece_label(int p, char out[4])
 	const char *r = rink_ts_role_name(p % RINK_TS_ROLES);
 	int i = 0;
 
-	for (; r[i] && i < 3; i++)
+	for (; i < 3 && r[i]; i++)
 		out[i] = p / RINK_TS_ROLES ? (char)(r[i] - 'A' + 'a') : r[i];
 	out[i] = '\0';
 }
