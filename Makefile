@@ -5,9 +5,11 @@
 #                in the terminal (ARGS="--level hard" for more options)
 #   make test    every test: debug build, then again under ASan+UBSan
 #   make bench   benchmark figures from a release build
+#   make fuzz    build the libFuzzer harnesses (fuzz/, clang) and run each for
+#                FUZZ_SECONDS (default 60)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all serve play rink test bench release debug sanitize format clean
+.PHONY: all serve play rink test bench fuzz release debug sanitize format clean
 
 all: release
 
@@ -48,6 +50,14 @@ test: debug sanitize
 
 bench: release
 	@for b in build/release/bench/bench_*; do echo "== $$(basename $$b)"; taskset -c 0 $$b || $$b; done
+
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS = fuzz_save fuzz_action fuzz_pp_deck fuzz_ss_roster fuzz_ad_deck
+
+fuzz:
+	@JOBS=$(JOBS) sh fuzz/build.sh build/fuzz
+	@for t in $(FUZZ_TARGETS); do echo "== $$t ($(FUZZ_SECONDS) s)"; \
+		sh fuzz/run.sh build/fuzz $$t $(FUZZ_SECONDS) || exit 1; done
 
 format:
 	sh scripts/format
