@@ -52,11 +52,11 @@ bench: release
 	@for b in build/release/bench/bench_*; do echo "== $$(basename $$b)"; taskset -c 0 $$b || $$b; done
 
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS = fuzz_save fuzz_action fuzz_pp_deck fuzz_ss_roster fuzz_ad_deck
 
 fuzz:
 	@JOBS=$(JOBS) sh fuzz/build.sh build/fuzz
-	@for t in $(FUZZ_TARGETS); do echo "== $$t ($(FUZZ_SECONDS) s)"; \
+	@for b in build/fuzz/fuzz/fuzz_*; do t=$$(basename $$b); \
+		echo "== $$t ($(FUZZ_SECONDS) s)"; \
 		sh fuzz/run.sh build/fuzz $$t $(FUZZ_SECONDS) || exit 1; done
 
 format:

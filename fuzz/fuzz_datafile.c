@@ -20,9 +20,7 @@ static char path[64];
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct rink_error err;
 	char params[128];
-	rink_game *g;
 	FILE *f;
 
 	if (!path[0])
@@ -36,15 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (fclose(f) != 0)
 		abort();
 	snprintf(params, sizeof(params), "%s=%s", RINK_FUZZ_PARAM, path);
-	g = rink_game_new(RINK_FUZZ_GAME, params, &err);
-	if (g) {
-		rink_state *s = rink_state_new(g, 7);
-
-		if (s)
-			fuzz_play(s, 40, 7);
-		rink_state_free(s);
-		rink_game_free(g);
-	}
+	fuzz_game(RINK_FUZZ_GAME, params, 40);
 	unlink(path);
 	return 0;
 }

@@ -1,7 +1,8 @@
 /*
  * fuzz_play.h: random play for the harnesses: up to `moves` moves of state
  * s, each a legal action of the first seat to move, picked by a generator
- * seeded with seed (the same moves for the same seed).
+ * seeded with seed (the same moves for the same seed); fuzz_game: a game
+ * made from name and params (refused, or dealt and played `moves` moves).
  */
 #ifndef RINK_FUZZ_PLAY_H
 #define RINK_FUZZ_PLAY_H
@@ -28,6 +29,21 @@ static inline void fuzz_play(rink_state *s, int moves, uint64_t seed)
 			break;
 		rink_state_apply_fast(s, who, legal[rink_rng_below(&rng, (uint32_t)n)], NULL);
 	}
+}
+
+static inline void fuzz_game(const char *name, const char *params, int moves)
+{
+	struct rink_error err;
+	rink_game *g = rink_game_new(name, params, &err);
+	rink_state *s;
+
+	if (!g)
+		return;
+	s = rink_state_new(g, 7);
+	if (s)
+		fuzz_play(s, moves, 7);
+	rink_state_free(s);
+	rink_game_free(g);
 }
 
 #endif
