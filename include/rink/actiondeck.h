@@ -45,6 +45,10 @@
 #include "rink/error.h"
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_AD_MAX_PLAYERS 48  /* skaters and goalies on one chart */
 #define RINK_AD_NAME        40  /* bytes of a player's or team's name */
 #define RINK_AD_DASH        255 /* PCT '-': never shoots */
@@ -479,5 +483,9 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
  * {"real", "sim"} (null where unknown), first_seed (a decimal string), corr_gf, corr_ga,
  * corr_skater_goals, skaters, league_params, keep_cards, misconduct_cards. */
 json_t *rink_ad_calibration_json(const struct rink_ad_calibration *c);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

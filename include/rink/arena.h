@@ -32,6 +32,10 @@
 
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_ARENA_MAX_BOTS    16
 #define RINK_ARENA_KIND        64 /* longest bot name with options, plus one */
 #define RINK_ARENA_MAX_THREADS 64
@@ -69,5 +73,9 @@ struct rink_arena_result {
  * err filled. */
 int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result *out,
                    struct rink_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

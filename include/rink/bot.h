@@ -26,6 +26,10 @@
 
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct rink_bot;
 typedef struct rink_bot rink_bot;
 
@@ -42,5 +46,9 @@ const char *rink_bot_level(const rink_game *g, const char *level);
 
 /* Names of the bot kinds, NULL-terminated. */
 const char *const *rink_bot_kinds(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -9,6 +9,10 @@
 #ifndef RINK_ERROR_H
 #define RINK_ERROR_H
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum {
 	RINK_OK = 0,
 	RINK_EINVAL = -1,   /* bad argument or parameter */
@@ -30,5 +34,9 @@ int rink_error_set(struct rink_error *err, int code, const char *fmt, ...)
 
 /* Clears err (if not NULL) to RINK_OK and an empty text. */
 void rink_error_clear(struct rink_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

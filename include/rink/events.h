@@ -16,6 +16,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_EVENT_ARGS  8
 #define RINK_SEEN_BY_ALL 0xffffffffu
 
@@ -46,5 +50,9 @@ struct rink_event *rink_events_push(struct rink_events *ev, uint16_t type, uint3
 
 /* Frees the buffer's memory; the struct itself is the caller's. */
 void rink_events_free(struct rink_events *ev);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -32,6 +32,10 @@
 #include "rink/error.h"
 #include "rink/events.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_MAX_SEATS   10   /* the most players any rink game seats */
 #define RINK_MAX_ACTIONS 1024 /* the most legal actions at any decision */
 #define RINK_SPECTATOR   (-1) /* seat number of a view that owns no cards */
@@ -162,5 +166,9 @@ void rink_data_path(const char *name, char *out, size_t size);
 /* Whole-state consistency check (cards accounted for, team shapes, scores):
  * RINK_OK or RINK_EINVAL with the broken invariant in err. */
 int rink_state_check(const rink_state *s, struct rink_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

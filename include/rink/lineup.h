@@ -26,6 +26,10 @@
 
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_LINEUP_ORDERS 720
 
 enum rink_lineup_objective { RINK_LINEUP_WIN = 0, RINK_LINEUP_GOALS = 1 };
@@ -178,5 +182,9 @@ struct rink_lineup_pp_advice {
  * the real hidden cards. */
 int rink_lineup_pp_advise(const rink_state *s, int seat, int samples, struct rink_rng *rng,
                           struct rink_lineup_pp_advice *out, struct rink_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

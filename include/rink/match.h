@@ -14,6 +14,10 @@
 
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_SAVE_FORMAT  "rink-save"
 #define RINK_SAVE_VERSION 1
 
@@ -48,5 +52,9 @@ rink_match *rink_match_from_json(const json_t *root, struct rink_error *err);
 int rink_match_save(const rink_match *m, const char *path, struct rink_error *err);
 /* Reads a record; errors name the file and what is wrong with it. */
 rink_match *rink_match_load(const char *path, struct rink_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

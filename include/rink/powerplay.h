@@ -56,6 +56,10 @@
 
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_PP_CARDS        77
 #define RINK_PP_MAX_MANAGERS 10
 #define RINK_PP_TEAM         6
@@ -310,5 +314,9 @@ int rink_pp_action_field(int card);
 int rink_pp_action_rest(int card);
 int rink_pp_action_sub(int card);
 int rink_pp_action_pass(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -13,6 +13,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct rink_rng {
 	uint64_t s[4]; /* xoshiro256** state, never all zero */
 };
@@ -56,7 +60,7 @@ static inline uint32_t rink_rng_below(struct rink_rng *rng, uint32_t bound)
 /* Uniform double in [0, 1). */
 static inline double rink_rng_uniform(struct rink_rng *rng)
 {
-	return (double)(rink_rng_next(rng) >> 11) * 0x1.0p-53;
+	return (double)(rink_rng_next(rng) >> 11) * (1.0 / 9007199254740992.0); /* 2^-53 */
 }
 
 /* Shuffles n bytes in place (Fisher-Yates, uniform over all orders). */
@@ -65,5 +69,9 @@ void rink_rng_shuffle_u8(struct rink_rng *rng, uint8_t *v, int n);
 /* Derives an independent seed for stream `index` of a master seed, for
  * example one seed per bot or per simulated season. */
 uint64_t rink_seed_derive(uint64_t master, uint64_t index);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

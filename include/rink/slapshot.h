@@ -37,6 +37,10 @@
 
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_SS_CARDS        54
 #define RINK_SS_MAX_MANAGERS 6
 #define RINK_SS_TEAM         6
@@ -210,5 +214,9 @@ int rink_ss_action_take_back(void);
 int rink_ss_action_lineup(const rink_state *s, int seat, const uint8_t order[6]);
 /* Decodes a line-up action into six card ids for seat; false if not one. */
 bool rink_ss_lineup_cards(const rink_state *s, int seat, int action, uint8_t order[6]);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -31,6 +31,10 @@
 
 #include "rink/error.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_STORE_SCHEMA 2  /* the schema version this build writes */
 #define RINK_STORE_HASH   32 /* bytes of a player's token hash (SHA-256) */
 
@@ -148,5 +152,9 @@ int rink_store_listen(rink_store *st, int *fd, struct rink_error *err);
 /* Reads pending announcements without blocking, calling fn for each. */
 int rink_store_heard(rink_store *st, void (*fn)(void *ud, int64_t table, int64_t seq), void *ud,
                      struct rink_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

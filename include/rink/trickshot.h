@@ -44,6 +44,10 @@
 
 #include "rink/game.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define RINK_TS_ROLES  7  /* per team: C, LW, RW, LD, RD, G, spare C */
 #define RINK_TS_PIECES 14 /* team * 7 + role */
 #define RINK_TS_NONE   255
@@ -263,5 +267,9 @@ int rink_ts_set_position(rink_state *s, const char *diagram, struct rink_error *
  * fights): F Fail, R Reaction, B Bounce, '-' Blank; spaces ignored. Queued
  * faces are used before the generator. At most 64 at a time. */
 int rink_ts_force_dice(rink_state *s, const char *faces, struct rink_error *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
