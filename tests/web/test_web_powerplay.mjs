@@ -29,7 +29,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { states, lastState, texts, palettePng } from './lib/frames.mjs';
+import { states, lastState, texts, palettePng, privateAt, checkLeaks } from './lib/frames.mjs';
 import { webTest, ROOT } from './lib/harness.mjs';
 
 const SHOTS = process.env.RINK_SCREENSHOTS === '1';
@@ -41,11 +41,6 @@ const WAIT = 30000;
 
 function deckOf(p, table) {
   return states(p, table).find((m) => m.info).info.cards;
-}
-
-function namesIn(list, names, k) {
-  const hay = list.filter((x) => x.seq <= k).map((x) => x.text).join('\n');
-  return new Set(names.filter((n) => hay.includes(n)));
 }
 
 // What B knows from his own hand up to k.
@@ -76,31 +71,11 @@ function ownKnowledge(b, table, k) {
   return out;
 }
 
-function privateAt(a, spectator, table, k) {
-  const names = deckOf(a, table).map((c) => c.name);
-  const seen = namesIn(texts(spectator, table), names, k);
-  return [...namesIn(texts(a, table), names, k)].filter((n) => !seen.has(n));
-}
-
-async function checkLeaks(a, b, spectator, table, k, { legit = true, frames = true, dom: pages = true } = {}) {
-  const secret = privateAt(a, spectator, table, k);
-  const known = legit ? ownKnowledge(b, table, k) : new Set();
-  const forB = secret.filter((n) => !known.has(n));
-  const leaks = [];
-  for (const x of frames ? texts(b, table) : []) {
-    if (x.seq > k) continue;
-    for (const n of forB) if (x.text.includes(n)) leaks.push(`${n} (private to ${a.name} at ${k}) in ${b.name}'s frame of seq ${x.seq}`);
-  }
-  const dom = async (page, list, who) => {
-    const html = await page.evaluate(() => [document.title, document.documentElement.outerHTML,
-      ...[...document.querySelectorAll('input, textarea, select')].map((e) => e.value)].join('\n'));
-    for (const n of list) if (html.includes(n)) leaks.push(`${n} (private to ${a.name} at ${k}) in ${who}'s page`);
-  };
-  if (pages) await dom(b.page, forB, b.name);
-  if (pages && spectator !== b) await dom(spectator.page, secret, spectator.name);
-  if (leaks.length) throw new Error('leak: ' + leaks.slice(0, 6).join('; '));
-  return secret.length;
-}
+// The shared check (lib/frames.mjs) with this game's cards and what B
+// knows from his own hand; legit: false knows nothing (the negative control).
+const secretAt = (a, spectator, table, k) => privateAt(a, spectator, table, k, deckOf(a, table).map((c) => c.name));
+const checkAt = (a, b, spectator, table, k, { legit = true, ...o } = {}) => checkLeaks(a, b, spectator, table, k,
+  { names: deckOf(a, table).map((c) => c.name), known: legit ? ownKnowledge(b, table, k) : new Set(), ...o });
 
 // ------------------------------------------------------------ pages
 
@@ -284,11 +259,11 @@ async function playOut(t, table, [ann, bob, carol], opts) {
     const k = lastState(p, table).seq;
     await settledAt([p.other.page, carol.page], k);
     if ((await seqOf(p.other.page)) === k && (await seqOf(carol.page)) === k) {
-      await checkLeaks(p, p.other, carol, table, k);
+      await checkAt(p, p.other, carol, table, k);
       checks++;
-      if (!negative && privateAt(p, carol, table, k).length) {
-        await assert.rejects(checkLeaks(p, p, carol, table, k, { legit: false, dom: false }), /leak/, 'the check fires on the owner\'s own frames');
-        await assert.rejects(checkLeaks(p, p, carol, table, k, { legit: false, frames: false }), /leak/, 'the check fires on the owner\'s own page');
+      if (!negative && secretAt(p, carol, table, k).length) {
+        await assert.rejects(checkAt(p, p, carol, table, k, { legit: false, dom: false }), /leak/, 'the check fires on the owner\'s own frames');
+        await assert.rejects(checkAt(p, p, carol, table, k, { legit: false, frames: false }), /leak/, 'the check fires on the owner\'s own page');
         negative = true;
       }
     }

@@ -23,7 +23,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { states, lastState, texts, palettePng } from './lib/frames.mjs';
+import { states, lastState, texts, palettePng, privateAt, checkLeaks } from './lib/frames.mjs';
 import { webTest, ROOT } from './lib/harness.mjs';
 
 const SHOTS = process.env.RINK_SCREENSHOTS === '1';
@@ -36,12 +36,6 @@ const WAIT = 30000;
 function roster(p, table) {
   const st = states(p, table).find((m) => m.info);
   return st.info.cards.map((c) => c.name);
-}
-
-// Card names in the texts of seqs <= k.
-function namesIn(list, names, k) {
-  const hay = list.filter((x) => x.seq <= k).map((x) => x.text).join('\n');
-  return new Set(names.filter((n) => hay.includes(n)));
 }
 
 // What B knows from his own hand up to k: his team in his views, the card
@@ -70,34 +64,11 @@ function ownKnowledge(b, table, k) {
   return out;
 }
 
-// A's cards private at k: in A's frames, in none of the spectator's.
-function privateAt(a, spectator, table, k) {
-  const names = roster(a, table);
-  const seen = namesIn(texts(spectator, table), names, k);
-  return [...namesIn(texts(a, table), names, k)].filter((n) => !seen.has(n));
-}
-
-// The check at seq k: throws on a leak. legit: false leaves out what B
-// knows from his own hand (the negative control).
-async function checkLeaks(a, b, spectator, table, k, { legit = true, frames = true, dom: pages = true } = {}) {
-  const secret = privateAt(a, spectator, table, k);
-  const known = legit ? ownKnowledge(b, table, k) : new Set();
-  const forB = secret.filter((n) => !known.has(n));
-  const leaks = [];
-  for (const x of frames ? texts(b, table) : []) {
-    if (x.seq > k) continue;
-    for (const n of forB) if (x.text.includes(n)) leaks.push(`${n} (private to ${a.name} at ${k}) in ${b.name}'s frame of seq ${x.seq}`);
-  }
-  const dom = async (page, list, who) => {
-    const html = await page.evaluate(() => [document.title, document.documentElement.outerHTML,
-      ...[...document.querySelectorAll('input, textarea, select')].map((e) => e.value)].join('\n'));
-    for (const n of list) if (html.includes(n)) leaks.push(`${n} (private to ${a.name} at ${k}) in ${who}'s page`);
-  };
-  if (pages) await dom(b.page, forB, b.name);
-  if (pages && spectator !== b) await dom(spectator.page, secret, spectator.name);
-  if (leaks.length) throw new Error('leak: ' + leaks.slice(0, 6).join('; '));
-  return secret.length;
-}
+// The shared check (lib/frames.mjs) with this game's cards and what B
+// knows from his own hand; legit: false knows nothing (the negative control).
+const secretAt = (a, spectator, table, k) => privateAt(a, spectator, table, k, roster(a, table));
+const checkAt = (a, b, spectator, table, k, { legit = true, ...o } = {}) => checkLeaks(a, b, spectator, table, k,
+  { names: roster(a, table), known: legit ? ownKnowledge(b, table, k) : new Set(), ...o });
 
 // ------------------------------------------------------------ pages
 
@@ -302,11 +273,11 @@ await webTest(import.meta.url, async (t) => {
     await settledAt([p.other.page, carol.page], k);
     // the hidden-information check at k, when everyone shows k
     if ((await seqOf(p.other.page)) === k && (await seqOf(carol.page)) === k) {
-      secrets += await checkLeaks(p, p.other, carol, table, k);
+      secrets += await checkAt(p, p.other, carol, table, k);
       checks++;
-      if (!negative && privateAt(p, carol, table, k).length) {
-        await assert.rejects(checkLeaks(p, p, carol, table, k, { legit: false, dom: false }), /leak/, 'the check fires on the owner\'s own frames');
-        await assert.rejects(checkLeaks(p, p, carol, table, k, { legit: false, frames: false }), /leak/, 'the check fires on the owner\'s own page');
+      if (!negative && secretAt(p, carol, table, k).length) {
+        await assert.rejects(checkAt(p, p, carol, table, k, { legit: false, dom: false }), /leak/, 'the check fires on the owner\'s own frames');
+        await assert.rejects(checkAt(p, p, carol, table, k, { legit: false, frames: false }), /leak/, 'the check fires on the owner\'s own page');
         negative = true;
       }
     }

@@ -23,6 +23,48 @@ export function texts(p, table) {
   return out;
 }
 
+// ------------------------------------------------------------ leaks
+// A card is private to seat A at seq k when A's frames name it and none
+// of the spectator's do up to k; it must then reach neither B nor any page.
+
+// Card names in the texts of seqs <= k.
+export function namesIn(list, names, k) {
+  const hay = list.filter((x) => x.seq <= k).map((x) => x.text).join('\n');
+  return new Set(names.filter((n) => hay.includes(n)));
+}
+
+// What B knows from his own hand up to k: his team in his views, the card
+// he took, his sealed line-up, and the private fields of his own draws,
+// trades, drafts and replacements.
+// A's cards private at k: in A's frames, in none of the spectator's.
+export function privateAt(a, spectator, table, k, names) {
+  const seen = namesIn(texts(spectator, table), names, k);
+  return [...namesIn(texts(a, table), names, k)].filter((n) => !seen.has(n));
+}
+
+// The check at seq k: throws on a leak of A's private cards (names: every
+// card of the game) to B's frames and page or the spectator's page; known:
+// what B knows from his own hand (an empty set is the negative control).
+export async function checkLeaks(a, b, spectator, table, k, { names, known, frames = true, dom: pages = true }) {
+  const secret = privateAt(a, spectator, table, k, names);
+  const forB = secret.filter((n) => !known.has(n));
+  const leaks = [];
+  for (const x of frames ? texts(b, table) : []) {
+    if (x.seq > k) continue;
+    for (const n of forB) if (x.text.includes(n)) leaks.push(`${n} (private to ${a.name} at ${k}) in ${b.name}'s frame of seq ${x.seq}`);
+  }
+  const dom = async (page, list, who) => {
+    const html = await page.evaluate(() => [document.title, document.documentElement.outerHTML,
+      ...[...document.querySelectorAll('input, textarea, select')].map((e) => e.value)].join('\n'));
+    for (const n of list) if (html.includes(n)) leaks.push(`${n} (private to ${a.name} at ${k}) in ${who}'s page`);
+  };
+  if (pages) await dom(b.page, forB, b.name);
+  if (pages && spectator !== b) await dom(spectator.page, secret, spectator.name);
+  if (leaks.length) throw new Error('leak: ' + leaks.slice(0, 6).join('; '));
+  return secret.length;
+}
+
+
 // A PNG screenshot made a palette PNG of at most 256 colours (a page has
 // few; antialiased edges take the nearest), so that docs/screenshots stays
 // small. Decodes 8-bit RGB(A) with the five row filters, keeps the most
