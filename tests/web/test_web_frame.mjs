@@ -16,14 +16,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { webTest, ROOT } from './lib/harness.mjs';
+import { lastState } from './lib/frames.mjs';
 
 const RINK = path.resolve(ROOT, process.env.RINK || 'build/debug/rink');
-
-// The last state frame of table n that a player received.
-function lastState(p, n) {
-  const s = p.messages('state').filter((m) => m.table === n);
-  return s[s.length - 1];
-}
 
 // Plays one move of p's seat when it is p's turn: by keyboard (focus the
 // first move button, Enter) or by typing the notation. True if it moved.

@@ -22,17 +22,13 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { texts, palettePng } from './lib/frames.mjs';
+import { states, texts, palettePng } from './lib/frames.mjs';
 import { webTest, ROOT } from './lib/harness.mjs';
 
 const SHOTS = process.env.RINK_SCREENSHOTS === '1';
 const MOVE_WAIT = 30000;
 
 // ------------------------------------------------------------ frames
-
-function states(player, table) {
-  return player.messages('state').filter((m) => m.table === table);
-}
 
 function stateAt(player, table, seq) {
   const list = states(player, table).filter((m) => m.seq === seq);
