@@ -120,11 +120,10 @@ export function showTable(main, net, id, how) {
     }, (e) => { hintLine.textContent = ''; showError(e); throw e; });
   }
 
-  function ctxOf(fresh) {
-    const namer = seatNamer(state, mod);
+  function ctxOf(events, fresh, namer) {
     return {
       state, view: state.view, info, you: state.you, legal: state.legal || [],
-      events: allEvents(), fresh, act, hint, seatName: namer, replay: false,
+      events, fresh, act, hint, seatName: namer, replay: false,
     };
   }
 
@@ -150,14 +149,14 @@ export function showTable(main, net, id, how) {
     turn.classList.toggle('yours', mine);
     if (turn.textContent !== before && mine) announce('Your move');
 
-    renderTools(namer);
+    renderTools();
     renderSeats(namer);
     renderMoves();
 
     const all = allEvents();
     const fresh = all.filter((e) => e.seq > drawnSeq);
     drawnSeq = state.seq;
-    const ctx = ctxOf(drawn ? fresh : []);
+    const ctx = ctxOf(all, drawn ? fresh : [], namer);
     try {
       if (!drawn && mod) drawn = mod.mount(board, ctx);
       else if (drawn) drawn.update(ctx);
@@ -168,7 +167,7 @@ export function showTable(main, net, id, how) {
     tickClocks();
   }
 
-  function renderTools(namer) {
+  function renderTools() {
     const items = [h('a', { href: '#/' }, '← Lobby')];
     if (state.invite) {
       const link = location.origin + location.pathname + '#/table/' + state.table + '?invite=' + state.invite;
@@ -193,7 +192,6 @@ export function showTable(main, net, id, how) {
     }
     if (state.over) items.push(h('a', { href: '#/replay/' + state.table, id: 'replay-link' }, 'Replay step by step'));
     tools.replaceChildren(...items);
-    void namer;
   }
 
   function renderSeats(namer) {
