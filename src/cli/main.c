@@ -2,12 +2,13 @@
  * cli/main.c: the `rink` command: finds the subcommand and runs it.
  *
  *   rink --help | -h          the list of commands
- *   rink --version | -V       the version
+ *   rink --version | -V       the version, the data folder in use, the build
  *   rink help [COMMAND [GAME]]  the list, or one command's help (a game's own)
  *   rink COMMAND [ARGS...]    runs COMMAND (each has --help)
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
@@ -39,6 +40,33 @@ static void print_help(FILE *f)
 	      "\nGames: slapshot, powerplay, actiondeck, trickshot. Run 'rink COMMAND --help' for "
 	      "a command's options.\n",
 	      f);
+}
+
+#ifndef RINK_BUILD_OPTIONS
+#define RINK_BUILD_OPTIONS "unknown"
+#endif
+#ifndef RINK_WEB_DIR
+#define RINK_WEB_DIR "web"
+#endif
+
+/* rink --version: the version, then where this rink reads its data (the
+ * folder built in, or $RINK_DATA_DIR's), where rink serve finds the
+ * browser client, and what the build holds: enough for a bug report. */
+static void print_version(FILE *f)
+{
+	const char *env = getenv("RINK_DATA_DIR");
+	char dir[4096];
+	size_t n;
+
+	rink_data_path("", dir, sizeof(dir));
+	n = strlen(dir);
+	while (n > 1 && dir[n - 1] == '/')
+		dir[--n] = '\0';
+	fprintf(f, "rink %s\n", RINK_VERSION);
+	fprintf(f, "data: %s (%s)\n", dir,
+	        env && env[0] ? "from $RINK_DATA_DIR" : "built in; $RINK_DATA_DIR overrides");
+	fprintf(f, "web: %s (rink serve; --web overrides)\n", RINK_WEB_DIR);
+	fprintf(f, "build: %s\n", RINK_BUILD_OPTIONS);
 }
 
 static int help_command(int argc, char **argv)
@@ -112,7 +140,7 @@ static int run_main(int argc, char **argv)
 		if (name[1] == 'h' || name[2] == 'h')
 			print_help(stdout);
 		else
-			printf("rink %s\n", RINK_VERSION);
+			print_version(stdout);
 		return 0;
 	}
 	if (!strcmp(name, "help"))
