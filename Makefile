@@ -7,9 +7,11 @@
 #   make bench   benchmark figures from a release build
 #   make fuzz    build the libFuzzer harnesses (fuzz/, clang) and run each for
 #                FUZZ_SECONDS (default 60)
+#   make install build a release in build/install and install it under PREFIX
+#                (default /usr/local; DESTDIR=DIR stages it under DIR)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all serve play rink test bench fuzz release debug sanitize format clean
+.PHONY: all serve play rink test bench fuzz release debug sanitize format clean install
 
 all: release
 
@@ -58,6 +60,16 @@ fuzz:
 	@for b in build/fuzz/fuzz/fuzz_*; do t=$$(basename $$b); \
 		echo "== $$t ($(FUZZ_SECONDS) s)"; \
 		sh fuzz/run.sh build/fuzz $$t $(FUZZ_SECONDS) || exit 1; done
+
+# The installed rink reads its data from PREFIX/share/rink, fixed when the
+# tree is configured: a tree of its own, configured with PREFIX each time.
+PREFIX ?= /usr/local
+
+install:
+	@cmake -S . -B build/install -DCMAKE_BUILD_TYPE=Release -DRINK_TESTS=OFF -DRINK_BENCH=OFF \
+		-DCMAKE_INSTALL_PREFIX="$(PREFIX)" >/dev/null
+	@MAKEFLAGS= cmake --build build/install -j $(JOBS)
+	@cmake --install build/install
 
 format:
 	sh scripts/format
