@@ -71,6 +71,9 @@ rink_cli_settings(rink_installed ${RINK_INSTALL_DATA_DIR}/web)
 target_link_libraries(rink_installed PRIVATE rink_serve_objs rink_static)
 set_target_properties(rink_installed PROPERTIES OUTPUT_NAME rink RUNTIME_OUTPUT_DIRECTORY
                       ${RINK_DIST_DIR}/bin)
+# The compile database keeps one entry per file, the build tree's (tools
+# and scripts/cppcheck.sh read it; the second build compiles the same code)
+set_target_properties(rink_inst_objs rink_installed PROPERTIES EXPORT_COMPILE_COMMANDS OFF)
 
 # rink.pc. The public headers include <jansson.h> and hand out json_t, so
 # jansson is a public requirement; the rest only a static link needs. libpq
