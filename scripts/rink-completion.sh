@@ -52,7 +52,7 @@ trap 'rm -f "$tmp"' EXIT
 	echo "# bash completion for rink $("$rink" --version | sed -n '1s/^rink //p'), made by"
 	echo "# scripts/rink-completion.sh from rink's --help: edit the help text, not this."
 	echo "declare -gA _rink_words=() _rink_opts=() _rink_args=()"
-	printf "_rink_commands='%s'\n" "$(echo $commands)"
+	printf "_rink_commands='%s'\n" "$(printf '%s\n' "$commands" | tr '\n' ' ' | sed 's/ $//')"
 	printf "_rink_top_opts='%s'\n" "$(printf '%s\n' "$top" | options all)"
 	for c in $commands; do
 		[ "$c" = help ] && continue

@@ -100,7 +100,7 @@ usage_words() { # $1 command, stdin its help
 }
 
 header() { # $1 page name, $2 summary
-	upper=$(printf '%s' "$1" | tr 'a-z' 'A-Z')
+	upper=$(printf '%s' "$1" | tr '[:lower:]' '[:upper:]')
 	printf '.\\" Made by scripts/rink-man.sh from rink %s --help: edit the help text, not this.\n' \
 		"$version"
 	printf '.TH %s 1 "" "rink %s" "rink manual"\n' "$upper" "$version"
@@ -148,8 +148,8 @@ for c in $commands; do
 			case "$seen" in *"$sum"*) continue ;; esac
 			seen="$seen
 $sum"
-			printf '.SH "RINK %s %s"\n.nf\n' "$(printf '%s' "$c" | tr 'a-z' 'A-Z')" \
-				"$(printf '%s' "$w" | tr 'a-z' 'A-Z')"
+			printf '.SH "RINK %s %s"\n.nf\n' "$(printf '%s' "$c" | tr '[:lower:]' '[:upper:]')" \
+				"$(printf '%s' "$w" | tr '[:lower:]' '[:upper:]')"
 			printf '%s\n' "$more" | synopsis
 			printf '.fi\n.PP\n'
 			printf '%s\n' "$more" | body

@@ -39,7 +39,7 @@ step() {
 step "configure, build and install into $prefix"
 if ! { cmake -S "$root" -B "$tmp/build" -DCMAKE_C_COMPILER="$CC" -DCMAKE_BUILD_TYPE=Debug \
 	-DRINK_TESTS=OFF -DRINK_BENCH=OFF -DCMAKE_INSTALL_PREFIX="$prefix" &&
-	MAKEFLAGS= cmake --build "$tmp/build" -j "$JOBS" &&
+	MAKEFLAGS='' cmake --build "$tmp/build" -j "$JOBS" &&
 	cmake --install "$tmp/build" &&
 	DESTDIR=$tmp/stage cmake --install "$tmp/build"; } >"$tmp/build.log" 2>&1; then
 	cat "$tmp/build.log"
@@ -77,13 +77,13 @@ if command -v groff >/dev/null; then
 		[ -z "$out" ] || fail "groff warns on $(basename "$m"): $out"
 	done
 fi
-echo "ok: $(echo $commands | wc -w) commands, $(ls "$prefix/share/man/man1" | wc -l) man pages"
+echo "ok: $(echo "$commands" | wc -l) commands, $(find "$prefix/share/man/man1" -name '*.1' | wc -l) man pages"
 
 step "exports"
 nm -D --defined-only "$libdir/librink.so" | awk '{ print $3 }' >"$tmp/exports"
 bad=$(grep -v -e '^rink_[a-z0-9]' -e '^_init$' -e '^_fini$' -e '^_edata$' -e '^_end$' \
 	-e '^__bss_start$' "$tmp/exports" || true)
-[ -z "$bad" ] || fail "librink.so exports more than the public API: $(echo $bad | cut -c1-300)"
+[ -z "$bad" ] || fail "librink.so exports more than the public API: $(echo "$bad" | tr '\n' ' ' | cut -c1-300)"
 n=$(grep -c '^rink_' "$tmp/exports")
 [ "$n" -ge 50 ] || fail "librink.so exports only $n rink_* symbols"
 # the public API is all there: what the build tree's static library
@@ -101,13 +101,13 @@ export PKG_CONFIG_PATH="$libdir/pkgconfig"
 mkdir "$tmp/elsewhere"
 cd "$tmp/elsewhere"
 warn="-std=c11 -Wall -Wextra -Werror -Wstrict-prototypes -pedantic"
-# shellcheck disable=SC2046
+# shellcheck disable=SC2046,SC2086
 "$CC" $warn "$root/tests/install/play.c" -o play_shared $(pkg-config --cflags --libs rink) \
 	-Wl,-rpath,"$libdir" || fail "play.c does not build against librink.so"
 readelf -d play_shared | grep -q 'NEEDED.*librink\.so\.0' || fail "play_shared needs no librink.so.0"
 ./play_shared 7 || fail "play_shared failed"
 # the static archive by its name, the rest as --static lists it
-# shellcheck disable=SC2046
+# shellcheck disable=SC2046,SC2086
 "$CC" $warn "$root/tests/install/play.c" -o play_static $(pkg-config --cflags rink) \
 	$(pkg-config --static --libs rink | sed 's/-lrink\b/-l:librink.a/') ||
 	fail "play.c does not build against librink.a with pkg-config --static"
