@@ -9,7 +9,7 @@
 #   share/rink/                          data/ (decks, rosters, charts, seasons)
 #   share/rink/web/                      the browser client of rink serve
 #   share/man/man1/rink.1, rink-*.1      from each command's --help
-#   share/bash-completion/completions/rink
+#   share/bash-completion/completions/rink   commands, games, options, cards
 #
 # The build tree's own rink and rink_lib read the source tree's data/ and
 # web/; the installed ones read share/rink, fixed when the tree is
@@ -96,15 +96,17 @@ configure_file(${CMAKE_SOURCE_DIR}/cmake/rink.pc.in ${RINK_DIST_DIR}/rink.pc @ON
 
 # Man pages and bash completion, made from the installed command's --help
 # (scripts/rink-man.sh, scripts/rink-completion.sh) each time it is
-# relinked: a new command or option is covered without a word here.
+# relinked: a new command or option is covered without a word here. The
+# completion also offers the card names of the rosters and decks in data/.
+file(GLOB RINK_CARD_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/data/*/*.json)
 add_custom_command(
   OUTPUT ${RINK_DIST_DIR}/man/man.stamp ${RINK_DIST_DIR}/completion/rink
   COMMAND sh ${CMAKE_SOURCE_DIR}/scripts/rink-man.sh $<TARGET_FILE:rink_installed>
           ${RINK_DIST_DIR}/man
   COMMAND sh ${CMAKE_SOURCE_DIR}/scripts/rink-completion.sh $<TARGET_FILE:rink_installed>
-          ${RINK_DIST_DIR}/completion/rink
+          ${RINK_DIST_DIR}/completion/rink ${CMAKE_SOURCE_DIR}/data
   DEPENDS rink_installed ${CMAKE_SOURCE_DIR}/scripts/rink-man.sh
-          ${CMAKE_SOURCE_DIR}/scripts/rink-completion.sh
+          ${CMAKE_SOURCE_DIR}/scripts/rink-completion.sh ${RINK_CARD_FILES}
   COMMENT "Making rink's man pages and bash completion from its --help")
 add_custom_target(rink_docs ALL DEPENDS ${RINK_DIST_DIR}/man/man.stamp
                                         ${RINK_DIST_DIR}/completion/rink)
@@ -115,7 +117,9 @@ install(TARGETS rink_shared rink_static
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/include/rink DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         FILES_MATCHING PATTERN "*.h")
 install(FILES ${RINK_DIST_DIR}/rink.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
-install(DIRECTORY ${CMAKE_SOURCE_DIR}/data/ DESTINATION ${CMAKE_INSTALL_DATADIR}/rink)
+# (the Action Deck's deck_design.py made deck.csv; rink never reads it)
+install(DIRECTORY ${CMAKE_SOURCE_DIR}/data/ DESTINATION ${CMAKE_INSTALL_DATADIR}/rink
+        PATTERN "*.py" EXCLUDE)
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/rink/web)
 install(DIRECTORY ${RINK_DIST_DIR}/man/ DESTINATION ${CMAKE_INSTALL_MANDIR}/man1
         FILES_MATCHING PATTERN "*.1")

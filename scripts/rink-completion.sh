@@ -1,17 +1,21 @@
 #!/bin/sh
-# scripts/rink-completion.sh RINK FILE: writes rink's bash completion to
-# FILE, made from what RINK --help and each RINK help COMMAND [WORD] print,
-# so a new command, game or option is covered when the build runs this
-# again (it does each time rink is relinked). It completes:
+# scripts/rink-completion.sh RINK FILE [DATA]: writes rink's bash completion
+# to FILE, made from what RINK --help and each RINK help COMMAND [WORD]
+# print, so a new command, game or option is covered when the build runs
+# this again (it does each time rink is relinked). It completes:
 #   rink <command>            the commands of rink --help, and its options
 #   rink COMMAND <word>       the games and sub-commands its usage names
 #                             (rink play slapshot|powerplay, rink chart build)
 #   rink COMMAND [WORD] -<option>   the options of that help text
 #   rink help <command> <word>
-# An option's value (--seed S, --deck FILE) completes as a file name.
+#   --home CARDS and the like: the card names of the game's roster or deck in
+#     DATA (DATA/GAME/*.json of format rink-roster or rink-deck), one after
+#     another in a comma-separated list, spaces escaped
+# Any other option's value (--seed S, --deck FILE) completes as a file name.
 set -eu
 rink=$1
 file=$2
+data=${3:-}
 top=$("$rink" --help)
 commands=$(printf '%s\n' "$top" | awk '/^Commands:/ { on = 1; next } on && /^$/ { exit }
 	on { print $1 }')
@@ -28,7 +32,8 @@ options() {
 		for (i = 1; i <= n; i++) {
 			if (w[i] !~ /^-/) continue
 			o = w[i]; sub(/[,=].*$/, "", o)
-			if (want == "all" || (i < n && w[i + 1] !~ /^-/)) print o
+			if (want == "all" || (want == "args" && i < n && w[i + 1] !~ /^-/) ||
+			    (want == "cards" && i < n && w[i + 1] ~ /^CARDS?$/)) print o
 		}
 	}' | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//'
 }
@@ -52,6 +57,19 @@ trap 'rm -f "$tmp"' EXIT
 	echo "# bash completion for rink $("$rink" --version | sed -n '1s/^rink //p'), made by"
 	echo "# scripts/rink-completion.sh from rink's --help: edit the help text, not this."
 	echo "declare -gA _rink_words=() _rink_opts=() _rink_args=()"
+	printf "declare -gA _rink_cards=() _rink_cardopts=()\n"
+	# the card names of each game's roster or deck: one card a line in them
+	for g in $games; do
+		[ -n "$data" ] || break
+		for f in "$data/$g"/*.json; do
+			if [ ! -f "$f" ] || ! grep -qE '"format": *"rink-(roster|deck)"' "$f"; then
+				continue
+			fi
+			names=$(sed -n 's/.*"name": *"\([^"|\\]*\)".*/\1/p' "$f" | sed "s/'//g" |
+				tr '\n' '|' | sed 's/|$//')
+			[ -n "$names" ] && printf "_rink_cards[%s]='%s'\n" "$g" "$names"
+		done
+	done
 	printf "_rink_commands='%s'\n" "$(printf '%s\n' "$commands" | tr '\n' ' ' | sed 's/ $//')"
 	printf "_rink_top_opts='%s'\n" "$(printf '%s\n' "$top" | options all)"
 	for c in $commands; do
@@ -65,9 +83,27 @@ trap 'rm -f "$tmp"' EXIT
 			more=$("$rink" help "$c" "$w" 2>/dev/null) || continue
 			printf "_rink_opts[%s %s]='%s'\n" "$c" "$w" "$(printf '%s\n' "$more" | options all)"
 			printf "_rink_args[%s %s]='%s'\n" "$c" "$w" "$(printf '%s\n' "$more" | options args)"
+			cards=$(printf '%s\n' "$more" | options cards)
+			[ -n "$cards" ] && printf "_rink_cardopts[%s %s]='%s'\n" "$c" "$w" "$cards"
 		done
 	done
 	cat <<'SH'
+
+# COMPREPLY: the card names of $1 (NAME|NAME...) that the last item of the
+# comma-separated list being typed begins (any case), spaces escaped
+_rink_card_names()
+{
+	local IFS='|' name pre= part=$cur
+	if [[ $cur == *,* ]]; then
+		pre=${cur%,*},
+		part=${cur##*,}
+	fi
+	part=${part//\\ / }
+	for name in $1; do
+		[[ ${name,,} == "${part,,}"* ]] && COMPREPLY+=("$pre${name// /\\ }")
+	done
+	compopt -o nospace 2>/dev/null
+}
 
 _rink()
 {
@@ -96,7 +132,12 @@ _rink()
 			break
 		fi
 	done
-	# an option's value: a file name (complete -o default)
+	# cards: the names of the game's cards, as a comma-separated list
+	if [[ " ${_rink_cardopts[$key]-} " == *" $prev "* && -n ${_rink_cards[${key#* }]-} ]]; then
+		_rink_card_names "${_rink_cards[${key#* }]}"
+		return
+	fi
+	# any other option's value: a file name (complete -o default)
 	[[ " ${_rink_args[$key]} " == *" $prev "* ]] && return
 	if [[ $cur == -* ]]; then
 		COMPREPLY=($(compgen -W "${_rink_opts[$key]}" -- "$cur"))

@@ -14,7 +14,7 @@
 #      installed data with no $RINK_DATA_DIR;
 #   4. the installed rink, run from another folder with no $RINK_DATA_DIR,
 #      names share/rink in --version and plays games that read its data;
-#   5. the completion completes commands, games and options.
+#   5. the completion completes commands, games, options and card names.
 # Everything lives in one temporary folder, removed at the end. CC names
 # the compiler (cc by default), JOBS the build's parallelism (2).
 set -eu
@@ -138,6 +138,9 @@ t() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _rink; echo "${COMPREPLY[*]}"; 
 [[ " $(t rink play '') " == *" trickshot "* ]] || { echo "rink play: $(t rink play '')"; exit 1; }
 [[ " $(t rink arena slapshot --g) " == *" --games "* ]] || { echo "rink arena --g"; exit 1; }
 [[ " $(t rink help '') " == *" serve "* ]] || { echo "rink help"; exit 1; }
+compopt() { :; }
+cards=$(t rink referee slapshot --home 'Cheap\ Skate,ian')
+[[ $cards == 'Cheap\ Skate,Ian\ Jury' ]] || { echo "card names: $cards"; exit 1; }
 SH
 	bash complete.bash "$prefix/share/bash-completion/completions/rink" ||
 		fail "the bash completion does not complete"
