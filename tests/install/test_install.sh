@@ -13,7 +13,8 @@
 #      game of every game to the end, from another folder, reading the
 #      installed data with no $RINK_DATA_DIR;
 #   4. the installed rink, run from another folder with no $RINK_DATA_DIR,
-#      names share/rink in --version and plays games that read its data;
+#      names share/rink in --version, plays games that read its data, and
+#      rink serve hands out the browser client of share/rink/web;
 #   5. the completion completes commands, games, options and card names.
 # Everything lives in one temporary folder, removed at the end. CC names
 # the compiler (cc by default), JOBS the build's parallelism (2).
@@ -127,6 +128,23 @@ grep -q '"champion"' season.json || fail "the Slapshot season named no champion"
 	fail "rink play actiondeck --auto (the installed league's charts) failed"
 RINK_DATA_DIR=$tmp/nowhere "$prefix/bin/rink" play actiondeck --home BOS --away TOR --auto \
 	--seed 3 >/dev/null 2>&1 && fail "\$RINK_DATA_DIR does not override the data folder"
+# rink serve hands out the installed browser client
+if command -v curl >/dev/null; then
+	"$prefix/bin/rink" serve --port 0 --db "$tmp/elsewhere/rink.db" >serve.out 2>&1 &
+	pid=$!
+	url=
+	for _ in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+		url=$(sed -n 's|.*open \(http://[^ ]*/\).*|\1|p' serve.out)
+		[ -n "$url" ] && break
+		sleep 0.25
+	done
+	got=0
+	[ -n "$url" ] && curl -sf --max-time 10 "$url" -o index.html && cmp -s index.html \
+		"$prefix/share/rink/web/index.html" && got=1
+	kill "$pid" 2>/dev/null || true
+	wait "$pid" 2>/dev/null || true
+	[ "$got" = 1 ] || fail "rink serve did not hand out share/rink/web/index.html: $(cat serve.out)"
+fi
 echo "ok"
 
 step "bash completion"
