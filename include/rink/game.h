@@ -87,6 +87,17 @@ static inline bool rink_state_is_over(const rink_state *s)
  * 0.5 for a game that ends drawn (an Action Deck tie, a Trick Shot draw). */
 double rink_state_returns(const rink_state *s, int seat);
 
+/* Seasons. A Slapshot or Power Play state is a whole season: many games
+ * among its seats, then a post-season. rink_game_is_season is true for
+ * such a game (the leagues and odds of rink/league.h play one record for
+ * the whole season), false for a game that is one game (Action Deck,
+ * Trick Shot: a league plays many records). rink_state_postseason is the
+ * bitmask of seats that reached the post-season, once the regular season
+ * is decided (0 before then, and always 0 for a game that is one game);
+ * where a season ends without playoffs it is the champion's bit. */
+bool rink_game_is_season(const rink_game *g);
+uint32_t rink_state_postseason(const rink_state *s);
+
 /* Writes the legal actions of seat into out (at most cap), ascending;
  * returns how many there are (0 when seat need not act). One exception: a
  * seat that has made its part of a simultaneous move not yet resolved may

@@ -35,7 +35,7 @@
 extern "C" {
 #endif
 
-#define RINK_STORE_SCHEMA 2  /* the schema version this build writes */
+#define RINK_STORE_SCHEMA 3  /* the schema version this build writes */
 #define RINK_STORE_HASH   32 /* bytes of a player's token hash (SHA-256) */
 
 struct rink_store;
@@ -133,6 +133,36 @@ int rink_store_rating_get(rink_store *st, const char *game, const char *subject,
                           int *games, struct rink_error *err);
 int rink_store_rating_set(rink_store *st, const char *game, const char *subject, double elo,
                           int games, struct rink_error *err);
+
+/* ---- leagues ------------------------------------------------------------------------ */
+
+/* A league (rink/league.h) is one JSON document, "doc", that the league
+ * layer owns: its teams, schedule, results and odds history. Its games are
+ * tables of their own (each record a game, or for Slapshot and Power Play
+ * the whole season), which the document names by id. */
+struct rink_store_league {
+	int64_t id;         /* assigned by the store */
+	char name[64];      /* unique in the store */
+	char game[32];      /* rink_game_name */
+	char *doc;          /* JSON text; malloc'd, freed by rink_store_league_clear */
+	int64_t created_ms; /* Unix time in milliseconds */
+	int64_t updated_ms;
+};
+
+/* Frees l->doc and zeroes l. */
+void rink_store_league_clear(struct rink_store_league *l);
+/* Adds a league (l->id is written): RINK_EILLEGAL when the name is taken. */
+int rink_store_league_add(rink_store *st, struct rink_store_league *l, struct rink_error *err);
+/* Rewrites a league's document and updated time. */
+int rink_store_league_update(rink_store *st, const struct rink_store_league *l,
+                             struct rink_error *err);
+/* Reads the league named name (or, when name is NULL, number id):
+ * RINK_ENOTFOUND when there is none. Clear it after. */
+int rink_store_league_get(rink_store *st, int64_t id, const char *name,
+                          struct rink_store_league *out, struct rink_error *err);
+/* Calls fn for every league in id order (doc is valid during the call). */
+int rink_store_leagues(rink_store *st, int (*fn)(void *ud, const struct rink_store_league *l),
+                       void *ud, struct rink_error *err);
 
 /* ---- several servers on one store (PostgreSQL) ------------------------------------- */
 

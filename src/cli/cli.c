@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -199,14 +200,27 @@ void cli_clear_screen(void)
 
 void cli_progress(void *ctx, int done, int total)
 {
+	static struct timespec t0;
+	struct timespec now;
 	int *last = ctx, pct = total > 0 ? (int)(100LL * done / total) : 100;
 
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (!last || *last < 0 || done == 0)
+		t0 = now; /* a new run: the time left is measured from here */
 	if (last && pct == *last && done != total)
 		return;
 	if (last)
 		*last = pct;
+	double spent = (double)(now.tv_sec - t0.tv_sec) + (now.tv_nsec - t0.tv_nsec) / 1e9;
 	fprintf(stderr, "\r[%-40.*s] %3d%% %d/%d", pct * 40 / 100,
 	        "########################################", pct, done, total);
+	if (done > 0 && done < total && spent > 0.5) {
+		double left = spent * (total - done) / done;
+		if (left >= 60)
+			fprintf(stderr, ", %dm%02ds left\033[K", (int)left / 60, (int)left % 60);
+		else
+			fprintf(stderr, ", %ds left\033[K", (int)(left + 0.5));
+	}
 	if (done >= total)
 		fputs("\r\033[K", stderr);
 	fflush(stderr);

@@ -42,6 +42,8 @@ extern const struct cli_command cli_season_command;
 extern const struct cli_command cli_calibrate_command;
 extern const struct cli_command cli_serve_command;
 extern const struct cli_command cli_resume_command;
+extern const struct cli_command cli_league_command;
+extern const struct cli_command cli_odds_command;
 /* `rink play actiondeck ...` (argv[0] is "actiondeck"). */
 int cli_actiondeck_play(int argc, char **argv);
 /* `rink play trickshot ...` (cli/trickshot.c); argv[0] is "play". */
@@ -71,6 +73,9 @@ const char *cli_file_arg(const char *path, char *out, size_t size);
  * missing. NULL, errno saying why, when the name is too long or a folder
  * cannot be made. */
 const char *cli_data_dir(const char *sub, char *out, size_t size, bool make);
+/* The default store of rink serve and rink league: rink.db in the user's
+ * data folder (made if missing); NULL when there is no such folder. */
+const char *cli_default_db(char *out, size_t size);
 /* A new, empty autosave file for a game of `game` at the prompt, in the
  * data folder's saves/ (GAME-YYYYMMDD-HHMMSS.json), into out. NULL after
  * one line on stderr (the game then goes on unsaved) when it cannot be
@@ -141,7 +146,8 @@ const char *cli_reset(void);
 /* Clears the terminal (ANSI: home, erase screen and scrollback). */
 void cli_clear_screen(void);
 
-/* A progress bar on stderr for a long run: "[####    ] done/total", drawn
+/* A progress bar on stderr for a long run: "[####    ] done/total" and,
+ * once half a second has passed, the time left at the pace so far; drawn
  * again only when its percentage moves (ctx: an int holding the last one,
  * -1 at first, or NULL to draw every call) and wiped when done == total.
  * Callers pass it only when stderr is a terminal. */

@@ -65,6 +65,17 @@ const char *cli_data_dir(const char *sub, char *out, size_t size, bool make)
 	return out;
 }
 
+const char *cli_default_db(char *out, size_t size)
+{
+	char dir[3500];
+	int n;
+
+	if (!cli_data_dir(NULL, dir, sizeof(dir), true))
+		return NULL;
+	n = snprintf(out, size, "%s/rink.db", dir);
+	return n < 0 || (size_t)n >= size ? NULL : out;
+}
+
 /* ---- the autosave of a game at the prompt ---------------------------------- */
 
 const char *cli_autosave_open(const char *cmd, const char *game, char *out, size_t size)

@@ -55,18 +55,6 @@ static const char serve_help[] =
         "  rink serve --port 9000 --db ./club.db\n"
         "  rink serve --listen 0.0.0.0 --tls-cert cert.pem --tls-key key.pem --port 443\n";
 
-/* The default store: under the user's data folder, made if missing. */
-static const char *default_db(char *out, size_t size)
-{
-	char dir[3500];
-	int n;
-
-	if (!cli_data_dir(NULL, dir, sizeof(dir), true))
-		return NULL;
-	n = snprintf(out, size, "%s/rink.db", dir);
-	return n < 0 || (size_t)n >= size ? NULL : out;
-}
-
 static int serve_main(int argc, char **argv)
 {
 	enum { O_PORT, O_LISTEN, O_DB, O_WEB, O_CERT, O_KEY, O_WORKERS, O_OWNER, O_QUIET, O_LEASE };
@@ -126,7 +114,7 @@ static int serve_main(int argc, char **argv)
 	}
 	if (!o.tls_cert != !o.tls_key)
 		return cli_usage_error(CMD, "--tls-cert and --tls-key go together");
-	if (!o.db && !(o.db = default_db(db, sizeof(db))))
+	if (!o.db && !(o.db = cli_default_db(db, sizeof(db))))
 		return cli_fail(CMD, "cannot make the data folder for the store: %s",
 		                strerror(errno));
 	if (rink_store_is_postgres(o.db) && !o.owner) {

@@ -19,6 +19,7 @@ extern const struct rink__game_ops rink__slapshot_ops;
 extern const struct rink__game_ops rink__powerplay_ops;
 extern const struct rink__game_ops rink__actiondeck_ops;
 extern const struct rink__game_ops rink__trickshot_ops;
+extern const struct rink__league_ops rink__ad_league_ops, rink__ts_league_ops;
 
 static const struct rink__game_ops *const games[] = {
         &rink__slapshot_ops,
@@ -199,6 +200,25 @@ int rink_state_sample_legal(const rink_state *s, int seat, struct rink_rng *rng)
 		return s->game->ops->sample_legal(s, seat, rng);
 	n = s->game->ops->legal(s, seat, acts, RINK_MAX_ACTIONS);
 	return n > 0 ? acts[rink_rng_below(rng, (uint32_t)n)] : -1;
+}
+
+const struct rink__league_ops *rink__league_ops_of(const struct rink_game *g)
+{
+	if (g->ops == &rink__actiondeck_ops)
+		return &rink__ad_league_ops;
+	if (g->ops == &rink__trickshot_ops)
+		return &rink__ts_league_ops;
+	return NULL;
+}
+
+bool rink_game_is_season(const rink_game *g)
+{
+	return g->ops->postseason != NULL;
+}
+
+uint32_t rink_state_postseason(const rink_state *s)
+{
+	return s->game->ops->postseason ? s->game->ops->postseason(s) : 0;
 }
 
 bool rink_game_can_resample(const rink_game *g)

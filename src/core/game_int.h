@@ -14,6 +14,7 @@
 #include "rink/game.h"
 
 struct rink__params;
+struct rink__league_ops;
 
 struct rink__game_ops {
 	const char *name;
@@ -37,6 +38,9 @@ struct rink__game_ops {
 	int (*sample_legal)(const struct rink_state *s, int seat, struct rink_rng *rng);
 	/* Optional: deal anew what seat cannot see (see rink_state_resample). */
 	int (*resample)(struct rink_state *s, int seat, struct rink_rng *rng);
+	/* Optional, seasons only (rink_game_is_season): the seats in the
+	 * post-season once the regular season is decided, else 0. */
+	uint32_t (*postseason)(const struct rink_state *s);
 	void (*apply)(struct rink_state *s, int seat, int action, struct rink_events *ev);
 	int (*action_text)(const struct rink_state *s, int seat, int action, char *buf,
 	                   size_t size);
@@ -67,6 +71,10 @@ struct rink_state {
 	const struct rink_game *game;
 	uint64_t seed; /* the seed the state was dealt from */
 };
+
+/* The league hooks of a one-game game (core/league_int.h), NULL for a
+ * game without them. */
+const struct rink__league_ops *rink__league_ops_of(const struct rink_game *g);
 
 /* A destroy function for games whose impl is one block from malloc. */
 void rink__game_free_impl(struct rink_game *g);

@@ -391,8 +391,14 @@ static int load_one(void *ud, const struct rink_store_table *rec)
 	struct serve *srv = ud;
 	struct rink_error err;
 	struct loader l = {NULL, &err};
-	rink_match *m = rink_match_new(rec->game, rec->params, rec->seed, &err);
+	json_t *meta = json_loads(rec->meta ? rec->meta : "{}", 0, NULL);
+	bool league = json_object_get(meta, "league") != NULL;
+	rink_match *m;
 
+	json_decref(meta);
+	if (league) /* a league's game: `rink league` plays it, not the server */
+		return 0;
+	m = rink_match_new(rec->game, rec->params, rec->seed, &err);
 	if (!m) {
 		fprintf(stderr, "rink serve: table %lld: %s: skipped\n", (long long)rec->id,
 		        err.text);

@@ -22,6 +22,7 @@
  * versioned by the one row of rink_schema(version):
  *   1  players, game_tables, actions
  *   2  ratings; a table's lease columns
+ *   3  leagues
  * Opening an older database runs the missing steps in one transaction, under
  * an advisory lock so that servers starting together migrate it once; a
  * newer database is refused rather than misread.
@@ -212,7 +213,14 @@ static const char *const step_2[] = {
         NULL,
 };
 
-static const char *const *const migrations[] = {step_1, step_2}; /* [v]: v -> v+1 */
+static const char *const step_3[] = {
+        "CREATE TABLE leagues(id bigserial PRIMARY KEY, name text NOT NULL UNIQUE,"
+        " game text NOT NULL, doc text NOT NULL, created_ms bigint NOT NULL,"
+        " updated_ms bigint NOT NULL)",
+        NULL,
+};
+
+static const char *const *const migrations[] = {step_1, step_2, step_3}; /* [v]: v -> v+1 */
 
 /* Reads the version inside the open transaction into *version: 0 for a
  * database without rink_schema's row (*has_row false). */
@@ -602,6 +610,77 @@ static int pg_heard(struct rink_store *st, void (*fn)(void *ud, int64_t table, i
 	return RINK_OK;
 }
 
+static int pg_league_add(struct rink_store *st, struct rink_store_league *l, struct rink_error *err)
+{
+	struct args a = {0};
+	PGresult *r;
+
+	arg_text(&a, l->name);
+	arg_text(&a, l->game);
+	arg_text(&a, l->doc ? l->doc : "{}");
+	arg_int(&a, l->created_ms);
+	arg_int(&a, l->updated_ms);
+	/* DO NOTHING: a taken name is refused without aborting the transaction */
+	if (!(r = run(st, "adding a league",
+	              "INSERT INTO leagues(name, game, doc, created_ms, updated_ms)"
+	              " VALUES($1,$2,$3,$4,$5) ON CONFLICT (name) DO NOTHING RETURNING id",
+	              &a, err)))
+		return RINK_EIO;
+	if (PQntuples(r) == 0) {
+		PQclear(r);
+		return rink_error_set(err, RINK_EILLEGAL,
+		                      "store: adding a league: there is a league named '%s'",
+		                      l->name);
+	}
+	l->id = col_int(r, 0, 0);
+	PQclear(r);
+	return RINK_OK;
+}
+
+static int pg_league_update(struct rink_store *st, const struct rink_store_league *l,
+                            struct rink_error *err)
+{
+	struct args a = {0};
+
+	arg_text(&a, l->doc ? l->doc : "{}");
+	arg_int(&a, l->updated_ms ? l->updated_ms : rink__store_now_ms());
+	arg_int(&a, l->id);
+	return run_done(st, "updating a league",
+	                "UPDATE leagues SET doc=$1, updated_ms=$2 WHERE id=$3", &a, err);
+}
+
+static int pg_leagues(struct rink_store *st, int64_t id, const char *name,
+                      int (*fn)(void *ud, const struct rink_store_league *l), void *ud,
+                      struct rink_error *err)
+{
+	struct args a = {0};
+	PGresult *r;
+	int rc = RINK_OK;
+
+	arg_int(&a, id);
+	arg_text(&a, name ? name : "");
+	arg_text(&a, name ? "true" : "false");
+	if (!(r = run(st, "reading leagues",
+	              "SELECT id, name, game, doc, created_ms, updated_ms FROM leagues"
+	              " WHERE ($1::bigint = 0 OR id = $1::bigint)"
+	              " AND (NOT $3::boolean OR name = $2) ORDER BY id",
+	              &a, err)))
+		return RINK_EIO;
+	for (int i = 0; i < PQntuples(r) && rc == RINK_OK; i++) {
+		struct rink_store_league l = {0};
+
+		l.id = col_int(r, i, 0);
+		col_copy(l.name, sizeof(l.name), r, i, 1);
+		col_copy(l.game, sizeof(l.game), r, i, 2);
+		l.doc = PQgetvalue(r, i, 3);
+		l.created_ms = col_int(r, i, 4);
+		l.updated_ms = col_int(r, i, 5);
+		rc = fn(ud, &l);
+	}
+	PQclear(r);
+	return rc;
+}
+
 static const struct rink__store_ops pg_ops = {
         .name = "postgresql",
         .close = pg_close,
@@ -611,6 +690,9 @@ static const struct rink__store_ops pg_ops = {
         .player_rename = pg_player_rename,
         .table_add = pg_table_add,
         .table_update = pg_table_update,
+        .league_add = pg_league_add,
+        .league_update = pg_league_update,
+        .leagues = pg_leagues,
         .tables = pg_tables,
         .action_add = pg_action_add,
         .actions = pg_actions,

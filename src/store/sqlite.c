@@ -8,6 +8,7 @@
  * Schema (docs/STORAGE.md), versioned by PRAGMA user_version:
  *   1  players, game_tables, actions
  *   2  ratings; a table's lease columns (unused here: one process)
+ *   3  leagues
  * Opening an older file runs the missing steps in one transaction; a newer
  * file is refused rather than misread.
  */
@@ -83,6 +84,10 @@ static const char *const migrations[] = {
         " games INTEGER NOT NULL, PRIMARY KEY(game, subject)) WITHOUT ROWID;"
         "ALTER TABLE game_tables ADD COLUMN lease_owner TEXT;"
         "ALTER TABLE game_tables ADD COLUMN lease_until_ms INTEGER NOT NULL DEFAULT 0;",
+        /* 2 -> 3 */
+        "CREATE TABLE leagues(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
+        " game TEXT NOT NULL, doc TEXT NOT NULL, created_ms INTEGER NOT NULL,"
+        " updated_ms INTEGER NOT NULL);",
 };
 
 /* Brings the schema from its version to target in one transaction. */
@@ -362,6 +367,83 @@ static int sq_rating_set(struct rink_store *st, const char *game, const char *su
 	return step_done(st, q, "writing a rating", err);
 }
 
+static int sq_league_add(struct rink_store *st, struct rink_store_league *l, struct rink_error *err)
+{
+	sqlite3_stmt *q = prep(st,
+	                       "INSERT INTO leagues(name, game, doc, created_ms, updated_ms)"
+	                       " VALUES(?,?,?,?,?)",
+	                       err);
+	int rc;
+
+	if (!q)
+		return RINK_EIO;
+	sqlite3_bind_text(q, 1, l->name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, l->game, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 3, l->doc ? l->doc : "{}", -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(q, 4, l->created_ms);
+	sqlite3_bind_int64(q, 5, l->updated_ms);
+	rc = sqlite3_step(q) == SQLITE_DONE ? SQLITE_OK : sqlite3_extended_errcode(db_of(st));
+	sqlite3_finalize(q);
+	if (rc == SQLITE_CONSTRAINT_UNIQUE)
+		return rink_error_set(err, RINK_EILLEGAL,
+		                      "store: adding a league: there is a league named '%s'",
+		                      l->name);
+	if (rc != SQLITE_OK)
+		return rink_error_set(err, RINK_EIO, "store: adding a league: %s",
+		                      sqlite3_errstr(rc));
+	l->id = sqlite3_last_insert_rowid(db_of(st));
+	return RINK_OK;
+}
+
+static int sq_league_update(struct rink_store *st, const struct rink_store_league *l,
+                            struct rink_error *err)
+{
+	sqlite3_stmt *q = prep(st, "UPDATE leagues SET doc=?, updated_ms=? WHERE id=?", err);
+
+	if (!q)
+		return RINK_EIO;
+	sqlite3_bind_text(q, 1, l->doc ? l->doc : "{}", -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(q, 2, l->updated_ms ? l->updated_ms : rink__store_now_ms());
+	sqlite3_bind_int64(q, 3, l->id);
+	return step_done(st, q, "updating a league", err);
+}
+
+static int sq_leagues(struct rink_store *st, int64_t id, const char *name,
+                      int (*fn)(void *ud, const struct rink_store_league *l), void *ud,
+                      struct rink_error *err)
+{
+	sqlite3_stmt *q = prep(st,
+	                       "SELECT id, name, game, doc, created_ms, updated_ms FROM leagues"
+	                       " WHERE (?1 = 0 OR id = ?1) AND (?2 IS NULL OR name = ?2)"
+	                       " ORDER BY id",
+	                       err);
+	int rc = RINK_OK, s;
+
+	if (!q)
+		return RINK_EIO;
+	sqlite3_bind_int64(q, 1, id);
+	if (name)
+		sqlite3_bind_text(q, 2, name, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(q, 2);
+	while ((s = sqlite3_step(q)) == SQLITE_ROW) {
+		struct rink_store_league l = {0};
+
+		l.id = sqlite3_column_int64(q, 0);
+		snprintf(l.name, sizeof(l.name), "%s", (const char *)sqlite3_column_text(q, 1));
+		snprintf(l.game, sizeof(l.game), "%s", (const char *)sqlite3_column_text(q, 2));
+		l.doc = (char *)sqlite3_column_text(q, 3);
+		l.created_ms = sqlite3_column_int64(q, 4);
+		l.updated_ms = sqlite3_column_int64(q, 5);
+		if ((rc = fn(ud, &l)) != 0)
+			break;
+	}
+	if (rc == RINK_OK && s != SQLITE_DONE)
+		rc = fail(st, err, "reading leagues");
+	sqlite3_finalize(q);
+	return rc;
+}
+
 static const struct rink__store_ops sqlite_ops = {
         .name = "sqlite",
         .close = sq_close,
@@ -376,6 +458,9 @@ static const struct rink__store_ops sqlite_ops = {
         .actions = sq_actions,
         .rating_get = sq_rating_get,
         .rating_set = sq_rating_set,
+        .league_add = sq_league_add,
+        .league_update = sq_league_update,
+        .leagues = sq_leagues,
 };
 
 /* Opens path with its schema brought to version (RINK_STORE_SCHEMA but in

@@ -196,6 +196,68 @@ int rink_store_rating_set(rink_store *st, const char *game, const char *subject,
 	return st->ops->rating_set(st, game, subject, elo, games, err);
 }
 
+void rink_store_league_clear(struct rink_store_league *l)
+{
+	free(l->doc);
+	memset(l, 0, sizeof(*l));
+}
+
+int rink_store_league_add(rink_store *st, struct rink_store_league *l, struct rink_error *err)
+{
+	if (!l->created_ms)
+		l->created_ms = rink__store_now_ms();
+	if (!l->updated_ms)
+		l->updated_ms = l->created_ms;
+	return st->ops->league_add(st, l, err);
+}
+
+int rink_store_league_update(rink_store *st, const struct rink_store_league *l,
+                             struct rink_error *err)
+{
+	return st->ops->league_update(st, l, err);
+}
+
+struct league_copy {
+	struct rink_store_league *out;
+	bool found;
+};
+
+static int copy_league(void *ud, const struct rink_store_league *l)
+{
+	struct league_copy *c = ud;
+
+	*c->out = *l;
+	c->out->doc = strdup(l->doc ? l->doc : "{}");
+	c->found = true;
+	return c->out->doc ? 1 : RINK_ENOMEM;
+}
+
+int rink_store_league_get(rink_store *st, int64_t id, const char *name,
+                          struct rink_store_league *out, struct rink_error *err)
+{
+	struct league_copy c = {out, false};
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	rc = st->ops->leagues(st, name ? 0 : id, name, copy_league, &c, err);
+	if (rc == RINK_ENOMEM)
+		return rink_error_set(err, rc, "store: out of memory reading a league");
+	if (rc < 0)
+		return rc;
+	if (!c.found)
+		return name ? rink_error_set(err, RINK_ENOTFOUND, "store: no league named '%s'",
+		                             name)
+		            : rink_error_set(err, RINK_ENOTFOUND, "store: no league %lld",
+		                             (long long)id);
+	return RINK_OK;
+}
+
+int rink_store_leagues(rink_store *st, int (*fn)(void *ud, const struct rink_store_league *l),
+                       void *ud, struct rink_error *err)
+{
+	return st->ops->leagues(st, 0, NULL, fn, ud, err);
+}
+
 int rink_store_lease(rink_store *st, int64_t table, const char *owner, int64_t until_ms, bool *held,
                      struct rink_error *err)
 {

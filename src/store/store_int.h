@@ -35,6 +35,14 @@ struct rink__store_ops {
 	                  int *games, struct rink_error *err);
 	int (*rating_set)(struct rink_store *st, const char *game, const char *subject, double elo,
 	                  int games, struct rink_error *err);
+	int (*league_add)(struct rink_store *st, struct rink_store_league *l,
+	                  struct rink_error *err);
+	int (*league_update)(struct rink_store *st, const struct rink_store_league *l,
+	                     struct rink_error *err);
+	/* every league, or the one numbered id (id > 0) or named name */
+	int (*leagues)(struct rink_store *st, int64_t id, const char *name,
+	               int (*fn)(void *ud, const struct rink_store_league *l), void *ud,
+	               struct rink_error *err);
 	/* Optional (PostgreSQL): several processes. */
 	int (*lease)(struct rink_store *st, int64_t table, const char *owner, int64_t until_ms,
 	             bool *held, struct rink_error *err);

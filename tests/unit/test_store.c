@@ -30,6 +30,7 @@
 
 #include <cmocka.h>
 
+#include "rink/league.h"
 #include "store/store_int.h"
 
 #ifndef RINK_PGCLUSTER
@@ -545,6 +546,51 @@ static void test_ratings_default_and_upsert(void **state)
 	rink_store_close(st);
 }
 
+/* Leagues: a document by id and by name, a name taken refused with the
+ * transaction still usable; and a league of rink/league.h played, closed
+ * and reopened on this backend (the shared league of a club). */
+static void test_leagues_store_and_play(void **state)
+{
+	struct fixture *f = need(state);
+	const char *where = fresh(f);
+	rink_store *st = open_ok(where);
+	struct rink_store_league a = {0}, b = {0}, got;
+	struct rink_error err;
+
+	snprintf(a.name, sizeof(a.name), "club");
+	snprintf(a.game, sizeof(a.game), "slapshot");
+	a.doc = "{\"v\":1}";
+	OK(rink_store_begin(st, &ERR));
+	OK(rink_store_league_add(st, &a, &ERR));
+	b = a;
+	assert_int_equal(rink_store_league_add(st, &b, &err), RINK_EILLEGAL);
+	a.doc = "{\"v\":2}";
+	OK(rink_store_league_update(st, &a, &ERR));
+	OK(rink_store_commit(st, &ERR));
+	OK(rink_store_league_get(st, 0, "club", &got, &ERR));
+	assert_int_equal(got.id, a.id);
+	assert_string_equal(got.doc, "{\"v\":2}");
+	rink_store_league_clear(&got);
+	OK(rink_store_league_get(st, a.id, NULL, &got, &ERR));
+	assert_string_equal(got.game, "slapshot");
+	rink_store_league_clear(&got);
+	assert_int_equal(rink_store_league_get(st, 0, "nope", &got, &err), RINK_ENOTFOUND);
+
+	struct rink_league_config c = {.name = "nhl", .game = "actiondeck", .seed = 3};
+	struct rink_league_play p = {.games = 5};
+	rink_league *l;
+	int played, waiting;
+	OK(rink_league_create(st, &c, &l, &ERR));
+	OK(rink_league_play(l, st, &p, &played, &waiting, &ERR));
+	rink_league_free(l);
+	rink_store_close(st);
+	st = open_ok(where);
+	OK(rink_league_open(st, "nhl", &l, &ERR));
+	assert_int_equal(rink_league_played(l), 5);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
 static void test_newer_schema_refused(void **state)
 {
 	struct fixture *f = need(state);
@@ -557,7 +603,10 @@ static void test_newer_schema_refused(void **state)
 	rink_store_close(st);
 	assert_null(rink_store_open(where, &err));
 	assert_int_equal(err.code, RINK_EFORMAT);
-	assert_non_null(strstr(err.text, "schema version 99 is newer than this rink's 2"));
+	char want[80];
+	snprintf(want, sizeof(want), "schema version 99 is newer than this rink's %d",
+	         RINK_STORE_SCHEMA);
+	assert_non_null(strstr(err.text, want));
 }
 
 /* ---- SQLite's own ----------------------------------------------------------------------- */
@@ -632,11 +681,12 @@ static void test_pg_migrates_version_1(void **state)
 	int games;
 	int64_t t;
 
-	/* version 1 made by hand: a version-2 database less its step 2 */
+	/* version 1 made by hand: a current database less its steps 2 and 3 */
 	OK(rink_store_begin(st, &ERR));
 	t = add_table(st, "{\"old\":1}");
 	add_action(st, t, 1);
 	OK(rink_store_commit(st, &ERR));
+	exec_ok(st, "DROP TABLE leagues");
 	exec_ok(st, "DROP TABLE ratings");
 	exec_ok(st, "ALTER TABLE game_tables DROP COLUMN lease_owner");
 	exec_ok(st, "ALTER TABLE game_tables DROP COLUMN lease_until_ms");
@@ -854,6 +904,7 @@ static void test_pg_bad_address_hides_the_password(void **state)
 	        cmocka_unit_test(test_actions_append_list_and_duplicate),                          \
 	        cmocka_unit_test(test_rollback_discards_and_commit_persists),                      \
 	        cmocka_unit_test(test_ratings_default_and_upsert),                                 \
+	        cmocka_unit_test(test_leagues_store_and_play),                                     \
 	        cmocka_unit_test(test_newer_schema_refused)
 
 int main(void)

@@ -212,6 +212,29 @@ static double pp_returns(const struct rink_state *base, int seat)
 	return s->phase == RINK_PP_OVER && s->champion == seat ? 1.0 : 0.0;
 }
 
+/* PP-END-04/05: the first to the wins target and those tied for second by
+ * wins alone (wins count the regular season only); without playoffs
+ * (PP-END-07) the champion alone. */
+static uint32_t pp_postseason(const struct rink_state *base)
+{
+	const struct pp_state *s = (const struct pp_state *)base;
+	int first = s->playoff_first, best = -1;
+	uint32_t mask;
+
+	if (s->stage == RINK_PP_SEASON && s->phase != RINK_PP_OVER)
+		return 0;
+	if (pp_game_of(s)->ending == PP_END_NO_PLAYOFFS)
+		return s->champion >= 0 ? 1u << s->champion : 0;
+	mask = 1u << first;
+	for (int m = 0; m < s->n; m++)
+		if (m != first && s->wins[m] > best)
+			best = s->wins[m];
+	for (int m = 0; m < s->n; m++)
+		if (m != first && s->wins[m] == best)
+			mask |= 1u << m;
+	return mask;
+}
+
 const struct rink__game_ops rink__powerplay_ops = {
         .name = "powerplay",
         .create = pp_create,
@@ -224,6 +247,7 @@ const struct rink__game_ops rink__powerplay_ops = {
         .explain = rink__pp_explain,
         .sample_legal = rink__pp_sample_legal,
         .apply = rink__pp_apply,
+        .postseason = pp_postseason,
         .action_text = rink__pp_action_text,
         .action_parse = rink__pp_action_parse,
         .action_json = rink__pp_action_json,

@@ -107,6 +107,26 @@ static double ss_returns(const struct rink_state *base, int seat)
 	return s->phase == RINK_SS_OVER && s->champion == seat ? 1.0 : 0.0;
 }
 
+/* The first to Playoffs and the managers tied for second, who play the
+ * semi-finals (or the final when alone): wins count the season only. */
+static uint32_t ss_postseason(const struct rink_state *base)
+{
+	const struct ss_state *s = (const struct ss_state *)base;
+	int first = s->playoff_first, best = -1;
+	uint32_t mask;
+
+	if (s->stage == RINK_SS_SEASON && s->phase != RINK_SS_OVER)
+		return 0;
+	mask = 1u << first;
+	for (int m = 0; m < s->n; m++)
+		if (m != first && s->wins[m] > best)
+			best = s->wins[m];
+	for (int m = 0; m < s->n; m++)
+		if (m != first && s->wins[m] == best)
+			mask |= 1u << m;
+	return mask;
+}
+
 const struct rink__game_ops rink__slapshot_ops = {
         .name = "slapshot",
         .create = ss_create,
@@ -121,6 +141,7 @@ const struct rink__game_ops rink__slapshot_ops = {
         .sample_legal = rink__ss_sample_legal,
         .resample = rink__ss_resample,
         .apply = rink__ss_apply,
+        .postseason = ss_postseason,
         .action_text = rink__ss_action_text,
         .action_parse = rink__ss_action_parse,
         .action_json = rink__ss_action_json,

@@ -1,0 +1,399 @@
+/*
+ * tools/league_odds.c: the odds of a league's races (rink/league.h).
+ *
+ *   Step 1. The position: now, or after the first N games decided (a
+ *           season's record cut at that game's result; for fixtures, the
+ *           results decided after it forgotten).
+ *   Step 2. Simulations k = 0..N-1, shared out among threads by an atomic
+ *           counter, each seeded from (league seed, games decided, k):
+ *           a season game's state copied, its hidden cards dealt anew as a
+ *           spectator sees them, played to the end by the league's bots;
+ *           a one-game game's remaining fixtures and post-season played by
+ *           its hook. Each simulation's outcome goes to slot k.
+ *   Step 3. The slots summed in k order: the answer is the same for any
+ *           thread count. Wilson intervals for the chances, a normal one
+ *           for the expected points.
+ */
+#include <inttypes.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "rink/bot.h"
+#include "rink/rng.h"
+#include "tools/league_int.h"
+
+#define MAX_THREADS     64
+#define SEASON_MOVE_CAP 200000 /* a runaway season stops (every game has turn caps) */
+
+struct outcome {
+	int8_t champion;
+	uint64_t post;
+	float pts[RINK_LEAGUE_MAX_TEAMS];
+};
+
+struct odds_job {
+	const rink_league *l;
+	const rink_state *start;           /* a season game's position */
+	const struct rink__lg_result *res; /* fixtures: the results of the position */
+	int nres;
+	uint64_t seed;
+	int sims;
+	struct outcome *out;
+	atomic_int next, done;
+	atomic_int failed;
+	struct rink_error err;
+	pthread_mutex_t err_lock;
+};
+
+static void fail(struct odds_job *j, const struct rink_error *e)
+{
+	pthread_mutex_lock(&j->err_lock);
+	if (!atomic_load(&j->failed))
+		j->err = *e;
+	atomic_store(&j->failed, 1);
+	pthread_mutex_unlock(&j->err_lock);
+}
+
+/* A season game: wins of each seat when the regular season ended, read from
+ * the documented view (managers[].wins: the track, regular season only). */
+static void season_points(const rink_state *s, int n, float *pts)
+{
+	json_t *v = rink_state_view_json(s, RINK_SPECTATOR);
+	json_t *m = json_object_get(v, "managers");
+
+	for (int t = 0; t < n; t++)
+		pts[t] = (float)json_integer_value(
+		        json_object_get(json_array_get(m, (size_t)t), "wins"));
+	json_decref(v);
+}
+
+static void sim_season(struct odds_job *j, int k, rink_state *s, rink_bot **bots)
+{
+	const rink_league *l = j->l;
+	uint64_t seed = rink_seed_derive(j->seed, (uint64_t)k);
+	struct rink_rng rng;
+	struct outcome *o = &j->out[k];
+
+	rink_state_copy(s, j->start);
+	rink_rng_seed(&rng, seed);
+	/* what no spectator sees, dealt anew: each seat's resample deals
+	 * everything but its own hidden cards, so two passes deal all */
+	if (rink_game_can_resample(l->game) && l->nteams >= 2) {
+		rink_state_resample(s, 0, &rng);
+		rink_state_resample(s, 1, &rng);
+	}
+	for (int t = 0; t < l->nteams; t++) {
+		rink_bot_free(bots[t]);
+		bots[t] = NULL;
+	}
+	o->champion = -1;
+	o->post = 0;
+	for (int moves = 0; moves < SEASON_MOVE_CAP; moves++) {
+		uint32_t mask = rink_state_to_move(s);
+		if (!mask)
+			break;
+		int seat = __builtin_ctz(mask);
+		if (!bots[seat]) {
+			struct rink_error e;
+			bots[seat] = rink_bot_new(l->game, l->bots,
+			                          rink_seed_derive(seed, (uint64_t)seat + 1), &e);
+			if (!bots[seat]) {
+				fail(j, &e);
+				return;
+			}
+		}
+		int a = rink_bot_act(bots[seat], s, seat);
+		if (!o->post)
+			o->post = rink_state_postseason(s);
+		rink_state_apply_fast(s, seat, a, NULL);
+		if (!o->post && (o->post = rink_state_postseason(s)) != 0)
+			season_points(s, l->nteams, o->pts);
+	}
+	if (!o->post)
+		season_points(s, l->nteams, o->pts);
+	for (int t = 0; t < l->nteams; t++)
+		if (rink_state_is_over(s) && rink_state_returns(s, t) == 1.0)
+			o->champion = (int8_t)t;
+}
+
+static void sim_fixtures(struct odds_job *j, int k, void *ctx, struct rink__lg_result *res)
+{
+	const rink_league *l = j->l;
+	struct rink__lg_row rows[RINK_LEAGUE_MAX_TEAMS];
+	struct outcome *o = &j->out[k];
+	int champion = -1;
+	uint64_t post = 0;
+
+	memcpy(res, j->res, sizeof(*res) * (size_t)j->nres);
+	if (l->ops->sim_rest(ctx, res, j->nres, rink_seed_derive(j->seed, (uint64_t)k), &champion,
+	                     &post) != RINK_OK) {
+		struct rink_error e;
+		rink_error_set(&e, RINK_EINVAL, "league: a simulation failed");
+		fail(j, &e);
+		return;
+	}
+	rink__lg_standings(l, res, j->nres, rows); /* the game's own points */
+	for (int i = 0; i < l->nteams; i++)
+		o->pts[rows[i].team] = (float)rows[i].pts;
+	o->champion = (int8_t)champion;
+	o->post = post;
+}
+
+static void *worker(void *arg)
+{
+	struct odds_job *j = arg;
+	const rink_league *l = j->l;
+	rink_state *s = NULL;
+	rink_bot *bots[RINK_LEAGUE_MAX_TEAMS] = {0};
+	void *ctx = NULL;
+	struct rink__lg_result *res = NULL;
+
+	if (l->season) {
+		s = rink_state_clone(j->start);
+	} else {
+		struct rink_error e;
+		res = malloc(sizeof(*res) * (size_t)(j->nres ? j->nres : 1));
+		if (!(ctx = l->ops->sim_new(l->doc, &e))) {
+			fail(j, &e);
+			goto out;
+		}
+	}
+	for (;;) {
+		int k = atomic_fetch_add(&j->next, 1);
+		if (k >= j->sims || atomic_load(&j->failed))
+			break;
+		if (l->season)
+			sim_season(j, k, s, bots);
+		else
+			sim_fixtures(j, k, ctx, res);
+		atomic_fetch_add(&j->done, 1);
+	}
+out:
+	for (int t = 0; t < RINK_LEAGUE_MAX_TEAMS; t++)
+		rink_bot_free(bots[t]);
+	rink_state_free(s);
+	if (ctx)
+		l->ops->sim_free(ctx);
+	free(res);
+	return NULL;
+}
+
+static void wilson(int x, int n, double *lo, double *hi)
+{
+	const double z = 1.959964;
+	double p = n ? (double)x / n : 0, den = 1 + z * z / n;
+	double mid = (p + z * z / (2.0 * n)) / den;
+	double half = z * sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / den;
+
+	*lo = x == 0 ? 0 : fmax(0, mid - half);
+	*hi = x == n ? 1 : fmin(1, mid + half);
+}
+
+static double now_s(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Step 1 for a season game: the record replayed to the position after
+ * games decided; for fixtures, res keeps the first `after` decided. */
+static int position(const rink_league *l, int after, rink_state **start,
+                    struct rink__lg_result *res, struct rink_error *err)
+{
+	if (l->season) {
+		size_t len = after == 0         ? 0
+		             : after >= l->nres ? rink_match_length(l->match)
+		                                : l->at_len[after - 1];
+		const rink_match *m = l->match;
+		rink_state *s = rink_state_new(l->game, rink_match_seed(m));
+		if (!s)
+			return rink__lg_oom(err);
+		if (after < l->nres && after > 0) {
+			/* at a regular-season result: count that many season games */
+			int seen = 0;
+			len = 0;
+			for (int i = 0; i < l->nres && seen < after; i++)
+				if (l->res[i].stage == RINK__LG_SEASON && ++seen == after)
+					len = l->at_len[i];
+		}
+		for (size_t i = 0; i < len; i++) {
+			int seat, action;
+			rink_match_action(m, i, &seat, &action);
+			rink_state_apply_fast(s, seat, action, NULL);
+		}
+		*start = s;
+		return RINK_OK;
+	}
+	memcpy(res, l->res, sizeof(*res) * (size_t)l->nfix);
+	for (int i = after; i < l->ndone; i++)
+		res[l->order[i]].done = 0;
+	return RINK_OK;
+}
+
+static int count_until(const rink_league *l, const char *date)
+{
+	int n = 0;
+
+	for (int i = 0; i < l->ndone; i++) {
+		json_t *fx =
+		        json_array_get(json_object_get(l->doc, "fixtures"), (size_t)l->order[i]);
+		const char *d = json_string_value(json_object_get(fx, "date"));
+		if (d && strcmp(d, date) <= 0)
+			n = i + 1;
+	}
+	return n;
+}
+
+int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_odds_config *c,
+                     json_t **out, struct rink_error *err)
+{
+	struct odds_job j = {0};
+	int threads = c->threads > 0 ? c->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+	int played = rink_league_played(l), after = played, rc;
+	pthread_t tid[MAX_THREADS];
+	rink_state *start = NULL;
+	struct rink__lg_result *res = NULL;
+	double t0 = now_s();
+
+	*out = NULL;
+	if (threads < 1)
+		threads = 1;
+	if (threads > MAX_THREADS)
+		threads = MAX_THREADS;
+	if (c->as_of && c->as_of[0]) {
+		if (l->season)
+			return rink_error_set(
+			        err, RINK_EINVAL,
+			        "league %s: a %s season has no dates (--after N games)", l->name,
+			        rink_game_name(l->game));
+		after = count_until(l, c->as_of);
+	} else if (c->after >= 0) {
+		after = c->after < played ? c->after : played;
+	}
+	if (!l->season && !(res = calloc((size_t)(l->nfix ? l->nfix : 1), sizeof(*res))))
+		return rink__lg_oom(err);
+	if ((rc = position(l, after, &start, res, err)) != RINK_OK) {
+		free(res);
+		return rc;
+	}
+	j.l = l;
+	j.start = start;
+	j.res = res;
+	j.nres = l->nfix;
+	j.seed = rink_seed_derive(l->seed ^ 0x6f646473u /* "odds" */, (uint64_t)after);
+	j.sims = c->sims > 0 ? c->sims : 10000;
+	j.out = calloc((size_t)j.sims, sizeof(*j.out));
+	pthread_mutex_init(&j.err_lock, NULL);
+	if (!j.out) {
+		rc = rink__lg_oom(err);
+		goto out;
+	}
+	if (threads > j.sims)
+		threads = j.sims;
+	int started = 0;
+	for (; started < threads; started++)
+		if (pthread_create(&tid[started], NULL, worker, &j))
+			break;
+	if (started == 0)
+		worker(&j);
+	while (c->progress && atomic_load(&j.done) < j.sims && !atomic_load(&j.failed) && started) {
+		c->progress(c->ud, atomic_load(&j.done), j.sims);
+		struct timespec ts = {0, 100 * 1000 * 1000};
+		nanosleep(&ts, NULL);
+	}
+	for (int i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	if (c->progress)
+		c->progress(c->ud, atomic_load(&j.done), j.sims);
+	if (atomic_load(&j.failed)) {
+		rc = rink_error_set(err, j.err.code ? j.err.code : RINK_EINVAL, "%s", j.err.text);
+		goto out;
+	}
+	/* Step 3 */
+	int post[RINK_LEAGUE_MAX_TEAMS] = {0}, title[RINK_LEAGUE_MAX_TEAMS] = {0};
+	double sum[RINK_LEAGUE_MAX_TEAMS] = {0}, sq[RINK_LEAGUE_MAX_TEAMS] = {0};
+	for (int k = 0; k < j.sims; k++)
+		for (int t = 0; t < l->nteams; t++) {
+			post[t] += (int)(j.out[k].post >> t & 1);
+			title[t] += j.out[k].champion == t;
+			sum[t] += j.out[k].pts[t];
+			sq[t] += (double)j.out[k].pts[t] * j.out[k].pts[t];
+		}
+	json_t *teams = json_array();
+	for (int t = 0; t < l->nteams; t++) {
+		double plo, phi, tlo, thi, mean = sum[t] / j.sims;
+		double var = j.sims > 1 ? (sq[t] - j.sims * mean * mean) / (j.sims - 1) : 0;
+		double half = 1.959964 * sqrt(var > 0 ? var : 0) / sqrt(j.sims);
+		wilson(post[t], j.sims, &plo, &phi);
+		wilson(title[t], j.sims, &tlo, &thi);
+		json_array_append_new(
+		        teams, json_pack("{s:i,s:s,s:f,s:f,s:f,s:f,s:f,s:f,s:f,s:f,s:f}", "team",
+		                         t + 1, "name", l->team[t], "playoffs",
+		                         (double)post[t] / j.sims, "playoffs_lo", plo,
+		                         "playoffs_hi", phi, "title", (double)title[t] / j.sims,
+		                         "title_lo", tlo, "title_hi", thi, "points", mean,
+		                         "points_lo", mean - half, "points_hi", mean + half));
+	}
+	char seed[24];
+	snprintf(seed, sizeof(seed), "%" PRIu64, j.seed);
+	const char *date = "";
+	if (!l->season && after > 0) {
+		json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"),
+		                            (size_t)l->order[after - 1]);
+		date = json_string_value(json_object_get(fx, "date")) ?: "";
+	}
+	*out = json_pack("{s:i,s:s,s:i,s:s,s:s,s:f,s:o}", "after", after, "date", date, "sims",
+	                 j.sims, "bots", l->bots, "seed", seed, "seconds", now_s() - t0, "teams",
+	                 teams);
+	if (c->keep) {
+		json_t *hist = json_object_get(l->doc, "odds");
+		json_t *entry = json_deep_copy(*out);
+		size_t i;
+		json_object_del(entry, "seconds");
+		/* one entry per position: a new asking replaces an older one */
+		for (i = 0; i < json_array_size(hist); i++)
+			if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) ==
+			    after) {
+				json_array_remove(hist, i);
+				break;
+			}
+		for (i = 0; i < json_array_size(hist); i++)
+			if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) >
+			    after)
+				break;
+		json_array_insert_new(hist, i, entry);
+		if ((rc = rink_store_begin(st, err)) != RINK_OK)
+			goto out;
+		if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
+		    (rc = rink_store_commit(st, err)) != RINK_OK) {
+			rink_store_rollback(st, NULL);
+			goto out;
+		}
+	}
+	rc = RINK_OK;
+out:
+	if (rc) {
+		json_decref(*out);
+		*out = NULL;
+	}
+	pthread_mutex_destroy(&j.err_lock);
+	free(j.out);
+	free(res);
+	rink_state_free(start);
+	return rc;
+}
+
+json_t *rink_league_odds_history(const rink_league *l)
+{
+	json_t *h = json_object_get(l->doc, "odds");
+
+	return h ? json_incref(h) : json_array();
+}

@@ -1,0 +1,198 @@
+/*
+ * tools/league_report.c: what a league shows (rink/league.h): standings
+ * in the game's order, the games decided, head-to-head, and one game's
+ * record as the game itself tells it (its final view and its events).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tools/league_int.h"
+
+static json_t *row_json(const rink_league *l, const struct rink__lg_row *r)
+{
+	json_t *o = json_pack("{s:i,s:i,s:s,s:i,s:i,s:i,s:i,s:i,s:f,s:i,s:i,s:i}", "rank", r->rank,
+	                      "team", r->team + 1, "name", l->team[r->team], "gp", r->gp, "w", r->w,
+	                      "l", r->l, "otl", r->otl, "t", r->t, "pts", r->pts, "gf", r->gf, "ga",
+	                      r->ga, "diff", r->gf - r->ga);
+	json_t *abbr = json_object_get(
+	        json_array_get(json_object_get(l->doc, "teams"), (size_t)r->team), "abbr");
+
+	if (o && abbr)
+		json_object_set(o, "abbr", abbr);
+	return o;
+}
+
+json_t *rink_league_standings_json(const rink_league *l)
+{
+	struct rink__lg_row rows[RINK_LEAGUE_MAX_TEAMS];
+	json_t *o = json_pack("{s:s,s:s,s:i,s:i,s:s,s:b}", "league", l->name, "game",
+	                      rink_game_name(l->game), "played", rink_league_played(l), "scheduled",
+	                      rink_league_scheduled(l), "date", rink_league_date(l), "over",
+	                      rink_league_over(l));
+	json_t *a = json_array();
+
+	rink__lg_standings(l, l->res, l->nres, rows);
+	for (int i = 0; i < l->nteams; i++)
+		json_array_append_new(a, row_json(l, &rows[i]));
+	json_object_set_new(o, "rows", a);
+	if (l->season && rink_state_is_over(rink_match_state(l->match)))
+		for (int t = 0; t < l->nteams; t++)
+			if (rink_state_returns(rink_match_state(l->match), t) == 1.0)
+				json_object_set_new(o, "champion", json_string(l->team[t]));
+	return o;
+}
+
+static json_t *game_json(const rink_league *l, int n, int k)
+{
+	const struct rink__lg_result *r = &l->res[k];
+	json_t *o = json_pack("{s:i,s:s,s:s,s:i,s:i,s:s,s:s}", "game", n, "home", l->team[r->home],
+	                      "away", l->team[r->away], "home_goals", r->hg, "away_goals", r->ag,
+	                      "decision", rink__lg_decision_name(r->decision), "stage",
+	                      r->stage == RINK__LG_SEASON ? "season" : "post-season");
+
+	if (!l->season) {
+		json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k);
+		json_t *d = json_object_get(fx, "date"), *t = json_object_get(fx, "table");
+		json_t *res = json_object_get(fx, "result");
+		if (d)
+			json_object_set(o, "date", d);
+		if (t)
+			json_object_set(o, "table", t);
+		json_object_set_new(o, "fixture", json_integer(k + 1));
+		if (json_is_true(json_object_get(res, "recorded")))
+			json_object_set_new(o, "recorded", json_true());
+	}
+	return o;
+}
+
+json_t *rink_league_games_json(const rink_league *l)
+{
+	json_t *a = json_array();
+
+	if (l->season)
+		for (int i = 0; i < l->nres; i++)
+			json_array_append_new(a, game_json(l, i + 1, i));
+	else
+		for (int i = 0; i < l->ndone; i++)
+			json_array_append_new(a, game_json(l, i + 1, l->order[i]));
+	return a;
+}
+
+json_t *rink_league_h2h_json(const rink_league *l, int a, int b)
+{
+	json_t *games = json_array();
+	int wins[2] = {0, 0}, goals[2] = {0, 0}, ties = 0, n = l->season ? l->nres : l->ndone;
+
+	for (int i = 0; i < n; i++) {
+		int k = l->season ? i : l->order[i];
+		const struct rink__lg_result *r = &l->res[k];
+		if (!((r->home == a && r->away == b) || (r->home == b && r->away == a)))
+			continue;
+		int ga = r->home == a ? r->hg : r->ag, gb = r->home == a ? r->ag : r->hg;
+		goals[0] += ga;
+		goals[1] += gb;
+		if (ga > gb)
+			wins[0]++;
+		else if (gb > ga)
+			wins[1]++;
+		else
+			ties++;
+		json_array_append_new(games, game_json(l, i + 1, k));
+	}
+	return json_pack("{s:[ss],s:i,s:i,s:i,s:i,s:i,s:o}", "teams", l->team[a], l->team[b],
+	                 "a_wins", wins[0], "b_wins", wins[1], "ties", ties, "a_goals", goals[0],
+	                 "b_goals", goals[1], "games", games);
+}
+
+int rink__lg_record_load(rink_league *l, rink_store *st, int64_t id, struct rink_error *err);
+
+int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
+                         struct rink_error *err)
+{
+	int n = l->season ? l->nres : l->ndone;
+	json_t *o, *lines;
+
+	*out = NULL;
+	if (game < 1 || game > n)
+		return rink_error_set(err, RINK_ENOTFOUND, "league %s: no game %d (%d decided)",
+		                      l->name, game, n);
+	int k = l->season ? game - 1 : l->order[game - 1];
+	o = game_json(l, game, k);
+	lines = json_array();
+	if (l->season) {
+		/* the season's record from the game before to this one's result */
+		const rink_match *m = l->match;
+		size_t from = game > 1 ? l->at_len[game - 2] : 0, to = l->at_len[game - 1];
+		rink_state *s = rink_state_new(l->game, rink_match_seed(m));
+		struct rink_events ev = {0};
+		char text[512];
+		if (!s) {
+			json_decref(o);
+			json_decref(lines);
+			return rink_error_set(err, RINK_ENOMEM, "league: out of memory");
+		}
+		for (size_t i = 0; i < to; i++) {
+			int seat, action;
+			rink_match_action(m, i, &seat, &action);
+			rink_events_clear(&ev);
+			rink_state_apply_fast(s, seat, action, &ev);
+			for (size_t e = 0; i >= from && e < ev.n; e++)
+				if (ev.v[e].visible == RINK_SEEN_BY_ALL) {
+					rink_event_text(l->game, &ev.v[e], RINK_SPECTATOR, text,
+					                sizeof(text));
+					json_array_append_new(lines, json_string(text));
+				}
+		}
+		json_object_set_new(o, "view", rink_state_view_json(s, RINK_SPECTATOR));
+		rink_events_free(&ev);
+		rink_state_free(s);
+	} else {
+		json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k);
+		json_t *tb = json_object_get(fx, "table");
+		if (json_is_integer(tb)) {
+			rink_match *keep = l->match;
+			int64_t keep_table = l->table;
+			l->match = NULL;
+			int rc = rink__lg_record_load(l, st, json_integer_value(tb), err);
+			if (rc == RINK_OK) {
+				/* replay once more for the events, in words */
+				const rink_match *m = l->match;
+				const rink_game *g = rink_match_game(m);
+				rink_state *s = rink_state_new(g, rink_match_seed(m));
+				struct rink_events ev = {0};
+				char text[512];
+				for (size_t i = 0; s && i < rink_match_length(m); i++) {
+					int seat, action;
+					rink_match_action(m, i, &seat, &action);
+					rink_events_clear(&ev);
+					rink_state_apply_fast(s, seat, action, &ev);
+					for (size_t e = 0; e < ev.n; e++) {
+						rink_event_text(g, &ev.v[e], RINK_SPECTATOR, text,
+						                sizeof(text));
+						if (text[0])
+							json_array_append_new(lines,
+							                      json_string(text));
+					}
+				}
+				json_object_set_new(
+				        o, "view",
+				        rink_state_view_json(rink_match_state(m), RINK_SPECTATOR));
+				json_object_set_new(o, "params", json_string(rink_game_params(g)));
+				rink_events_free(&ev);
+				rink_state_free(s);
+			}
+			rink_match_free(l->match);
+			l->match = keep;
+			l->table = keep_table;
+			if (rc) {
+				json_decref(o);
+				json_decref(lines);
+				return rc;
+			}
+		}
+	}
+	json_object_set_new(o, "events", lines);
+	*out = o;
+	return RINK_OK;
+}

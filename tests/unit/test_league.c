@@ -1,0 +1,471 @@
+/*
+ * tests/unit/test_league.c: leagues (rink/league.h) on a SQLite store.
+ *
+ * A league outlives its process: played in pieces and reopened it is the
+ * same league as one played at once; a person's seat stops play and an
+ * illegal move changes nothing; results typed in from a real table are
+ * checked against the rules (AD-OT-01/02/04, TS-GAP-33); the standings
+ * follow each game's order (Slapshot's track, SS-SEASON-01/02; the NHL's points
+ * for Action Deck; wins alone for Trick Shot, TS-SEASON-01); the odds are
+ * the same for any thread count, add up (one champion, the post-season's
+ * size), are kept in the history, and the archive imports again.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "rink/league.h"
+#include "rink/store.h"
+
+static char dir[64];
+static int made;
+
+#define OK(x)                                                                                      \
+	do {                                                                                       \
+		struct rink_error err_;                                                            \
+		(void)err_;                                                                        \
+		assert_int_equal((x), RINK_OK);                                                    \
+	} while (0)
+
+static rink_store *fresh_store(void)
+{
+	char path[128];
+	struct rink_error err;
+	rink_store *st;
+
+	snprintf(path, sizeof(path), "%s/l%d.db", dir, ++made);
+	st = rink_store_open(path, &err);
+	if (!st)
+		fail_msg("%s", err.text);
+	return st;
+}
+
+static rink_league *create(rink_store *st, const char *name, const char *game, const char *params,
+                           uint64_t seed)
+{
+	struct rink_league_config c = {0};
+	struct rink_error err;
+	rink_league *l;
+
+	c.name = name;
+	c.game = game;
+	c.params = params;
+	c.seed = seed;
+	if (rink_league_create(st, &c, &l, &err))
+		fail_msg("%s", err.text);
+	return l;
+}
+
+static int play(rink_league *l, rink_store *st, int games, const char *until)
+{
+	struct rink_league_play p = {0};
+	struct rink_error err;
+	int played, waiting;
+
+	p.games = games;
+	p.until = until;
+	if (rink_league_play(l, st, &p, &played, &waiting, &err))
+		fail_msg("%s", err.text);
+	return played;
+}
+
+static char *games_text(const rink_league *l)
+{
+	json_t *g = rink_league_games_json(l);
+	char *s = json_dumps(g, JSON_COMPACT);
+
+	json_decref(g);
+	return s;
+}
+
+static rink_league *reopen(rink_store *st, rink_league *l)
+{
+	char name[80];
+	struct rink_error err;
+
+	snprintf(name, sizeof(name), "%s", rink_league_name(l));
+	rink_league_free(l);
+	if (rink_league_open(st, name, &l, &err))
+		fail_msg("%s", err.text);
+	return l;
+}
+
+/* A Slapshot league played 3 + 5 games with a reopen between is the one
+ * played 8 at once: bots are seeded by the record, not by the process. */
+static void test_slapshot_league_in_pieces_is_one_league(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *a = create(st, "a", "slapshot", NULL, 7),
+	            *b = create(st, "b", "slapshot", NULL, 7);
+	char *ta, *tb;
+
+	assert_int_equal(play(a, st, 8, NULL), 8);
+	assert_int_equal(play(b, st, 3, NULL), 3);
+	b = reopen(st, b);
+	assert_int_equal(rink_league_played(b), 3);
+	assert_int_equal(play(b, st, 5, NULL), 5);
+	b = reopen(st, b);
+	ta = games_text(a);
+	tb = games_text(b);
+	assert_string_equal(ta, tb);
+	free(ta);
+	free(tb);
+	/* standings add up: 8 games, 8 wins, every game two teams' */
+	json_t *s = rink_league_standings_json(b);
+	int w = 0, gp = 0;
+	size_t i;
+	json_t *r;
+	json_array_foreach(json_object_get(s, "rows"), i, r)
+	{
+		w += (int)json_integer_value(json_object_get(r, "w"));
+		gp += (int)json_integer_value(json_object_get(r, "gp"));
+		/* SS-SEASON-01/02: the standings are the wins */
+		assert_true(json_number_value(json_object_get(r, "pts")) ==
+		            (double)json_integer_value(json_object_get(r, "w")));
+	}
+	assert_int_equal(w, 8);
+	assert_int_equal(gp, 16);
+	json_decref(s);
+	rink_league_free(a);
+	rink_league_free(b);
+	rink_store_close(st);
+}
+
+/* SS-SEASON-05, SS-PLAYOFF-01/05: at a season's end the post-season is
+ * the first to Playoffs and every manager tied for second. */
+static void test_slapshot_postseason(void **state)
+{
+	rink_store *st = fresh_store();
+
+	for (uint64_t seed = 1; seed <= 6; seed++) {
+		char name[16];
+		snprintf(name, sizeof(name), "s%llu", (unsigned long long)seed);
+		rink_league *l = create(st, name, "slapshot", NULL, seed);
+		int seat;
+		play(l, st, 0, NULL);
+		const rink_state *s = rink_league_position(l, 0, &seat);
+		uint32_t post = rink_state_postseason(s);
+		json_t *v = rink_state_view_json(s, RINK_SPECTATOR),
+		       *m = json_object_get(v, "managers");
+		int wins[4], first = -1, best = -1;
+		for (int k = 0; k < 4; k++) {
+			wins[k] = (int)json_integer_value(
+			        json_object_get(json_array_get(m, (size_t)k), "wins"));
+			if (wins[k] >= 9)
+				first = k; /* SS-GAP-01: the 9th win reaches Playoffs */
+		}
+		assert_true(first >= 0);
+		for (int k = 0; k < 4; k++)
+			if (k != first && wins[k] > best)
+				best = wins[k];
+		for (int k = 0; k < 4; k++)
+			assert_int_equal(post >> k & 1, k == first || wins[k] == best);
+		json_decref(v);
+		rink_league_free(l);
+	}
+	rink_store_close(st);
+}
+
+/* A season to its end: the champion of the standings is the record's. */
+static void test_powerplay_league_to_the_end(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "pp", "powerplay", "managers=3", 3);
+
+	play(l, st, 0, NULL);
+	assert_true(rink_league_over(l));
+	l = reopen(st, l);
+	assert_true(rink_league_over(l));
+	json_t *s = rink_league_standings_json(l);
+	assert_non_null(json_object_get(s, "champion"));
+	json_decref(s);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
+/* A person's seat stops play; an illegal move is refused with its reason
+ * and changes nothing; a legal one is kept across a reopen. */
+static void test_person_moves_checked(void **state)
+{
+	rink_store *st = fresh_store();
+	struct rink_league_config c = {0};
+	struct rink_league_play p = {0};
+	struct rink_error err;
+	rink_league *l;
+	int played, waiting, seat;
+
+	c.name = "friday";
+	c.game = "slapshot";
+	c.seed = 2;
+	c.who[1] = "person:Ann";
+	c.n_who = 2;
+	OK(rink_league_create(st, &c, &l, &err));
+	assert_string_equal(rink_league_team_name(l, 1), "Ann");
+	OK(rink_league_play(l, st, &p, &played, &waiting, &err));
+	assert_int_equal(waiting, 1);
+	const rink_state *s = rink_league_position(l, 1, &seat);
+	assert_non_null(s);
+	assert_int_equal(seat, 1);
+	assert_true(rink_state_to_move(s) >> 1 & 1);
+	char *before = games_text(l);
+	assert_int_equal(rink_league_move(l, st, 1, "draft Nobody At All", &err) < 0, 1);
+	assert_non_null(err.text[0] ? err.text : NULL);
+	assert_int_equal(rink_league_move(l, st, 0, "draw forward", &err) < 0, 1);
+	l = reopen(st, l);
+	int acts[RINK_MAX_ACTIONS];
+	s = rink_league_position(l, 1, &seat);
+	assert_true(rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS) > 0);
+	char move[128];
+	rink_action_text(s, 1, acts[0], move, sizeof(move));
+	OK(rink_league_move(l, st, 1, move, &err));
+	l = reopen(st, l);
+	char *after = games_text(l);
+	assert_string_equal(before, after); /* a draw plays no game */
+	free(before);
+	free(after);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
+/* AD-OT-01/02/04: what a real table can produce; the NHL's points. */
+static void test_actiondeck_record_and_standings(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", NULL, 5);
+	struct rink_error err;
+	int bos, tor;
+
+	assert_int_equal(rink_league_num_teams(l), 32);
+	assert_int_equal(rink_league_scheduled(l), 656);
+	bos = rink_league_find_team(l, "NSH"); /* game 1: NSH at home to SJS */
+	tor = rink_league_find_team(l, "sjs");
+	assert_true(bos >= 0 && tor >= 0);
+	/* a tie after regulation goes on; overtime is won by one; a tie after
+	 * overtime goes to the shoot-out (the league's NHL default) */
+	assert_int_equal(rink_league_record(l, st, bos, tor, 2, 2, "regulation", &err),
+	                 RINK_EILLEGAL);
+	assert_non_null(strstr(err.text, "AD-OT-01"));
+	assert_int_equal(rink_league_record(l, st, bos, tor, 4, 2, "overtime", &err),
+	                 RINK_EILLEGAL);
+	assert_int_equal(rink_league_record(l, st, bos, tor, 3, 3, "tie", &err), RINK_EILLEGAL);
+	assert_int_equal(rink_league_played(l), 0);
+	OK(rink_league_record(l, st, bos, tor, 3, 4, "shootout", &err));
+	/* played up to a date: every game dated then, no later one */
+	play(l, st, 0, "2022-10-15");
+	l = reopen(st, l);
+	json_t *g = rink_league_games_json(l);
+	size_t i;
+	json_t *v;
+	json_array_foreach(g, i, v) if (json_object_get(v, "date")) assert_true(
+	        strcmp(json_string_value(json_object_get(v, "date")), "2022-10-15") <= 0);
+	json_decref(g);
+	assert_true(strcmp(rink_league_next_date(l), "2022-10-15") > 0);
+	/* NHL: points 2 a win, 1 an overtime or shoot-out loss (SJS won the
+	 * shoot-out, NSH has its point) */
+	json_t *s = rink_league_standings_json(l);
+	double last = 1e9;
+	json_array_foreach(json_object_get(s, "rows"), i, v)
+	{
+		double pts = json_number_value(json_object_get(v, "pts"));
+		int w = (int)json_integer_value(json_object_get(v, "w"));
+		int otl = (int)json_integer_value(json_object_get(v, "otl"));
+		assert_true(pts == 2 * w + otl);
+		assert_true(pts <= last);
+		last = pts;
+	}
+	json_decref(s);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
+static json_t *odds(rink_league *l, rink_store *st, int sims, int threads, int after, bool keep)
+{
+	struct rink_league_odds_config c = {0};
+	struct rink_error err;
+	json_t *o;
+
+	c.sims = sims;
+	c.threads = threads;
+	c.after = after;
+	c.keep = keep;
+	if (rink_league_odds(l, st, &c, &o, &err))
+		fail_msg("%s", err.text);
+	json_object_del(o, "seconds");
+	return o;
+}
+
+/* The same odds at 1 and 3 threads; one champion per simulation and the
+ * post-season's 16 teams; kept in the history by position. */
+static void test_odds_add_up_and_ignore_threads(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", NULL, 9);
+	size_t i;
+	json_t *v;
+
+	play(l, st, 400, NULL);
+	json_t *a = odds(l, st, 300, 1, -1, false), *b = odds(l, st, 300, 3, -1, true);
+	assert_true(json_equal(a, b));
+	double title = 0, post = 0;
+	json_array_foreach(json_object_get(a, "teams"), i, v)
+	{
+		title += json_number_value(json_object_get(v, "title"));
+		post += json_number_value(json_object_get(v, "playoffs"));
+		assert_true(json_number_value(json_object_get(v, "title_lo")) <=
+		            json_number_value(json_object_get(v, "title")));
+	}
+	assert_float_equal(title, 1.0, 1e-9);
+	assert_float_equal(post, 16.0, 1e-9);
+	json_t *c = odds(l, st, 100, 2, 200, true);
+	assert_int_equal(json_integer_value(json_object_get(c, "after")), 200);
+	l = reopen(st, l);
+	json_t *h = rink_league_odds_history(l);
+	assert_int_equal(json_array_size(h), 2);
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(h, 0), "after")), 200);
+	assert_int_equal(json_integer_value(json_object_get(json_array_get(h, 1), "after")), 400);
+	json_decref(h);
+	json_decref(a);
+	json_decref(b);
+	json_decref(c);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
+/* TS-SEASON-01, TS-GAP-33: wins alone, draws for neither; a Slapshot
+ * season's odds: every simulation has a champion and a post-season. */
+static void test_trickshot_and_slapshot_odds(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *t = create(st, "ts", "trickshot", NULL, 4);
+	rink_league *s = create(st, "ss", "slapshot", NULL, 4);
+	struct rink_error err;
+	size_t i;
+	json_t *v;
+
+	assert_int_equal(rink_league_scheduled(t), 4);
+	assert_int_equal(rink_league_record(t, st, 0, 1, 1, 1, "overtime", &err), RINK_EILLEGAL);
+	OK(rink_league_record(t, st, 0, 1, 1, 1, "tie", &err));
+	OK(rink_league_record(t, st, 0, 1, 3, 1, "regulation", &err));
+	json_t *st_json = rink_league_standings_json(t);
+	json_t *red = json_array_get(json_object_get(st_json, "rows"), 0);
+	assert_string_equal(json_string_value(json_object_get(red, "name")), "Red");
+	assert_true(json_number_value(json_object_get(red, "pts")) == 1.0);
+	assert_int_equal(json_integer_value(json_object_get(red, "t")), 1);
+	json_decref(st_json);
+	json_t *o = odds(t, st, 50, 2, -1, false);
+	json_decref(o);
+	play(s, st, 4, NULL);
+	o = odds(s, st, 40, 2, -1, false);
+	double title = 0, post = 0;
+	json_array_foreach(json_object_get(o, "teams"), i, v)
+	{
+		title += json_number_value(json_object_get(v, "title"));
+		post += json_number_value(json_object_get(v, "playoffs"));
+	}
+	assert_float_equal(title, 1.0, 1e-9);
+	assert_true(post >= 2.0 && post <= 4.0); /* first, and those tied for second */
+	json_decref(o);
+	rink_league_free(t);
+	rink_league_free(s);
+	rink_store_close(st);
+}
+
+/* Export, import under a new name: the same games and standings. */
+static void test_export_import(void **state)
+{
+	rink_store *st = fresh_store(), *st2 = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", NULL, 11), *m;
+	struct rink_error err;
+	json_t *doc;
+
+	OK(rink_league_record(l, st, rink_league_find_team(l, "NSH"),
+	                      rink_league_find_team(l, "SJS"), 2, 1, "regulation", &err));
+	play(l, st, 30, NULL);
+	OK(rink_league_export(l, st, &doc, &err));
+	OK(rink_league_import(st2, doc, "copy", &m, &err));
+	char *a = games_text(l), *b = games_text(m);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	/* a name taken is refused, the store unchanged */
+	rink_league *x;
+	assert_int_equal(rink_league_import(st2, doc, "copy", &x, &err), RINK_EILLEGAL);
+	json_decref(doc);
+	rink_league_free(l);
+	rink_league_free(m);
+	rink_store_close(st);
+	rink_store_close(st2);
+}
+
+/* Bad input: unknown game, no schedule for own charts, odd Trick Shot
+ * season, a taken name, an unknown league. */
+static void test_bad_input(void **state)
+{
+	rink_store *st = fresh_store();
+	struct rink_league_config c = {0};
+	struct rink_error err;
+	rink_league *l;
+
+	c.name = "x";
+	c.game = "curling";
+	assert_true(rink_league_create(st, &c, &l, &err) < 0);
+	c.game = "trickshot";
+	c.games = 3;
+	assert_int_equal(rink_league_create(st, &c, &l, &err), RINK_EINVAL);
+	assert_non_null(strstr(err.text, "even"));
+	c.game = "actiondeck";
+	c.games = 0;
+	c.charts = "actiondeck/league";
+	assert_int_equal(rink_league_create(st, &c, &l, &err), RINK_EINVAL);
+	c.charts = NULL;
+	c.who[0] = "robot";
+	c.n_who = 1;
+	assert_int_equal(rink_league_create(st, &c, &l, &err), RINK_EINVAL);
+	c.n_who = 0;
+	OK(rink_league_create(st, &c, &l, &err));
+	rink_league_free(l);
+	assert_int_equal(rink_league_create(st, &c, &l, &err), RINK_EILLEGAL);
+	assert_int_equal(rink_league_open(st, "nope", &l, &err), RINK_ENOTFOUND);
+	json_t *list;
+	OK(rink_league_list(st, &list, &err));
+	assert_int_equal(json_array_size(list), 1);
+	json_decref(list);
+	rink_store_close(st);
+}
+
+static int setup(void **state)
+{
+	snprintf(dir, sizeof(dir), "/tmp/rink-league-XXXXXX");
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	char cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_slapshot_league_in_pieces_is_one_league),
+	        cmocka_unit_test(test_powerplay_league_to_the_end),
+	        cmocka_unit_test(test_slapshot_postseason),
+	        cmocka_unit_test(test_person_moves_checked),
+	        cmocka_unit_test(test_actiondeck_record_and_standings),
+	        cmocka_unit_test(test_odds_add_up_and_ignore_threads),
+	        cmocka_unit_test(test_trickshot_and_slapshot_odds),
+	        cmocka_unit_test(test_export_import),
+	        cmocka_unit_test(test_bad_input),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
