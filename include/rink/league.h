@@ -139,6 +139,10 @@ int rink_league_find_team(const rink_league *l, const char *name);
  *              events in words), by its number in the games list. */
 json_t *rink_league_standings_json(const rink_league *l);
 json_t *rink_league_games_json(const rink_league *l);
+/* A one-game game's schedule: [{"fixture","date"?,"home","away","done",
+ * "in_play"}...] every fixture in schedule order ([] for a season game,
+ * whose games the managers choose as they go). */
+json_t *rink_league_schedule_json(const rink_league *l);
 json_t *rink_league_h2h_json(const rink_league *l, int a, int b);
 int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
                          struct rink_error *err);
@@ -170,6 +174,14 @@ json_t *rink_league_odds_history(const rink_league *l);
 int rink_league_export(rink_league *l, rink_store *st, json_t **out, struct rink_error *err);
 int rink_league_import(rink_store *st, const json_t *doc, const char *name, rink_league **out,
                        struct rink_error *err);
+
+/* What-if: a new league named name, a copy of l as it stood after its
+ * first `after` games decided (-1: now), or after the games dated up to
+ * as_of: later results, records and odds dropped, "forked_from" noting
+ * whence. Record another result, move otherwise or play it on, and compare
+ * the two leagues' odds. */
+int rink_league_fork(rink_league *l, rink_store *st, const char *name, int after, const char *as_of,
+                     rink_league **out, struct rink_error *err);
 
 /* Lists the store's leagues: [{"name","game","teams","played","scheduled"}]. */
 int rink_league_list(rink_store *st, json_t **out, struct rink_error *err);

@@ -40,10 +40,15 @@ static const char league_help[] =
         "                            overtime, shootout or tie; a result the rules\n"
         "                            cannot produce is refused with the rule\n"
         "  games NAME                every game decided (--team T: one team's)\n"
+        "  schedule NAME             the games still to play (--team T: one team's)\n"
         "  box NAME N                game N of the games list, as the game tells it\n"
         "  h2h NAME A B              two teams' games against each other\n"
         "  odds NAME                 the odds (as rink odds NAME)\n"
         "  history NAME              the odds kept, oldest first: how they moved\n"
+        "  fork NAME NEW             what-if: NEW is NAME as it stood --after N games\n"
+        "                            or --as-of DATE (default: now); record another\n"
+        "                            result there, or play it on, then compare\n"
+        "  compare NAME OTHER        two leagues' odds side by side (--sims N)\n"
         "  export NAME [FILE]        the league and its records as one JSON file\n"
         "  import FILE [--name N]    a league from an exported file\n"
         "  chart NAME [FILE]         an SVG picture: --of odds (the title chances over\n"
@@ -494,9 +499,9 @@ static int league_main(int argc, char **argv)
 		       rink_league_played(l));
 		goto out;
 	}
-	static const char *const subs[] = {"show",   "standings", "play", "move", "record",
-	                                   "games",  "box",       "h2h",  "odds", "history",
-	                                   "export", "chart",     NULL};
+	static const char *const subs[] = {
+	        "show", "standings", "play",   "move",  "record", "games",   "box",      "h2h",
+	        "odds", "history",   "export", "chart", "fork",   "compare", "schedule", NULL};
 	bool known = false;
 	for (int i = 0; subs[i]; i++)
 		known |= !strcmp(sub, subs[i]);
@@ -504,7 +509,9 @@ static int league_main(int argc, char **argv)
 		return cli_usage_error(
 		        CMD,
 		        "unknown subcommand '%s' (create, list, show, play, move, "
-		        "record, games, box, h2h, odds, history, export, import, chart)",
+		        "record, games, schedule, box, h2h, odds, history, fork, compare, export, "
+		        "import, "
+		        "chart)",
 		        sub);
 	if (need_name(sub, &a, 1) >= 0)
 		return CLI_EXIT_USAGE;
@@ -565,6 +572,22 @@ static int league_main(int argc, char **argv)
 				lg_print_games(o, a.format == 2);
 			json_decref(o);
 		}
+	} else if (!strcmp(sub, "schedule")) {
+		int t = a.team ? team_arg(l, a.team) : -1;
+		if (a.team && t < 0) {
+			rc = CLI_EXIT_USAGE;
+		} else {
+			json_t *o = rink_league_schedule_json(l);
+			for (size_t i = json_array_size(o); i-- > 0;)
+				if (json_is_true(json_object_get(json_array_get(o, i), "done")))
+					json_array_remove(o, i);
+			lg_filter_team(o, t < 0 ? NULL : rink_league_team_name(l, t));
+			if (a.format == 1)
+				cli_print_json(o);
+			else
+				lg_print_schedule(o, a.format == 2);
+			json_decref(o);
+		}
 	} else if (!strcmp(sub, "box")) {
 		int n;
 		json_t *o;
@@ -611,6 +634,46 @@ static int league_main(int argc, char **argv)
 			rc = lg_write_json(CMD, o, a.npos > 1 ? a.pos[1] : NULL);
 			json_decref(o);
 		}
+	} else if (!strcmp(sub, "fork")) {
+		rink_league *f;
+		if (a.npos != 2)
+			rc = cli_usage_error(CMD,
+			                     "fork: rink league fork NAME NEW [--after N | --as-of "
+			                     "DATE]");
+		else if (rink_league_fork(l, st, a.pos[1], a.after, a.as_of, &f, &err))
+			rc = lg_fail(CMD, &err);
+		else {
+			printf("League %s: %s as it stood after %d games. Record or play on, then: "
+			       "rink "
+			       "league compare %s %s\n",
+			       rink_league_name(f), rink_league_name(l), rink_league_played(f),
+			       rink_league_name(l), rink_league_name(f));
+			rink_league_free(f);
+		}
+	} else if (!strcmp(sub, "compare")) {
+		rink_league *other = NULL;
+		json_t *oa = NULL, *ob = NULL;
+		struct rink_league_odds_config c = {.sims = a.sims ? a.sims : 10000,
+		                                    .threads = a.threads,
+		                                    .after = -1,
+		                                    .keep = a.keep};
+		if (a.npos != 2)
+			rc = cli_usage_error(CMD, "compare: rink league compare NAME OTHER");
+		else if (rink_league_open(st, a.pos[1], &other, &err) ||
+		         rink_league_odds(l, st, &c, &oa, &err) ||
+		         rink_league_odds(other, st, &c, &ob, &err))
+			rc = lg_fail(CMD, &err);
+		else if (a.format == 1) {
+			json_t *o = json_pack("{s:O,s:O}", rink_league_name(l), oa,
+			                      rink_league_name(other), ob);
+			cli_print_json(o);
+			json_decref(o);
+		} else {
+			lg_print_compare(l, oa, other, ob, a.format == 2);
+		}
+		json_decref(oa);
+		json_decref(ob);
+		rink_league_free(other);
 	} else if (!strcmp(sub, "chart")) {
 		rc = lg_chart(CMD, l, a.of ? a.of : "odds", a.npos > 1 ? a.pos[1] : NULL);
 	}

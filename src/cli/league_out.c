@@ -3,6 +3,7 @@
  * and CSV (the JSON is the library's, printed as it is).
  */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,6 +195,50 @@ void lg_print_odds_csv(const json_t *o)
 	odds_rows_csv(o);
 }
 
+static const json_t *team_in(const json_t *o, const char *name)
+{
+	const json_t *teams = json_object_get(o, "teams");
+
+	for (size_t i = 0; i < json_array_size(teams); i++)
+		if (!strcmp(gets_(json_array_get(teams, i), "name"), name))
+			return json_array_get(teams, i);
+	return NULL;
+}
+
+void lg_print_compare(const rink_league *a, const json_t *oa, const rink_league *b,
+                      const json_t *ob, bool csv)
+{
+	const json_t *teams = json_object_get(oa, "teams");
+
+	if (csv)
+		puts("name,a_playoffs,b_playoffs,a_title,b_title,a_points,b_points");
+	else
+		printf("%-24s %17s %17s %15s\n%-24s %8.8s %8.8s %8.8s %8.8s %7.7s %7.7s\n", "",
+		       "Post-season", "Title", "Points", "Team", rink_league_name(a),
+		       rink_league_name(b), rink_league_name(a), rink_league_name(b),
+		       rink_league_name(a), rink_league_name(b));
+	for (size_t i = 0; i < json_array_size(teams); i++) {
+		const json_t *x = json_array_get(teams, i), *y = team_in(ob, gets_(x, "name"));
+		if (!y)
+			continue;
+		if (csv) {
+			csv_field(gets_(x, "name"), false);
+			printf("%.4f,%.4f,%.4f,%.4f,%.3f,%.3f\n", getf(x, "playoffs"),
+			       getf(y, "playoffs"), getf(x, "title"), getf(y, "title"),
+			       getf(x, "points"), getf(y, "points"));
+			continue;
+		}
+		printf("%-24.24s %7.1f%% %7.1f%% %7.1f%% %7.1f%% %7.1f %7.1f%s\n", gets_(x, "name"),
+		       100 * getf(x, "playoffs"), 100 * getf(y, "playoffs"), 100 * getf(x, "title"),
+		       100 * getf(y, "title"), getf(x, "points"), getf(y, "points"),
+		       fabs(getf(x, "title") - getf(y, "title")) > 0.05 ? "  <-" : "");
+	}
+	if (!csv)
+		printf("\n%s: %d games decided; %s: %d (%d simulations each)\n",
+		       rink_league_name(a), rink_league_played(a), rink_league_name(b),
+		       rink_league_played(b), geti(oa, "sims"));
+}
+
 void lg_print_history(const json_t *hist, bool csv)
 {
 	size_t i;
@@ -255,6 +300,26 @@ void lg_print_games(const json_t *games, bool csv)
 		                                : "",
 		       strcmp(gets_(g, "stage"), "season") ? " (post-season)" : "",
 		       json_is_true(json_object_get(g, "recorded")) ? " (recorded)" : "");
+	}
+}
+
+void lg_print_schedule(const json_t *fx, bool csv)
+{
+	if (csv)
+		puts("fixture,date,home,away");
+	else if (json_array_size(fx) == 0)
+		puts("No games left to play.");
+	for (size_t i = 0; i < json_array_size(fx); i++) {
+		const json_t *f = json_array_get(fx, i);
+		if (csv) {
+			printf("%d,%s,", geti(f, "fixture"), gets_(f, "date"));
+			csv_field(gets_(f, "home"), false);
+			csv_field(gets_(f, "away"), true);
+			continue;
+		}
+		printf("%5d  %-10s %-22.22s at %-22.22s%s\n", geti(f, "fixture"), gets_(f, "date"),
+		       gets_(f, "away"), gets_(f, "home"),
+		       json_is_true(json_object_get(f, "in_play")) ? " (in play)" : "");
 	}
 }
 

@@ -15,8 +15,12 @@ void lg_print_standings(const rink_league *l, const json_t *st);
 void lg_print_standings_csv(const json_t *st);
 void lg_print_odds(const rink_league *l, const json_t *odds);
 void lg_print_odds_csv(const json_t *odds);
+/* Two leagues' odds side by side, teams matched by name. */
+void lg_print_compare(const rink_league *a, const json_t *oa, const rink_league *b,
+                      const json_t *ob, bool csv);
 void lg_print_history(const json_t *hist, bool csv);
 void lg_print_games(const json_t *games, bool csv);
+void lg_print_schedule(const json_t *fixtures, bool csv);
 void lg_print_h2h(const json_t *h2h, bool csv);
 void lg_print_box(const json_t *box);
 /* Where play stopped: whose move it is and what that team may play. */

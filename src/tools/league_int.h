@@ -6,6 +6,7 @@
  *   league_play.c    playing on: bots, people's moves, typed-in results
  *   league_report.c  standings, game logs, head-to-head, box scores
  *   league_odds.c    the odds, on every core
+ *   league_archive.c the store's list, export, import and the what-if fork
  *
  * The document (the store's league "doc") holds: format, version, game,
  * params, seed (decimal string), bots, who (per team), kind ("season" or
@@ -22,7 +23,9 @@
 #include "rink/league.h"
 #include "rink/match.h"
 
-#define LG_NAME 64
+#define LG_NAME    64
+#define LG_FORMAT  "rink-league"
+#define LG_VERSION 1
 
 struct rink_league {
 	int64_t id;
@@ -88,6 +91,9 @@ int rink__lg_record_load(rink_league *l, rink_store *st, int64_t id, struct rink
  * and the fixture, -1 for a season): its id in *id. */
 int rink__lg_table_new(rink_league *l, rink_store *st, const char *params, uint64_t seed,
                        int fixture, int64_t *id, struct rink_error *err);
+
+/* How many games were decided (in the order decided) on or before date. */
+int rink__lg_count_until(const rink_league *l, const char *date);
 
 /* The bot's seat-seed: reproducible whoever stops and starts the league. */
 uint64_t rink__lg_bot_seed(const rink_league *l, size_t move, int seat);

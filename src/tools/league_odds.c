@@ -238,7 +238,7 @@ static int position(const rink_league *l, int after, rink_state **start,
 	return RINK_OK;
 }
 
-static int count_until(const rink_league *l, const char *date)
+int rink__lg_count_until(const rink_league *l, const char *date)
 {
 	int n = 0;
 
@@ -274,7 +274,7 @@ int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_od
 			        err, RINK_EINVAL,
 			        "league %s: a %s season has no dates (--after N games)", l->name,
 			        rink_game_name(l->game));
-		after = count_until(l, c->as_of);
+		after = rink__lg_count_until(l, c->as_of);
 	} else if (c->after >= 0) {
 		after = c->after < played ? c->after : played;
 	}

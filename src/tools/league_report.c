@@ -79,6 +79,22 @@ json_t *rink_league_games_json(const rink_league *l)
 	return a;
 }
 
+json_t *rink_league_schedule_json(const rink_league *l)
+{
+	json_t *a = json_array(), *fx = json_object_get(l->doc, "fixtures");
+
+	for (int k = 0; !l->season && k < l->nfix; k++) {
+		json_t *d = json_object_get(json_array_get(fx, (size_t)k), "date");
+		json_t *o = json_pack("{s:i,s:s,s:s,s:b,s:b}", "fixture", k + 1, "home",
+		                      l->team[l->res[k].home], "away", l->team[l->res[k].away],
+		                      "done", l->res[k].done != 0, "in_play", k == l->live);
+		if (d)
+			json_object_set(o, "date", d);
+		json_array_append_new(a, o);
+	}
+	return a;
+}
+
 json_t *rink_league_h2h_json(const rink_league *l, int a, int b)
 {
 	json_t *games = json_array();

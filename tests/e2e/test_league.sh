@@ -96,6 +96,24 @@ cp "$TMP/out" "$TMP/a"
 run "$RINK" league show copy --csv --db "$DB"
 same "$TMP/a" "$TMP/out"
 
+check "what-if: a fork as it stood on a date, another result there, the odds side by side"
+run "$RINK" league fork nhl whatif --as-of 2022-10-15 --db "$DB"
+expect_rc 0
+out_has "League whatif: nhl as it stood after"
+run "$RINK" league schedule whatif --csv --db "$DB"
+next=$(sed -n 2p "$TMP/out")
+home=$(printf '%s' "$next" | cut -d, -f3)
+away=$(printf '%s' "$next" | cut -d, -f4)
+[ -n "$home" ] && [ -n "$away" ] || fail "no next game in the fork's schedule: $next"
+run "$RINK" league record whatif "$home" "$away" 9 0 --db "$DB"
+expect_rc 0
+run "$RINK" league compare nhl whatif --sims 100 --no-keep --db "$DB"
+expect_rc 0
+out_has "whatif"
+out_has "Post-season"
+run "$RINK" league compare nhl whatif --sims 100 --no-keep --csv --db "$DB"
+out_has "name,a_playoffs,b_playoffs"
+
 check "Trick Shot and Power Play leagues play to their end"
 run "$RINK" league create duel --game trickshot --games 2 --db "$DB"
 expect_rc 0

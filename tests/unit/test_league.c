@@ -76,9 +76,13 @@ static int play(rink_league *l, rink_store *st, int games, const char *until)
 	return played;
 }
 
+/* The games decided, less the store's table numbers (another league's). */
 static char *games_text(const rink_league *l)
 {
 	json_t *g = rink_league_games_json(l);
+
+	for (size_t i = 0; i < json_array_size(g); i++)
+		json_object_del(json_array_get(g, i), "table");
 	char *s = json_dumps(g, JSON_COMPACT);
 
 	json_decref(g);
@@ -404,6 +408,45 @@ static void test_export_import(void **state)
 	rink_store_close(st2);
 }
 
+/* What-if: a fork after 20 games is the league as it stood then; played on
+ * by the same bots it becomes the same league again; a different result
+ * typed in makes it another. */
+static void test_fork(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", NULL, 13), *f, *g;
+	struct rink_error err;
+
+	play(l, st, 40, NULL);
+	OK(rink_league_fork(l, st, "f", 20, NULL, &f, &err));
+	assert_int_equal(rink_league_played(f), 20);
+	play(f, st, 20, NULL);
+	char *a = games_text(l), *b = games_text(f);
+	assert_string_equal(a, b);
+	free(b);
+	OK(rink_league_fork(l, st, "g", 20, NULL, &g, &err));
+	json_t *sch = rink_league_schedule_json(g);
+	json_t *next = NULL;
+	for (size_t i = 0; i < json_array_size(sch) && !next; i++)
+		if (!json_is_true(json_object_get(json_array_get(sch, i), "done")))
+			next = json_array_get(sch, i);
+	assert_non_null(next);
+	OK(rink_league_record(
+	        g, st, rink_league_find_team(g, json_string_value(json_object_get(next, "home"))),
+	        rink_league_find_team(g, json_string_value(json_object_get(next, "away"))), 17, 0,
+	        "regulation", &err));
+	json_decref(sch);
+	play(g, st, 19, NULL);
+	b = games_text(g);
+	assert_string_not_equal(a, b);
+	free(a);
+	free(b);
+	rink_league_free(l);
+	rink_league_free(f);
+	rink_league_free(g);
+	rink_store_close(st);
+}
+
 /* Bad input: unknown game, no schedule for own charts, odd Trick Shot
  * season, a taken name, an unknown league. */
 static void test_bad_input(void **state)
@@ -465,6 +508,7 @@ int main(void)
 	        cmocka_unit_test(test_odds_add_up_and_ignore_threads),
 	        cmocka_unit_test(test_trickshot_and_slapshot_odds),
 	        cmocka_unit_test(test_export_import),
+	        cmocka_unit_test(test_fork),
 	        cmocka_unit_test(test_bad_input),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -25,7 +25,7 @@ static int ts_setup(json_t *doc, const struct rink_league_config *cfg, struct ri
 {
 	const char *params = json_string_value(json_object_get(doc, "params"));
 	int games = cfg->games ? cfg->games : 4;
-	json_t *fx = json_array();
+	json_t *fx = NULL;
 
 	if (games < 2 || games > 200 || games % 2)
 		return rink_error_set(
@@ -40,6 +40,7 @@ static int ts_setup(json_t *doc, const struct rink_league_config *cfg, struct ri
 	                      json_pack("{s:s,s:s}", "name", "Red", "abbr", "RED"));
 	json_array_append_new(json_object_get(doc, "teams"),
 	                      json_pack("{s:s,s:s}", "name", "Blue", "abbr", "BLU"));
+	fx = json_array();
 	for (int i = 0; i < games; i++)
 		json_array_append_new(fx, json_pack("{s:i,s:i}", "home", 0, "away", 1));
 	json_object_set_new(doc, "fixtures", fx);
