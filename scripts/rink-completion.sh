@@ -6,6 +6,7 @@
 #   rink <command>            the commands of rink --help, and its options
 #   rink COMMAND <word>       the games and sub-commands its usage names
 #                             (rink play slapshot|powerplay, rink chart build)
+#                             or its "Subcommands:" list gives
 #   rink COMMAND [WORD] -<option>   the options of that help text
 #   rink help <command> <word>
 #   --home CARDS and the like: the card names of the game's roster or deck in
@@ -39,7 +40,7 @@ options() {
 }
 # the words a command's usage names after it (games, sub-commands)
 usage_words() {
-	awk -v c="$1" -v games="$games" '/^$/ { exit } {
+	awk -v c="$1" -v games="$games" 'NR == 1 { u = 1 } u && /^$/ { u = 0 } u {
 		n = split($0, w, " ")
 		for (i = 1; i < n - 1; i++)
 			if ((w[i] == "rink" || w[i] == "(rink") && w[i + 1] == c) {
@@ -47,7 +48,10 @@ usage_words() {
 				if (w[i + 2] !~ /^[a-z|]+$/) continue
 				k = split(w[i + 2], g, "|"); for (j = 1; j <= k; j++) print g[j]
 			}
-	}' | tr ' ' '\n' | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//'
+	}
+	# and the first word of each item of a "Subcommands:" list
+	/^[A-Z][a-z]*ommands:$/ { s = 1; next } s && /^($|[^ ])/ { s = 0 }
+	s && /^  [^ ]/ && $1 ~ /^[a-z][a-z0-9-]*$/ { print $1 }' | tr ' ' '\n' | awk 'NF && !seen[$0]++' | tr '\n' ' ' | sed 's/ $//'
 }
 
 mkdir -p "$(dirname "$file")"

@@ -40,9 +40,28 @@ synopsis() {
 	awk '/^$/ { exit } { sub(/^Usage: /, ""); sub(/^       /, "  "); print }' | esc
 }
 
-# The rest of a help text, after its usage block, as roff
+# The rest of a help text, after its usage block, as roff. A first pass
+# looks at an item line with no two spaces in a row whose text goes on
+# more indented below: when its text column holds a word's start, the term
+# filled the column ("--objective win|goals win: ..."), and a space goes in
+# there; else the term takes the whole line ("record NAME HOME AWAY HG AG
+# [--decision D]"), which it marks with a leading \001. Examples (indented
+# lines starting "rink ", continued with \) stay as they are, in one block.
 body() {
-	awk '
+	awk '{ l[NR] = $0 } END {
+		for (i = 1; i <= NR; i++) {
+			d = match(l[i], /[^ ]/) - 1; e = match(l[i + 1], /[^ ]/) - 1
+			t = substr(l[i], d + 1)
+			if (d >= 1 && d <= 8 && e > d && t !~ /  / && t !~ /^rink /) {
+				if (length(l[i]) > e && substr(l[i], e, 1) == " " &&
+				    substr(l[i], e + 1, 1) != " ")
+					l[i] = substr(l[i], 1, e) " " substr(l[i], e + 1)
+				else
+					printf "\001"
+			}
+			print l[i]
+		}
+	}' | awk '
 	function esc(s) {
 		gsub(/\\/, "\\e", s); gsub(/-/, "\\-", s)
 		if (s ~ /^[.\047]/) s = "\\&" s
@@ -61,10 +80,23 @@ body() {
 	}
 	BEGIN { skip = 1; pp = 1 }
 	skip { if ($0 == "") skip = 0; next }
+	# an example block (lines "  rink ...", continued with \\) ends at the
+	# first line that is not one
+	inex && !ex && !/^ +rink / { print ".fi"; inex = 0 }
 	/^$/ { item = 0; if (!pp) print ".PP"; pp = 1; next }
 	{ pp = 0; indent = match($0, /[^ ]/) - 1 }
 	indent == 0 && /^[A-Z][^:]*:$/ && length($0) < 50 {
 		item = 0; print ".SS \"" esc(substr($0, 1, length($0) - 1)) "\""; pp = 1; next
+	}
+	ex { print esc($0); ex = $0 ~ /\\$/; next }
+	indent <= 8 && !(item && indent > item_indent) && /^ +rink / {
+		item = 0
+		if (!inex) { print ".PP"; print ".nf"; inex = 1 }
+		print esc($0); ex = $0 ~ /\\$/; next
+	}
+	/^\001/ {
+		sub(/^\001/, ""); indent = match($0, /[^ ]/) - 1
+		print ".TP"; print term(substr($0, indent + 1)); item = 1; item_indent = indent; next
 	}
 	item && indent > item_indent { sub(/^ +/, ""); print esc($0); next }
 	indent >= 1 && indent <= 8 && match(substr($0, indent + 1), /  +[^ ]/) {
@@ -85,18 +117,22 @@ body() {
 	indent >= 1 && indent <= 8 && substr($0, indent + 1, 1) == "-" {
 		print ".TP"; print term(substr($0, indent + 1)); item = 1; item_indent = indent; next
 	}
-	{ if (item) print ".PP"; item = 0; print esc($0) }'
+	{ if (item) print ".PP"; item = 0; print esc($0) }
+	END { if (inex) print ".fi" }'
 }
 
 # The words a command'"'"'s usage names after it (games, sub-commands)
 usage_words() { # $1 command, stdin its help
-	awk -v c="$1" '/^$/ { exit } {
+	awk -v c="$1" 'NR == 1 { u = 1 } u && /^$/ { u = 0 } u {
 		n = split($0, w, " ")
 		for (i = 1; i < n - 1; i++)
 			if ((w[i] == "rink" || w[i] == "(rink") && w[i + 1] == c && w[i + 2] ~ /^[a-z|]+$/) {
 				k = split(w[i + 2], g, "|"); for (j = 1; j <= k; j++) print g[j]
 			}
-	}' | awk '!seen[$0]++'
+	}
+	# and the first word of each item of a "Subcommands:" list
+	/^[A-Z][a-z]*ommands:$/ { s = 1; next } s && /^($|[^ ])/ { s = 0 }
+	s && /^  [^ ]/ && $1 ~ /^[a-z][a-z0-9-]*$/ { print $1 }' | awk '!seen[$0]++'
 }
 
 header() { # $1 page name, $2 summary
