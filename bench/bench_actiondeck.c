@@ -10,6 +10,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bench_util.h"
 #include "rink/actiondeck.h"
@@ -60,6 +61,7 @@ int main(void)
 		fprintf(stderr, "bench_actiondeck: %s\n", err.text);
 		return 1;
 	}
+	memset(&sc, 0, sizeof(sc));
 	sc.n = 1312;
 	sc.game = malloc(sizeof(*sc.game) * (size_t)sc.n);
 	for (int i = 0, k = 0; i < sc.n; k++) {

@@ -33,6 +33,18 @@
  *                    cards left) in which a trailing coach may pull
  *   pull_deficit=1       the largest deficit at which pulling is offered
  *   stop=decision|sequence   where play halts for the seat to move
+ *   home_goalie=NAME, away_goalie=NAME   AD-GAP-43: the starting goalie,
+ *                    in net all game unless relieved or hurt (no FACED
+ *                    reading); empty (default): the rulebook's FACED
+ *                    reading names the goalie on every odd shot
+ *   relief_goals=0   AD-GAP-44: a starter who has let in this many, his
+ *                    team trailing, hands the net to the other goalie
+ *                    (0: never)
+ *   ot_skaters=5     AD-GAP-45: skaters a side in overtime, 5, 4 or 3: each
+ *                    one short of five adds +5 control and PCT, -5 SAVE%
+ *   home_ice=0       AD-GAP-46: added to the home team's control rating
+ *   home_out=NAME;NAME, away_out=...   players missing the game (hurt in
+ *                    earlier games, AD-INJ-10), by chart name
  */
 #ifndef RINK_ACTIONDECK_H
 #define RINK_ACTIONDECK_H
@@ -167,6 +179,9 @@ struct rink_ad_pstat {
 	 * chart of rebounds, say) can pass 255 */
 	uint16_t g, a, shots, pim;
 	uint16_t sa, saves; /* goalies: shots against and saves */
+	uint16_t secs;      /* goalies: seconds in net (AD-GAP-43) */
+	uint8_t gdec;       /* goalies: the decision, 0 none, 1 win, 2 loss, 3 loss in
+	                       overtime or the shoot-out (the goalie of record) */
 };
 
 struct rink_ad_goal {
@@ -194,6 +209,9 @@ struct rink_ad_box {
 	uint16_t pim[2];
 	uint8_t decision; /* enum rink_ad_decision */
 	uint16_t so_goals[2];
+	uint8_t starter[2];    /* chart index of each team's starting goalie */
+	uint8_t dec_goalie[2]; /* the goalies of record: in net when the winner took
+	                          the lead for good (the shoot-out's at its end) */
 	/* goals and penalties listed; past RINK_AD_MAX_GOALS or _PENS the
 	 * rest are counted in the totals but not listed */
 	uint8_t ngoals, npens, ninj;
@@ -308,7 +326,9 @@ enum {
 
 /* ---- a season ---------------------------------------------------------------- */
 
-#define RINK_AD_LEAGUE_PARAMS 64
+#define RINK_AD_LEAGUE_PARAMS 192
+#define RINK_AD_GROUP_NAME    24 /* bytes of a division's or conference's name */
+#define RINK_AD_MAX_GROUPS    16 /* divisions, and conferences, of a league */
 
 struct rink_ad_league {
 	int n;                     /* teams */
@@ -321,6 +341,13 @@ struct rink_ad_league {
 	 * and rules/penalty.csv), fitted to its season; otherwise the
 	 * default's */
 	bool own_saves, own_penalties;
+	/* the alignment (its divisions.csv, rink_ad_divisions_load): for each
+	 * team the index of its division and conference in the names below,
+	 * -1 for none; NULL when the league has none */
+	int *division, *conference; /* [n] */
+	int ndiv, nconf;
+	char div_name[RINK_AD_MAX_GROUPS][RINK_AD_GROUP_NAME];
+	char conf_name[RINK_AD_MAX_GROUPS][RINK_AD_GROUP_NAME];
 };
 
 /* Loads every *.csv chart of dir (sorted by name), the default rules with
@@ -352,9 +379,14 @@ int rink_ad_params_merge(const char *league, const char *user, char *out, size_t
 
 struct rink_ad_schedule {
 	int n;
-	int (*game)[2]; /* [i][0] home team index, [i][1] away */
+	int (*game)[2];    /* [i][0] home team index, [i][1] away */
+	char (*date)[16];  /* [i] the date column's text, "" without one */
+	int (*starter)[2]; /* [i][side] chart row of the starting goalie from the
+	                      columns home_goalie and away_goalie, -1 for none */
 };
-/* Reads games.csv (columns home, away by name); team names must be in l. */
+/* Reads games.csv (columns home, away by name; date, home_goalie and
+ * away_goalie when there are); team names must be in l, a goalie named
+ * must be a goalie of his team's chart; errors name file:line:column. */
 int rink_ad_schedule_load(struct rink_ad_schedule *sc, const struct rink_ad_league *l,
                           const char *path, struct rink_error *err);
 void rink_ad_schedule_free(struct rink_ad_schedule *sc);
@@ -364,11 +396,36 @@ struct rink_ad_team_stats {
 };
 struct rink_ad_player_stats {
 	int gp, g, a, shots, pim, sa, saves, games_missed;
+	/* goalies: starts, decisions (the goalie of record: wins, regulation
+	 * losses, overtime and shoot-out losses), shutouts (a whole game alone
+	 * without a goal against before any shoot-out), seconds in net */
+	int gs, w, l, otl, so, secs;
 };
+
+/* One game's result, as standings count it. */
+struct rink_ad_result {
+	int home, away;             /* team indexes of the league */
+	int home_goals, away_goals; /* final; a shoot-out win counts one goal */
+	int decision;               /* enum rink_ad_decision: REG, OT, SO (TIE: a
+	                               point each) */
+};
+
+/* One game of a replayed season: its result, and what makes it again as
+ * a lone game (rink_ad_season_game_params): the starters, the players out,
+ * the seed of its state. */
+struct rink_ad_season_game {
+	struct rink_ad_result r;
+	int starter[2];     /* chart rows of the starting goalies, home and away */
+	uint64_t absent[2]; /* bit i: chart row i missed the game (hurt before) */
+	uint64_t seed;      /* the game's own seed (rink_seed_derive(season, i)) */
+};
+
 struct rink_ad_season {
 	int n;
 	struct rink_ad_team_stats *t;                          /* [n] */
 	struct rink_ad_player_stats (*p)[RINK_AD_MAX_PLAYERS]; /* [n][player] */
+	int ngames;
+	struct rink_ad_season_game *games; /* [ngames], in schedule order */
 };
 /* Plays every game of sc with the built-in coaches, injuries carried from
  * game to game; params after the league's own (l->params), as for
@@ -380,7 +437,92 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
                         void (*progress)(void *ctx, int done, int total), void *ctx,
                         struct rink_error *err);
 void rink_ad_season_free(struct rink_ad_season *s);
-json_t *rink_ad_season_json(const struct rink_ad_league *l, const struct rink_ad_season *s);
+/* The season as JSON: "teams", "skaters", "goalies" (with w, l, otl,
+ * gaa, sv_pct, so), and "games", one per game of the schedule sc in order:
+ * date (when sc has one), home, away, home_goals, away_goals, decision
+ * ("REG", "OT", "SO", "TIE"), home_goalie, away_goalie (the starters),
+ * seed (a decimal string) and params (rink_ad_season_game_params). sc
+ * may be NULL: no dates. */
+json_t *rink_ad_season_json(const struct rink_ad_league *l, const struct rink_ad_season *s,
+                            const struct rink_ad_schedule *sc);
+/* The parameters that make game i of season s again as a lone game, past
+ * the league's and the season's: home= and away= are left to the caller
+ * (charts in memory or files); this writes home_goalie, away_goalie,
+ * home_out and away_out into out. With the season's parameters, the same
+ * charts and seed s->games[i].seed, rink_ad_game_new plays the same game.
+ * Returns 0, or RINK_EINVAL when out is too small. */
+int rink_ad_season_game_params(const struct rink_ad_league *l, const struct rink_ad_season *s,
+                               int i, char *out, size_t size);
+
+/* ---- standings and playoffs ------------------------------------------------ */
+
+/* Reads an alignment file (columns team, division, conference by name; a
+ * team of l each row, at most once) into l. Teams not listed have none
+ * (-1). Errors name file:line:column. */
+int rink_ad_divisions_load(struct rink_ad_league *l, const char *path, struct rink_error *err);
+
+/* One row of standings. */
+struct rink_ad_row {
+	int team; /* league index */
+	int gp, w, l, otl, ties, pts;
+	int rw;                   /* regulation wins */
+	int row;                  /* regulation and overtime wins (shoot-out wins not) */
+	int gf, ga;               /* goals; a shoot-out win counts one */
+	double pts_pct;           /* pts over 2 gp, 0 without games */
+	int division, conference; /* the league's indexes, -1 for none */
+	int rank;                 /* 1-based place in the league */
+};
+
+/* Standings of l from n_games results (any order; results naming no team
+ * of l are skipped), NHL points (2 a win, 1 an overtime or shoot-out
+ * loss, 1 a tie) and tie-breakers in order: points, points %, regulation
+ * wins, regulation and overtime wins, wins, points in the games among the
+ * teams still tied, goal differential, goals for, then the league's own
+ * order. rows must hold l->n rows; they are filled best first. Game-blind:
+ * it needs only results and the league's size and alignment. Returns l->n,
+ * or -1 when it cannot allocate. */
+int rink_ad_standings(const struct rink_ad_league *l, const struct rink_ad_result *games,
+                      int n_games, struct rink_ad_row *rows);
+
+/* A best-of-seven series: the team with home ice (the better regular
+ * season) hosts games 1, 2, 5 and 7 (2-2-1-1-1). */
+struct rink_ad_series {
+	int high, low; /* team indexes: high has home ice */
+	int wins_high, wins_low;
+	int winner; /* team index */
+	int games;  /* games played, 4-7 */
+};
+
+/* A 16-team playoff: round 0 has 8 series, 1 four, 2 two (the conference
+ * finals), 3 one (the final). */
+struct rink_ad_bracket {
+	int seed[16]; /* qualified teams: in each conference (8 each) division 1's
+	                 first three, division 2's first three, then the wild cards
+	                 best first; without an alignment of 2 conferences of 2
+	                 divisions each, the league's top 16 in order */
+	bool aligned; /* the NHL format was used (else top 16, 1 v 16, 8 v 9, ...) */
+	struct rink_ad_series round[4][8];
+	int champion; /* team index */
+	int games;    /* playoff games played */
+};
+
+/* The NHL 2022-23 playoff (AD-GAP-49): the top three of each division and
+ * two wild cards a conference (the next best two of the conference),
+ * division winners against wild cards (the better winner against the
+ * second wild card), second against third; winners meet within the
+ * division bracket, then the conference final and the final; in every
+ * series the better regular season (rows' order) has home ice.
+ * rows are standings of l (rink_ad_standings), at least 16 teams. Each
+ * game is an Action Deck game under the league's parameters, then params
+ * (may be NULL), then tournament=true and ot_skaters=5 (playoff overtime
+ * at full strength, a shoot-out after it as the rulebook's championship
+ * games, AD-SET-06); each team's starter is its first goalie (the widest
+ * FACED range); game k of the playoff is dealt from rink_seed_derive(seed,
+ * k). One game object and state for all: no allocation per game. */
+int rink_ad_playoffs_play(const struct rink_ad_league *l, const struct rink_ad_row *rows,
+                          uint64_t seed, const char *params, struct rink_ad_bracket *out,
+                          struct rink_error *err);
+json_t *rink_ad_bracket_json(const struct rink_ad_league *l, const struct rink_ad_bracket *b);
 
 /* ---- the chart builder ------------------------------------------------------ */
 
@@ -449,8 +591,28 @@ enum rink_ad_fig {
 	RINK_AD_FIG_PIM,      /* penalty minutes */
 	RINK_AD_FIG_SAVE_PCT, /* saves per shot against, 0-1 */
 	RINK_AD_FIG_PP_OPPS,  /* power plays */
+	RINK_AD_FIG_GOALIES,  /* goalies who played (AD-GAP-43/44) */
+	RINK_AD_FIG_OT,       /* share of games decided in overtime, 0-1 */
+	RINK_AD_FIG_SO,       /* share of games decided by a shoot-out, 0-1 */
+	RINK_AD_FIG_HOME_WIN, /* share of games the home team won, 0-1 */
+	RINK_AD_FIG_PTS_SD,   /* standard deviation of team points (population) */
+	RINK_AD_FIG_TOP10,    /* mean goals of the real ten best goal scorers */
 	RINK_AD_NFIG
 };
+
+/* What rink calibrate asks of figure f: the replay within tol of the real
+ * figure, tol in percent of it (absolute false) or in the figure's units;
+ * for correlations see rink_ad_calibration_json. key names it in JSON. */
+struct rink_ad_calibration;
+struct rink_ad_target {
+	const char *key, *name;
+	double tol;
+	bool absolute;
+};
+const struct rink_ad_target *rink_ad_fig_target(int f);
+/* 1 when figure f of c meets its target, 0 when it misses, -1 when either
+ * side is unknown. */
+int rink_ad_fig_ok(const struct rink_ad_calibration *c, int f);
 
 /* A real season and its replay. A figure the files cannot give (no pim
  * column, no power plays, no shots against) is -1. */
@@ -462,26 +624,34 @@ struct rink_ad_calibration {
 	double corr_gf, corr_ga;                      /* across teams, real and simulated */
 	double corr_skater_goals;                     /* across the skaters below */
 	int skaters;                                  /* skaters of 20 or more real games */
-	char league_params[64];                       /* the fitted league's (minor_cards=N) */
-	char game_params[600];                        /* every game's: regular_shootout=true,... */
+	int top10;                                    /* top scorers found on the charts */
+	char league_params[RINK_AD_LEAGUE_PARAMS];    /* the fitted league's (minor_cards=N) */
+	char game_params[600];                        /* every game's: regular_shootout=true,
+	                                                 the season's params.txt, params */
 	struct rink_ad_tuning tuning;                 /* what the fit found; -1 where it did not */
 };
 
 /* Calibration (rink calibrate): builds a league from the season in dir
- * (teams.csv, skaters.csv, goalies.csv; rink_ad_build_league, or with fit
+ * (teams.csv, skaters.csv, goalies.csv; the era's rules from dir/params.txt
+ * when there is one, as a league's; rink_ad_build_league, or with fit
  * false rink_ad_build's charts and the designed rules alone), replays
  * dir/games.csv seeds times, with seeds first_seed, first_seed + 1, ...
  * (rink calibrate: 1 unless --seed), under regular_shootout=true and params
  * (may be NULL), and compares the averages with the season: the
  * rink_ad_fig figures from teams.csv over the schedule's team-games, the
  * correlations of goals for and against across teams, and of goals across
- * the skaters of skaters.csv with 20 or more games. Bad files fail with
- * file:line:column. */
+ * the skaters of skaters.csv with 20 or more games; goalies per team-game
+ * (goalies.csv gp), the shares of overtime and shoot-out games and of home
+ * wins and the spread of team points (games.csv home_goals, away_goals,
+ * decision), the mean goals of the ten best real goal scorers; each is -1
+ * where the files lack its columns. Bad files fail with file:line:column. */
 int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const char *params, bool fit,
                       struct rink_ad_calibration *out, struct rink_error *err);
 /* The calibration as one JSON object: seeds, games, per figure
- * {"real", "sim"} (null where unknown), first_seed (a decimal string), corr_gf, corr_ga,
- * corr_skater_goals, skaters, league_params, keep_cards, misconduct_cards. */
+ * {"real", "sim", "within_pct" or "within" (absolute), "ok"} (null where
+ * unknown), first_seed (a decimal string), corr_gf, corr_ga,
+ * corr_skater_goals, corr_ok, skaters, league_params, game_params,
+ * keep_cards, misconduct_cards. */
 json_t *rink_ad_calibration_json(const struct rink_ad_calibration *c);
 
 #ifdef __cplusplus

@@ -172,15 +172,23 @@ if have_python; then
 import json, sys
 o = json.load(open(sys.argv[1]))
 t = ["team", "gp", "w", "l", "otl", "gf", "ga", "shots_for", "shots_against", "pp_goals", "pp_opps", "pim",
-     "times_shorthanded", "pp_goals_against"]
+     "pts", "times_shorthanded", "pp_goals_against"]
 assert all(sorted(x) == sorted(t) for x in o["teams"]), o["teams"][0]
 # the penalty kill of the text's PK% column: every power play is someone's
 # time shorthanded, every power-play goal someone's against
 assert sum(x["times_shorthanded"] for x in o["teams"]) == sum(x["pp_opps"] for x in o["teams"])
 assert sum(x["pp_goals_against"] for x in o["teams"]) == sum(x["pp_goals"] for x in o["teams"])
 assert all(sorted(x) == sorted(["team", "player", "gp", "g", "a", "shots", "pim"]) for x in o["skaters"])
-assert all(sorted(x) == sorted(["team", "player", "gp", "shots_against", "saves"]) for x in o["goalies"])
+assert all(sorted(x) == sorted(["team", "player", "gp", "gs", "w", "l", "otl", "shots_against", "saves",
+                                "ga", "so", "minutes", "gaa", "sv_pct"]) for x in o["goalies"])
 assert sum(x["gp"] for x in o["teams"]) == 8
+# game by game (issue 24): the schedule's dates, the starters, and a
+# starter for every team-game; goalie decisions one win a decided game
+g = o["games"]
+assert len(g) == 4 and all(x["date"] and x["home_goalie"] and x["decision"] in ("REG", "OT", "SO") for x in g), g
+assert sum(x["gs"] for x in o["goalies"]) == 8
+assert sum(x["w"] for x in o["goalies"]) == 4
+assert all("home_goalie=" in x["params"] for x in g)
 assert sum(x["gf"] for x in o["teams"]) == sum(x["ga"] for x in o["teams"])
 PY
 fi
@@ -251,7 +259,7 @@ out_has "FINAL"
 out_has "Decision:"
 
 check "play: the human answers a pull and shoot-out picks"
-run_in 'g\nkeep\npull\nkeep\npull\nkeep\npull\npick 1\ndraw\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5 --tournament
+run_in 'g\nkeep\npull\nkeep\npull\nkeep\npull\npick 1\ndraw\ndraw\n' "$RINK" play actiondeck --home BOS --away TOR --seed 20 --tournament
 expect_rc 0
 out_has "FINAL"
 # piped answers are echoed after the prompt, so that what follows starts a

@@ -8,9 +8,9 @@
 . "$(dirname "$0")/lib.sh"
 
 check "the pull question shows the score, the time left and the strength"
-run_in 'g\nhelp\ns\nxx\nq\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5 --tournament
+run_in 'g\nhelp\ns\nxx\nq\n' "$RINK" play actiondeck --home BOS --away TOR --seed 20 --tournament
 expect_rc 0
-out_has "BOS 1, TOR 2 (shots 33-31). The 3rd period, 0:48 left (4 cards). 5 on 5 on the ice. TOR has the puck in its attacking zone.
+out_has "BOS 1, TOR 2 (shots 32-28). The 3rd period, 2:00 left (10 cards). 5 on 5 on the ice. BOS has the puck in its defending zone.
 BOS coach: trailing late. 'pull' the goalie for a sixth attacker, or 'keep' him? help"
 
 check "help at the pull question explains the choices (it was 'not understood')"
@@ -20,7 +20,7 @@ grep -A1 "him? help$" "$TMP/out" | grep -q "not understood" && fail "help is not
 grep -q "'xx' not understood.*; help says what each choice does" "$TMP/out" ||
 	fail "a word that is no choice does not point to help"
 # s at the question: the situation again; q there leaves, the game kept
-[ "$(grep -c '^BOS 1, TOR 2 (shots 33-31). The 3rd period, 0:48 left' "$TMP/out")" -ge 2 ] ||
+[ "$(grep -c '^BOS 1, TOR 2 (shots 32-28). The 3rd period, 2:00 left' "$TMP/out")" -ge 2 ] ||
 	fail "s at the question does not show the score"
 grep -q "^Goodbye; the game is saved in $XDG_DATA_HOME/rink/saves/actiondeck-" "$TMP/out" ||
 	fail "q at a question does not leave the game kept"
@@ -39,11 +39,11 @@ out_has "Enter: next card; p: period; g: game; s: score; b: box score; help; q: 
 check "each period ends with its summary, and the game's from the 2nd on"
 run_in 'g\n' "$RINK" play actiondeck --home BOS --away TOR --seed 5
 expect_rc 0
-out_has "end of the 1st period: BOS 0, TOR 0
-  1st period: goals BOS 0, TOR 0; shots BOS 10, TOR 11; power plays BOS 0/1, TOR 0/0; penalty minutes BOS 0, TOR 2"
-out_has "end of the 2nd period: BOS 1, TOR 0
-  2nd period: goals BOS 1, TOR 0; shots BOS 11, TOR 11; power plays BOS 0/0, TOR 0/0; penalty minutes BOS 0, TOR 0
-  the game: goals BOS 1, TOR 0; shots BOS 21, TOR 22; power plays BOS 0/1, TOR 0/0; penalty minutes BOS 0, TOR 2"
+out_has "end of the 1st period: BOS 1, TOR 1
+  1st period: goals BOS 1, TOR 1; shots BOS 13, TOR 7; power plays BOS 0/2, TOR 0/1; penalty minutes BOS 2, TOR 4"
+out_has "end of the 2nd period: BOS 1, TOR 2
+  2nd period: goals BOS 0, TOR 1; shots BOS 8, TOR 7; power plays BOS 0/0, TOR 0/1; penalty minutes BOS 2, TOR 0
+  the game: goals BOS 1, TOR 2; shots BOS 21, TOR 14; power plays BOS 0/2, TOR 0/2; penalty minutes BOS 4, TOR 4"
 grep -A1 "end of the 2nd period" "$TMP/out" >"$TMP/whole"
 
 check "a game resumed in the 2nd period sums up the whole 2nd period"

@@ -519,10 +519,12 @@ static void test_chart_and_statistics_lines_too_long_refused(void **state)
 
 /* The builder's PCT and SAVE%: a player's own rate settles only the shots
  * whose selection card names his side (AD-SHT-04..06: even, the shooter's
- * PCT; odd, the goalie's SAVE%), so his chart carries twice his shrunk
- * distance from the league. A shooter whose doubled rate falls under 0 gets
- * 0, and the others give the difference back: the league's goals stay. */
-static void test_builder_doubles_distance_from_league(void **state)
+ * PCT; odd, the goalie's SAVE%), so his chart carries three times his
+ * shrunk distance from the league (twice for the half of the shots, and
+ * again half of that for the stars' totals, AD-GAP-48). A shooter whose
+ * tripled rate falls under 0 gets 0, and the others give the difference
+ * back: the league's goals stay. */
+static void test_builder_triples_distance_from_league(void **state)
 {
 	struct rink_ad_team *teams = NULL;
 	struct rink_error err;
@@ -539,15 +541,17 @@ static void test_builder_doubles_distance_from_league(void **state)
 	                       &teams, &n, &err),
 	                 RINK_OK);
 	const struct rink_ad_player *p = teams[0].p;
-	/* shrunk by 2 shots: .1495 and .0671; doubled apart: 16.5 points */
-	assert_in_range(p[0].pct - p[1].pct, 16, 17);
-	assert_int_equal(p[2].pct, 0); /* .1 + 2 x (.0038 - .1) is under 0 */
+	/* shrunk by 2 shots: .1495, .0671 and .0038; tripled: .2485, .0013
+	 * and under 0, the Dman's 9.4 goals short taken off the two others */
+	assert_int_equal(p[1].pct, 0);
+	assert_int_equal(p[2].pct, 0);
 	/* the league's 40 goals on its 400 shots, within the rounding */
 	int goals = p[0].pct * 200 + p[1].pct * 150;
 	assert_in_range(goals, 3900, 4100);
-	/* goalies shrunk by 8 shots: .0805 and .1556 against; doubled: 15 points */
-	assert_in_range(p[3].save - p[4].save, 14, 16);
-	assert_in_range(p[3].save, 93, 94);
+	/* goalies shrunk by 8 shots: .0805 and .1556 against; tripled: 22.5
+	 * points */
+	assert_in_range(p[3].save - p[4].save, 22, 23);
+	assert_in_range(p[3].save, 95, 96);
 	free(teams);
 }
 
@@ -595,7 +599,7 @@ int main(void)
 	        cmocka_unit_test(test_builder_refuses_bad_columns),
 	        cmocka_unit_test(test_builder_refuses_second_team_row_and_bad_numbers),
 	        cmocka_unit_test(test_builder_column_ends_at_100_with_many_small_shares),
-	        cmocka_unit_test(test_builder_doubles_distance_from_league),
+	        cmocka_unit_test(test_builder_triples_distance_from_league),
 	        cmocka_unit_test(test_builder_keeps_the_skaters_that_fit),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -212,8 +212,9 @@ static void test_AD_INJ_10_absent_from_next_games(void **state)
 	rink_state_free(s);
 	/* a season carries injuries: games played plus games missed is the
 	 * team's games for every skater */
-	struct rink_ad_league l = {2, x.t, x.rules, "", false, false};
+	struct rink_ad_league l = {.n = 2, .team = x.t, .rules = x.rules};
 	struct rink_ad_schedule sc;
+	memset(&sc, 0, sizeof(sc));
 	int g[400][2];
 	for (int i = 0; i < 400; i++) {
 		g[i][0] = i % 2;
@@ -247,8 +248,14 @@ static void test_AD_INJ_10_absent_from_next_games(void **state)
 					expect[side[t]][i]++;
 					left[side[t]][i]--;
 				}
-		rink_game *gg = rink_ad_game_new(&x.t[side[0]], &x.t[side[1]], &x.rules,
-		                                 "regular_shootout=true", &err);
+		/* the season's starters (AD-GAP-43), as a lone game names them */
+		char params[256];
+		snprintf(params, sizeof(params),
+		         "regular_shootout=true,home_goalie=%s,away_goalie=%s",
+		         x.t[side[0]].p[out.games[gi].starter[0]].name,
+		         x.t[side[1]].p[out.games[gi].starter[1]].name);
+		rink_game *gg =
+		        rink_ad_game_new(&x.t[side[0]], &x.t[side[1]], &x.rules, params, &err);
 		assert_non_null(gg);
 		rink_state *st = rink_ad_state_new(gg, rink_seed_derive(9, (uint64_t)gi), away);
 		rink_ad_play_out(st, NULL);

@@ -224,33 +224,43 @@ static void test_season_json_shape(void **state)
 {
 	struct adt x;
 	adt_new(&x, 55, 45, NULL);
-	struct rink_ad_league l = {2, x.t, x.rules, "", false, false};
+	struct rink_ad_league l = {.n = 2, .team = x.t, .rules = x.rules};
 	int g[20][2];
 	for (int i = 0; i < 20; i++) {
 		g[i][0] = i % 2;
 		g[i][1] = 1 - i % 2;
 	}
-	struct rink_ad_schedule sc = {20, g};
+	struct rink_ad_schedule sc = {.n = 20, .game = g};
 	struct rink_ad_season out;
 	struct rink_error err;
 	assert_int_equal(
 	        rink_ad_season_play(&l, &sc, 3, "regular_shootout=true", &out, NULL, NULL, &err),
 	        RINK_OK);
-	json_t *o = rink_ad_season_json(&l, &out);
-	static const char *const tk[] = {"team",          "gp",       "w",       "l",
-	                                 "otl",           "gf",       "ga",      "shots_for",
-	                                 "shots_against", "pp_goals", "pp_opps", "pim"};
+	json_t *o = rink_ad_season_json(&l, &out, NULL);
+	static const char *const tk[] = {
+	        "team",          "gp",       "w",       "l",   "otl", "gf", "ga", "shots_for",
+	        "shots_against", "pp_goals", "pp_opps", "pim", "pts"};
 	static const char *const sk[] = {"team", "player", "gp", "g", "a", "shots", "pim"};
-	static const char *const gk[] = {"team", "player", "gp", "shots_against", "saves"};
+	static const char *const gk[] = {"team", "player", "gp",     "shots_against", "saves",
+	                                 "gs",   "w",      "l",      "otl",           "so",
+	                                 "ga",   "gaa",    "sv_pct", "minutes"};
+	static const char *const gmk[] = {"home",        "away",     "home_goals",
+	                                  "away_goals",  "decision", "home_goalie",
+	                                  "away_goalie", "seed",     "params"};
 	json_t *t0 = json_array_get(json_object_get(o, "teams"), 0);
-	for (size_t i = 0; i < 12; i++)
+	for (size_t i = 0; i < 13; i++)
 		assert_non_null(json_object_get(t0, tk[i]));
-	assert_int_equal(json_object_size(t0), 12);
+	assert_int_equal(json_object_size(t0), 13); /* no alignment: no division */
+	json_t *games = json_object_get(o, "games");
+	assert_int_equal(json_array_size(games), 20);
+	for (size_t i = 0; i < 9; i++)
+		assert_non_null(json_object_get(json_array_get(games, 0), gmk[i]));
+	assert_null(json_object_get(json_array_get(games, 0), "date")); /* none known */
 	json_t *s0 = json_array_get(json_object_get(o, "skaters"), 0);
 	for (size_t i = 0; i < 7; i++)
 		assert_non_null(json_object_get(s0, sk[i]));
 	json_t *g0 = json_array_get(json_object_get(o, "goalies"), 0);
-	for (size_t i = 0; i < 5; i++)
+	for (size_t i = 0; i < 14; i++)
 		assert_non_null(json_object_get(g0, gk[i]));
 	int w = 0, gp = 0;
 	for (int t = 0; t < 2; t++) {

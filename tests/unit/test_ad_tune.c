@@ -63,6 +63,8 @@ static void league(struct rink_ad_league *l)
 /* The tuner's replay (every pairing both ways, four times, seed 1) under
  * params: power-play goals per power play, and in *shots_pg and *opps_pg
  * when not NULL shots and power plays per team-game. */
+static int rounds = 4; /* the tuner's; more where a test compares small differences */
+
 static double replay(const struct rink_ad_league *l, const char *params, double *shots_pg,
                      double *opps_pg)
 {
@@ -72,10 +74,11 @@ static double replay(const struct rink_ad_league *l, const char *params, double 
 	long goals = 0, opps = 0, shots = 0, gp = 0;
 	int i = 0;
 
-	sc.n = 4 * l->n * (l->n - 1);
+	memset(&sc, 0, sizeof(sc));
+	sc.n = rounds * l->n * (l->n - 1);
 	sc.game = malloc(sizeof(*sc.game) * (size_t)sc.n);
 	assert_non_null(sc.game);
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < rounds; k++)
 		for (int h = 0; h < l->n; h++)
 			for (int a = 0; a < l->n; a++)
 				if (h != a) {
@@ -236,7 +239,10 @@ static void test_tune_fits_shots_by_the_even_save_chart(void **state)
 static double opps_per_game(const struct rink_ad_league *l)
 {
 	double opps;
+	/* 32 rounds: power plays per game within about 2% (4 rounds: 6%) */
+	rounds = 32;
 	replay(l, "regular_shootout=true,minor_cards=10", NULL, &opps);
+	rounds = 4;
 	return opps;
 }
 
@@ -275,10 +281,12 @@ static void test_tune_fits_minutes_by_the_penalty_chart(void **state)
 	}
 	assert_int_equal(kinds[0][RINK_AD_MISCONDUCT], k);
 	assert_int_equal(kinds[1][RINK_AD_MAJOR], 5);
-	/* wider ranges, as often short-handed (within 6%, where the
-	 * misconducts alone would take away a share of k / 100 of them) */
+	/* wider ranges, about as often short-handed (within 8%, where the
+	 * misconducts alone would take away a share of k / 100 of them;
+	 * measured 6% over 32 rounds once a season plays its starters,
+	 * AD-GAP-43) */
 	assert_true(l.team[0].pen_off >= off0 && l.team[0].pen_def <= def0);
-	assert_true(fabs(opps_hi / opps_lo - 1) < 0.06);
+	assert_true(fabs(opps_hi / opps_lo - 1) < 0.08);
 	/* the rest of the rules stay */
 	assert_memory_equal(l.rules.save, was.save, sizeof(was.save));
 	assert_memory_equal(l.rules.entry, was.entry, sizeof(was.entry));
@@ -457,7 +465,7 @@ static void test_AD_GAP_14_season_plays_the_league_length(void **state)
 static void test_season_files_replace_the_league_charts(void **state)
 {
 	struct rink_ad_league l, plain;
-	struct rink_ad_schedule sc = {0, NULL};
+	struct rink_ad_schedule sc = {0, NULL, NULL, NULL};
 	struct rink_ad_season s;
 	struct rink_error err;
 	double a, b, shots_a, shots_b;

@@ -19,7 +19,15 @@
 
 extern const struct rink__game_ops rink__actiondeck_ops;
 
-static int read_params(struct ad_game *g, struct rink__params *p, struct rink_error *err)
+/* The parameters that name players (home_goalie, away_goalie, home_out,
+ * away_out), read before the charts are known. */
+struct ad_names {
+	char v[4][256];
+};
+static const char *const name_keys[4] = {"home_goalie", "away_goalie", "home_out", "away_out"};
+
+static int read_params(struct ad_game *g, struct rink__params *p, struct ad_names *nm,
+                       struct rink_error *err)
 {
 	static const char *const budgets[] = {"entries", "all", NULL};
 	static const char *const stops[] = {"decision", "sequence", NULL};
@@ -43,15 +51,78 @@ static int read_params(struct ad_game *g, struct rink__params *p, struct rink_er
 	    (rc = rink__param_str(p, "stop", "decision", stops, stop, sizeof(stop), err)) ||
 	    (rc = rink__param_str(p, "attempts", "all", counts, count, sizeof(count), err)) ||
 	    (rc = rink__param_int(p, "minor_cards", 10, 0, 100, &g->minor_cards, err)) ||
-	    (rc = rink__param_int(p, "major_cards", 25, 0, 100, &g->major_cards, err)))
+	    (rc = rink__param_int(p, "major_cards", 25, 0, 100, &g->major_cards, err)) ||
+	    (rc = rink__param_int(p, "ot_skaters", 5, 3, 5, &g->ot_skaters, err)) ||
+	    (rc = rink__param_int(p, "home_ice", 0, 0, 30, &g->home_ice, err)) ||
+	    (rc = rink__param_int(p, "trail_ctl", 0, 0, 30, &g->trail_ctl, err)) ||
+	    (rc = rink__param_int(p, "relief_goals", 0, 0, 20, &g->relief_goals, err)))
 		return rc;
+	for (int k = 0; k < 4; k++)
+		if ((rc = rink__param_str(p, name_keys[k], "", NULL, nm->v[k], sizeof(nm->v[k]),
+		                          err)))
+			return rc;
 	g->attempts_all = !strcmp(count, "all");
 	g->stop_seq = !strcmp(stop, "sequence");
 	return RINK_OK;
 }
 
+/* The row of team t named name (whole, as rink__name_cmp compares), or an
+ * error naming the parameter. */
+static int find_player(const struct rink_ad_team *t, const char *key, const char *name, bool goalie,
+                       int *out, struct rink_error *err)
+{
+	for (int i = 0; i < t->n; i++)
+		if (!rink__name_cmp(name, t->p[i].name)) {
+			if (goalie && !t->p[i].goalie)
+				return rink_error_set(err, RINK_EINVAL,
+				                      "parameter %s=%s: %s is not a goalie of %s",
+				                      key, name, t->p[i].name, t->abbr);
+			*out = i;
+			return RINK_OK;
+		}
+	return rink_error_set(err, RINK_EINVAL,
+	                      "parameter %s=%s: no such player on the chart of %s", key, name,
+	                      t->abbr);
+}
+
+/* AD-GAP-43 and AD-INJ-10: the starters and absent players the
+ * parameters name, once the charts are known. */
+static int resolve_names(struct ad_game *g, const struct ad_names *nm, struct rink_error *err)
+{
+	int rc;
+
+	for (int t = 0; t < 2; t++) {
+		g->starter[t] = -1;
+		g->absent[t] = 0;
+		if (nm->v[t][0]) {
+			int i;
+			if ((rc = find_player(g->team[t], name_keys[t], nm->v[t], true, &i, err)))
+				return rc;
+			g->starter[t] = (int8_t)i;
+		}
+		char list[256], *save = NULL;
+		snprintf(list, sizeof(list), "%s", nm->v[2 + t]);
+		for (char *w = strtok_r(list, ";", &save); w; w = strtok_r(NULL, ";", &save)) {
+			int i;
+			while (*w == ' ')
+				w++;
+			if (!*w)
+				continue;
+			if ((rc = find_player(g->team[t], name_keys[2 + t], w, false, &i, err)))
+				return rc;
+			g->absent[t] |= 1ull << i;
+		}
+		if (g->starter[t] >= 0 && (g->absent[t] >> g->starter[t] & 1))
+			return rink_error_set(err, RINK_EINVAL,
+			                      "parameter %s: the starting goalie %s is out",
+			                      name_keys[2 + t], g->team[t]->p[g->starter[t]].name);
+	}
+	return RINK_OK;
+}
+
 static int ad_create(struct rink_game *game, struct rink__params *p, struct rink_error *err)
 {
+	struct ad_names nm;
 	struct ad_game *g = calloc(1, sizeof(*g));
 	char home[256], away[256], deck[256], pens[256], saves[256], assists[256], path[512];
 	int rc;
@@ -77,7 +148,7 @@ static int ad_create(struct rink_game *game, struct rink__params *p, struct rink
 	                          err)) ||
 	    (rc = rink__param_str(p, "assists", "actiondeck/assists.csv", NULL, assists,
 	                          sizeof(assists), err)) ||
-	    (rc = read_params(g, p, err)))
+	    (rc = read_params(g, p, &nm, err)))
 		goto out_free;
 	rink__data_path(home, path, sizeof(path));
 	if ((rc = rink_ad_team_load(g->own_team[0], path, err)))
@@ -90,6 +161,8 @@ static int ad_create(struct rink_game *game, struct rink__params *p, struct rink
 	g->team[0] = g->own_team[0];
 	g->team[1] = g->own_team[1];
 	g->rules = g->own_rules;
+	if ((rc = resolve_names(g, &nm, err)))
+		goto out_free;
 	rink__ad_flow_table(g);
 	game->impl = g;
 	game->seats = 2;
@@ -124,6 +197,7 @@ rink_game *rink_ad_game_new(const struct rink_ad_team *home, const struct rink_a
 	struct rink__params *p = calloc(1, sizeof(*p));
 	struct rink_game *game = calloc(1, sizeof(*game));
 	struct ad_game *g = calloc(1, sizeof(*g));
+	struct ad_names nm;
 
 	if (!p || !game || !g) {
 		rink_error_set(err, RINK_ENOMEM, "out of memory");
@@ -136,11 +210,13 @@ rink_game *rink_ad_game_new(const struct rink_ad_team *home, const struct rink_a
 		                       : "the deck and charts");
 		goto out_free;
 	}
-	if (rink__params_parse(p, params, err) || read_params(g, p, err) ||
+	if (rink__params_parse(p, params, err) || read_params(g, p, &nm, err) ||
 	    rink__params_finish(p, "actiondeck", err))
 		goto out_free;
 	g->team[0] = home;
 	g->team[1] = away;
+	if (resolve_names(g, &nm, err))
+		goto out_free;
 	g->rules = rules;
 	rink__ad_flow_table(g);
 	game->ops = &rink__actiondeck_ops;
@@ -183,8 +259,16 @@ static void ad_init(struct rink_state *base)
 	s->fo_neutral = 1;
 	s->fo_zone_home = RINK_AD_ZM;
 	for (int t = 0; t < 2; t++) {
+		const struct ad_game *g = ad_game(s);
 		const struct rink_ad_team *tm = ad_team(s, t);
 		s->goalie[t] = tm->nord[RINK_AD_FACED] ? tm->ord[RINK_AD_FACED][0] : 0;
+		if (g->starter[t] >= 0) { /* AD-GAP-43 */
+			s->goalie[t] = (uint8_t)g->starter[t];
+			s->fixed_gk[t] = 1;
+		}
+		for (int i = 0; i < tm->n; i++) /* AD-INJ-10, carried in */
+			if (g->absent[t] >> i & 1)
+				s->out[t][i] = AD_OUT_ABSENT;
 	}
 	s->phase = AD_PH_PAUSE;
 }
@@ -341,6 +425,7 @@ static void begin_game(struct ad_state *s)
 				}
 		}
 		s->box.p[t][s->goalie[t]].gp = 1;
+		s->box.starter[t] = s->box.dec_goalie[t] = s->goalie[t];
 	}
 }
 
@@ -621,6 +706,7 @@ void rink_ad_set_score(rink_state *base, int home, int away)
 	s->box.period_goals[1][0] = (uint8_t)away;
 	s->adjusted = 1; /* goals with no record: check skips the tally */
 	s->box.so_goals[0] = s->box.so_goals[1] = 0;
+	rink__ad_mods(s); /* AD-GAP-47: who trails */
 }
 
 void rink_ad_add_penalty(rink_state *base, int team, int player, int kind, int left)

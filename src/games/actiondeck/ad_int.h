@@ -69,6 +69,14 @@ struct ad_game {
 	int minor_cards;   /* AD-GAP-14 (b): a minor also ends after this many
 	                      entry cards (0: only control attempts) */
 	int major_cards;
+	int ot_skaters;        /* AD-GAP-45: 5 (the rulebook's overtime), 4 or 3 a side */
+	int home_ice;          /* AD-GAP-46: added to the home team's control rating */
+	int trail_ctl;         /* AD-GAP-47: added to a trailing team's control rating */
+	int relief_goals;      /* AD-GAP-44: a starter who lets in this many while his
+	                          team trails is relieved (0: never) */
+	int8_t starter[2];     /* AD-GAP-43: home_goalie/away_goalie, chart index;
+	                          -1: the rulebook's FACED reading on every odd shot */
+	uint64_t absent[2];    /* home_out/away_out: bit i, player i misses the game */
 	uint32_t flow[101][3]; /* rink__ad_flow_table */
 };
 
@@ -111,6 +119,9 @@ struct ad_state {
 	uint8_t en_shot;      /* an empty-net shot is owed (AD-GAP-31) */
 	uint8_t inj;          /* an injury check is owed (AD-INJ-01) */
 	uint8_t goalie[2];    /* chart index of the goalie in net */
+	uint8_t fixed_gk[2];  /* AD-GAP-43: a starter plays; FACED is not read */
+	uint8_t relieved[2];  /* AD-GAP-44: the starter was relieved */
+	uint16_t gk_in[2];    /* game seconds at which the goalie in net went in */
 	uint8_t pulled[2];
 	uint8_t pull_offered; /* the window's first offer was made */
 	uint8_t pull_block;   /* declined: ask again at the next face-off */
@@ -288,20 +299,23 @@ static inline int rink__ad_strength(const struct ad_state *s, int team)
  * settled by the shooter: r0 within his PCT scores. An odd one by the
  * goalie: r0 names gk on the FACED column (the caller has checked that it
  * names one goalie, available), who takes the net, and r1 within his
- * SAVE% is a save. Without a branch on the parity, which no processor
- * predicts. Returns whether it scores; *res and *used get the result card
- * and the percentage read. */
+ * SAVE% is a save; with a starter (fixed_gk, AD-GAP-43) no FACED card is
+ * read and r0 is the save card: the caller draws 2 + (odd & !fixed_gk)
+ * cards. Without a branch on the parity, which no processor predicts. Returns whether it scores;
+ * *res and *used get the result card and the percentage read. */
 static inline int rink__ad_settle_plain(struct ad_state *s, const struct rink_ad_team *tc,
                                         const struct rink_ad_team *to, int C, int shooter, int odd,
                                         int r0, int r1, int gk, int *res, int *used)
 {
-	int O = 1 - C;
+	int O = 1 - C, fix = s->fixed_gk[O];
 	uint8_t in_net[2] = {s->goalie[O], (uint8_t)gk};
 
-	s->goalie[O] = in_net[odd];
+	/* AD-GAP-43: with a starter the goalie stays, and the save is the
+	 * first card (no FACED reading) */
+	s->goalie[O] = in_net[odd & !fix];
 	s->box.p[O][s->goalie[O]].gp |= (uint8_t)odd;
 	int pct[2] = {rink__ad_pct_of(s, tc, C, shooter), rink__ad_save_of(s, to, O, s->goalie[O])};
-	int card[2] = {r0, r1};
+	int card[2] = {r0, fix ? r0 : r1};
 	*res = card[odd];
 	*used = pct[odd];
 	return (*res <= *used) ^ odd;
@@ -405,6 +419,14 @@ void rink__ad_so_pick(struct ad_state *s, int team, int action, struct rink_even
 int rink__ad_pull_team(const struct ad_state *s);
 void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev);
 uint16_t rink__ad_clock(const struct ad_state *s);
+/* Seconds of the game played: 1200 a period, overtime after 3600. */
+uint16_t rink__ad_elapsed(const struct ad_state *s);
+/* AD-GAP-43/44: goalie g of team takes the net now (relief, injury): the
+ * one leaving is credited his seconds. */
+void rink__ad_goalie_change(struct ad_state *s, int team, int g);
+/* AD-GAP-44: after team's goal, relieves the other team's starter when
+ * the league's rule says so. */
+void rink__ad_relief(struct ad_state *s, int team);
 
 /* build.c: a CSV file of season statistics, its header and rows */
 struct ad_table {
@@ -434,6 +456,9 @@ int rink__ad_number(const struct ad_table *t, int row, int col, const char *name
 int rink__ad_build(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                    struct rink_ad_team **teams, int *nteams, double *rates, struct rink_error *err);
 
+/* league.c: a league's params.txt at path (missing: none) as key=value,...
+ * in out; errors name file:line */
+int rink__ad_params_read(const char *path, char *out, size_t size, struct rink_error *err);
 /* league.c: whether the comma-separated parameters list (may be NULL)
  * give key, of klen bytes */
 bool rink__ad_has_param(const char *list, const char *key, size_t klen);
@@ -442,6 +467,26 @@ bool rink__ad_has_param(const char *list, const char *key, size_t klen);
  * those files; rest gets the other parameters. */
 int rink__ad_league_rules(const struct rink_ad_league *l, const char *params, char *rest,
                           size_t size, struct rink_ad_rules *r, struct rink_error *err);
+
+/* season.c: a starter of t drawn in proportion to the FACED ranges of
+ * the goalies not in absent (-1: none); the game object and state of a
+ * season of l under params then extra (either may be NULL), its rules in
+ * *rules, which must outlive them; and one game of it played on them
+ * (starters -1: the rulebook's reading), its record returned. */
+int rink__ad_pick_starter(const struct rink_ad_team *t, uint64_t absent, struct rink_rng *rng);
+int rink__ad_league_setup(const struct rink_ad_league *l, const char *params, const char *extra,
+                          struct rink_ad_rules *rules, rink_game **g, rink_state **s,
+                          struct rink_error *err);
+const struct rink_ad_box *rink__ad_league_game(rink_game *g, rink_state *s,
+                                               const struct rink_ad_league *l, int home, int away,
+                                               uint64_t seed, const int starter[2],
+                                               const uint64_t absent[2]);
+
+/* A player's name on chart t, "-" for a row out of range. */
+static inline const char *rink__ad_pname_of(const struct rink_ad_team *t, int i)
+{
+	return i >= 0 && i < t->n ? t->p[i].name : "-";
+}
 
 /* view.c */
 extern const char *const rink__ad_entry_names[];

@@ -10,14 +10,19 @@
  *     gets at least one number, so no two players share a number by
  *     accident. FACED: each goalie's share of shots against.
  *   - PCT: goals per shot shrunk toward the league rate by a few shots,
- *     its distance from the league rate doubled (MIX_K), times the
+ *     its distance from the league rate tripled (MIX_K), times the
  *     even-strength factor below; '-' for a skater with no shots. SAVE%:
- *     100 less the goals-against rate, shrunk and doubled the same way,
- *     times the same factor. Doubled because a shot is settled on the
+ *     100 less the goals-against rate, shrunk and tripled the same way,
+ *     times the same factor. At least doubled: a shot is settled on the
  *     shooter's PCT for an even selection card and on the goalie's SAVE%
  *     for an odd one (AD-SHT-04..06): a player's own rate decides half the
  *     shots he takes or faces, so half of his distance from the league
- *     shows in play. A poor shooter's doubled rate can fall under 0; it is
+ *     shows in play; and once more half of it (AD-GAP-48), measured on
+ *     the NHL 2022-23 first half: doubled, the real ten best goal scorers
+ *     lost 13% of their goals in replays (injuries the real ones were
+ *     spared, luck that a replay does not repeat), tripled 3%; the spread
+ *     of the teams' points follows (docs/rules/actiondeck.md). A poor
+ *     shooter's tripled rate can fall under 0; it is
  *     0, and the league's goals are kept by taking the same amount off
  *     every other shooter (chart_shift).
  *     The factor takes out of the charts the scoring that the power-play
@@ -50,7 +55,9 @@
 #define FO_K         0.3  /* control points per face-off point above 50 */
 #define PP_SHOTS     0.2  /* shots per power play in play */
 #define SHRINK_SHOTS 2.0  /* PCT shrunk toward the league by this many shots */
-#define MIX_K        2.0  /* one shot in two is settled on the shooter's PCT */
+#define MIX_K                                                                                      \
+	3.0 /* AD-GAP-48: one shot in two is settled on the shooter's                              \
+	      PCT (2), and half again for the stars' totals */
 
 void rink__ad_table_free(struct ad_table *t)
 {

@@ -11,11 +11,19 @@
  * season's files are read by the chart builder's reader (build.c), so a
  * quoted name, a byte-order mark or a bad number is read, or refused, the
  * same way in both.
+ *
+ * The figures a fan reads next (issue 24): goalies used per team-game,
+ * the shares of games decided in overtime and by a shoot-out, the home
+ * team's wins, the spread of team points, and the goals of the real ten
+ * best scorers, each averaged over the seasons replayed. The era's rules
+ * come from the season's own params.txt (as a league's, league.c), so the
+ * 2022-23 season is replayed with its 3-on-3 overtime and its shoot-out.
  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "games/actiondeck/ad_int.h"
 
@@ -45,6 +53,21 @@ static double corr(const double *x, const double *y, int n)
 		syy += (y[i] - my) * (y[i] - my);
 	}
 	return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : 0;
+}
+
+/* The population standard deviation of v[n]. */
+static double sd_int(const int *v, int n)
+{
+	double m = 0, q = 0;
+
+	if (n < 1)
+		return 0;
+	for (int i = 0; i < n; i++)
+		m += v[i];
+	m /= n;
+	for (int i = 0; i < n; i++)
+		q += (v[i] - m) * (v[i] - m);
+	return sqrt(q / n);
 }
 
 /* The season's totals of league team k in real[k][R_*]; *has_pim says
@@ -106,6 +129,108 @@ static int real_skaters(const char *path, const struct rink_ad_league *l, int (*
 	return rc;
 }
 
+/* The real season's results from games.csv (columns home_goals,
+ * away_goals, decision; fig[] stays -1 without them): the shares of
+ * overtime, shoot-out and home wins, and the spread of the points. */
+static int real_games(const char *path, const struct rink_ad_league *l, double *fig,
+                      struct rink_error *err)
+{
+	static const char *const need[] = {"home",        "away",      "?home_goals",
+	                                   "?away_goals", "?decision", NULL};
+	struct ad_table t;
+	int idx[5], rc, *pts = calloc((size_t)l->n, sizeof(int)), ot = 0, so = 0, hw = 0;
+
+	if (!pts)
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	if ((rc = rink__ad_table_load(&t, path, need, idx, err))) {
+		free(pts);
+		return rc;
+	}
+	if (idx[2] < 0 || idx[3] < 0 || idx[4] < 0 || !t.nrow)
+		goto out;
+	for (int r = 0; r < t.nrow && !rc; r++) {
+		double hg, ag;
+		const char *d = rink__ad_cell(&t, r, idx[4]);
+		int h = rink_ad_league_find(l, rink__ad_cell(&t, r, idx[0]));
+		int a = rink_ad_league_find(l, rink__ad_cell(&t, r, idx[1]));
+		if ((rc = rink__ad_number(&t, r, idx[2], "home_goals", &hg, err)) ||
+		    (rc = rink__ad_number(&t, r, idx[3], "away_goals", &ag, err)))
+			break;
+		bool reg = !strcmp(d, "REG"), o = !strcmp(d, "OT"), sho = !strcmp(d, "SO");
+		if (!reg && !o && !sho) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s:%d:%d: decision '%s' is not REG, OT or SO", path,
+			                    t.line[r], idx[4] + 1, d);
+			break;
+		}
+		if (hg == ag) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s:%d:%d: a tied game (%g-%g): decided games only",
+			                    path, t.line[r], idx[2] + 1, hg, ag);
+			break;
+		}
+		ot += o;
+		so += sho;
+		hw += hg > ag;
+		if (h < 0 || a < 0)
+			continue; /* rink_ad_schedule_load refuses these */
+		pts[hg > ag ? h : a] += 2;
+		pts[hg > ag ? a : h] += !reg;
+	}
+	if (!rc) {
+		fig[RINK_AD_FIG_OT] = (double)ot / t.nrow;
+		fig[RINK_AD_FIG_SO] = (double)so / t.nrow;
+		fig[RINK_AD_FIG_HOME_WIN] = (double)hw / t.nrow;
+		fig[RINK_AD_FIG_PTS_SD] = sd_int(pts, l->n);
+	}
+out:
+	rink__ad_table_free(&t);
+	free(pts);
+	return rc;
+}
+
+/* goalies.csv's games played over the season's team-games (-1 without a
+ * gp column). */
+static int real_goalies(const char *path, double team_games, double *fig, struct rink_error *err)
+{
+	static const char *const need[] = {"?gp", NULL};
+	struct ad_table t;
+	int idx[1], rc;
+	double sum = 0;
+
+	if ((rc = rink__ad_table_load(&t, path, need, idx, err)))
+		return rc;
+	for (int r = 0; r < t.nrow && idx[0] >= 0 && !rc; r++) {
+		double gp;
+		if (!(rc = rink__ad_number(&t, r, idx[0], "gp", &gp, err)))
+			sum += gp;
+	}
+	if (!rc && idx[0] >= 0 && team_games > 0)
+		*fig = sum / team_games;
+	rink__ad_table_free(&t);
+	return rc;
+}
+
+/* The ten best real goal scorers among the n compared (goals[]): their
+ * positions in top[], best first; returns how many (n when under 10). */
+static int top_scorers(const double *goals, int n, int *top)
+{
+	int k = 0;
+
+	for (; k < 10 && k < n; k++) {
+		int best = -1;
+		for (int i = 0; i < n; i++) {
+			bool taken = false;
+			for (int j = 0; j < k; j++)
+				taken |= top[j] == i;
+			if (!taken && (best < 0 || goals[i] > goals[best]))
+				best = i;
+		}
+		top[k] = best;
+	}
+	return k;
+}
+
 /* The league as rink chart build makes it, or with fit false its charts
  * and the designed rules alone. */
 static int league_of(const char *tp, const char *sp, const char *gp, bool fit,
@@ -118,9 +243,21 @@ static int league_of(const char *tp, const char *sp, const char *gp, bool fit,
 	if (fit)
 		return rink_ad_build_league(tp, sp, gp, c->game_params, l, &c->tuning, err);
 	memset(l, 0, sizeof(*l));
+	/* the era's rules and alignment, as rink_ad_build_league reads them */
+	char dir[1024], path[1100];
+	snprintf(dir, sizeof(dir), "%s", tp);
+	*strrchr(dir, '/') = 0; /* tp is DIR/teams.csv */
+	snprintf(path, sizeof(path), "%s/params.txt", dir);
 	if ((rc = rink_ad_build(tp, sp, gp, &l->team, &l->n, err)) ||
-	    (rc = rink_ad_rules_load(&l->rules, NULL, NULL, NULL, NULL, err)))
-		rink_ad_league_free(l);
+	    (rc = rink_ad_rules_load(&l->rules, NULL, NULL, NULL, NULL, err)) ||
+	    (rc = rink__ad_params_read(path, l->params, sizeof(l->params), err)))
+		goto fail;
+	snprintf(path, sizeof(path), "%s/divisions.csv", dir);
+	if (access(path, F_OK) == 0 && (rc = rink_ad_divisions_load(l, path, err)))
+		goto fail;
+	return RINK_OK;
+fail:
+	rink_ad_league_free(l);
 	return rc;
 }
 
@@ -129,7 +266,7 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 {
 	char tp[1024], sp[1024], gp[1024], schp[1024];
 	struct rink_ad_league l;
-	struct rink_ad_schedule sc = {0, NULL};
+	struct rink_ad_schedule sc = {0, NULL, NULL, NULL};
 	double(*real)[R_N] = NULL, *xs = NULL, *rg = NULL, *sg = NULL;
 	int(*key)[2] = NULL;
 	bool has_pim = false;
@@ -140,6 +277,10 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 		return rink_error_set(err, RINK_EINVAL, "calibrate: seeds must be 1 or more");
 	out->seeds = seeds;
 	out->first_seed = first_seed;
+	for (int f = 0; f < RINK_AD_NFIG; f++)
+		out->real[f] = out->sim[f] = -1;
+	/* a regular-season game ends in a shoot-out (the era's rules, the
+	 * season's params.txt, come with the league: rink_ad_build_league) */
 	snprintf(out->game_params, sizeof(out->game_params), "regular_shootout=true%s%s",
 	         params && *params ? "," : "", params ? params : "");
 	snprintf(tp, sizeof(tp), "%s/teams.csv", dir);
@@ -163,15 +304,40 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 		goto out;
 	}
 	if ((rc = real_teams(tp, &l, real, &has_pim, err)) ||
-	    (rc = real_skaters(sp, &l, key, rg, cap, &nsk, err)))
+	    (rc = real_skaters(sp, &l, key, rg, cap, &nsk, err)) ||
+	    (rc = real_games(schp, &l, out->real, err)) ||
+	    (rc = real_goalies(gp, 2.0 * sc.n, &out->real[RINK_AD_FIG_GOALIES], err)))
 		goto out;
-	double *sgf = xs + l.n, *rga = xs + 2 * l.n, *sga = xs + 3 * l.n;
+	int top[10], ntop = top_scorers(rg, nsk, top);
+	double *sgf = xs + l.n, *sga = xs + 3 * l.n, *rga = xs + 2 * l.n;
 	double tot[RINK_AD_NFIG] = {0}, saves = 0, sa = 0;
+	int *pts = calloc((size_t)l.n, sizeof(int));
+	if (!pts) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out;
+	}
 	for (int sd = 0; sd < seeds; sd++) {
 		struct rink_ad_season s;
 		if ((rc = rink_ad_season_play(&l, &sc, first_seed + (uint64_t)sd, out->game_params,
-		                              &s, NULL, NULL, err)))
+		                              &s, NULL, NULL, err))) {
+			free(pts);
 			goto out;
+		}
+		for (int i = 0; i < s.ngames; i++) {
+			const struct rink_ad_result *r = &s.games[i].r;
+			tot[RINK_AD_FIG_OT] += r->decision == RINK_AD_OT;
+			tot[RINK_AD_FIG_SO] += r->decision == RINK_AD_SO;
+			tot[RINK_AD_FIG_HOME_WIN] += r->home_goals > r->away_goals;
+		}
+		for (int t = 0; t < l.n; t++) {
+			pts[t] = 2 * s.t[t].w + s.t[t].otl;
+			for (int j = 0; j < l.team[t].n; j++)
+				if (l.team[t].p[j].goalie)
+					tot[RINK_AD_FIG_GOALIES] += s.p[t][j].gp;
+		}
+		tot[RINK_AD_FIG_PTS_SD] += sd_int(pts, l.n);
+		for (int k = 0; k < ntop; k++)
+			tot[RINK_AD_FIG_TOP10] += s.p[key[top[k]][0]][key[top[k]][1]].g;
 		for (int t = 0; t < l.n; t++) {
 			sgf[t] += s.t[t].gf;
 			sga[t] += s.t[t].ga;
@@ -189,6 +355,7 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 			sg[q] += s.p[key[q][0]][key[q][1]].g;
 		rink_ad_season_free(&s);
 	}
+	free(pts);
 
 	double r[R_N] = {0}, tg = 2.0 * sc.n, games = tg * seeds; /* team-games */
 	for (int t = 0; t < l.n; t++) {
@@ -205,8 +372,19 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 	out->real[RINK_AD_FIG_PIM] = has_pim ? r[R_PIM] / tg : -1;
 	out->real[RINK_AD_FIG_SAVE_PCT] = r[R_SA] > 0 ? 1 - r[R_GF] / r[R_SA] : -1;
 	out->real[RINK_AD_FIG_PP_OPPS] = r[R_PPO] / tg;
-	for (int f = 0; f < RINK_AD_NFIG; f++)
+	for (int f = 0; f <= RINK_AD_FIG_GOALIES; f++)
 		out->sim[f] = tot[f] / games;
+	for (int f = RINK_AD_FIG_OT; f <= RINK_AD_FIG_HOME_WIN; f++)
+		out->sim[f] = tot[f] / ((double)sc.n * seeds);
+	out->sim[RINK_AD_FIG_PTS_SD] = tot[RINK_AD_FIG_PTS_SD] / seeds;
+	out->top10 = ntop;
+	if (ntop) {
+		double rt = 0;
+		for (int k = 0; k < ntop; k++)
+			rt += rg[top[k]];
+		out->real[RINK_AD_FIG_TOP10] = rt / ntop;
+		out->sim[RINK_AD_FIG_TOP10] = tot[RINK_AD_FIG_TOP10] / ((double)ntop * seeds);
+	}
 	out->sim[RINK_AD_FIG_PP_PCT] =
 	        tot[RINK_AD_FIG_PP_OPPS] > 0
 	                ? 100 * tot[RINK_AD_FIG_PP_PCT] / tot[RINK_AD_FIG_PP_OPPS]
@@ -233,11 +411,38 @@ static json_t *figure(double v)
 	return v < 0 ? json_null() : json_real(v);
 }
 
+static const struct rink_ad_target targets[RINK_AD_NFIG] = {
+        {"goals_per_game", "goals per team-game", 5, false},
+        {"shots_per_game", "shots per team-game", 5, false},
+        {"pp_pct", "power-play %", 10, false},
+        {"pim_per_game", "PIM per team-game", 10, false},
+        {"save_pct", "save %", 1, false},
+        {"pp_opps_per_game", "PP opps per team-game", 10, false},
+        {"goalies_per_game", "goalies per team-game", 0.1, true},
+        {"ot_share", "overtime share", 20, false},
+        {"so_share", "shoot-out share", 20, false},
+        {"home_win", "home-win rate", 0.02, true},
+        {"points_sd", "SD of team points", 10, false},
+        {"top10_goals", "top-10 scorers' goals", 10, false},
+};
+
+const struct rink_ad_target *rink_ad_fig_target(int f)
+{
+	return f >= 0 && f < RINK_AD_NFIG ? &targets[f] : NULL;
+}
+
+int rink_ad_fig_ok(const struct rink_ad_calibration *c, int f)
+{
+	const struct rink_ad_target *t = rink_ad_fig_target(f);
+	double r = c->real[f], m = c->sim[f];
+
+	if (!t || r < 0 || m < 0 || (!t->absolute && r <= 0))
+		return -1;
+	return t->absolute ? fabs(m - r) <= t->tol + 1e-12 : fabs(100 * (m - r) / r) <= t->tol;
+}
+
 json_t *rink_ad_calibration_json(const struct rink_ad_calibration *c)
 {
-	static const char *const keys[RINK_AD_NFIG] = {"goals_per_game", "shots_per_game",
-	                                               "pp_pct",         "pim_per_game",
-	                                               "save_pct",       "pp_opps_per_game"};
 	json_t *o = json_object();
 
 	char first[24];
@@ -245,15 +450,25 @@ json_t *rink_ad_calibration_json(const struct rink_ad_calibration *c)
 	json_object_set_new(o, "seeds", json_integer(c->seeds));
 	json_object_set_new(o, "first_seed", json_string(first)); /* all 64 bits */
 	json_object_set_new(o, "games", json_integer(c->games));
-	for (int f = 0; f < RINK_AD_NFIG; f++)
-		json_object_set_new(o, keys[f],
-		                    json_pack("{s:o,s:o}", "real", figure(c->real[f]), "sim",
-		                              figure(c->sim[f])));
+	for (int f = 0; f < RINK_AD_NFIG; f++) {
+		int ok = rink_ad_fig_ok(c, f);
+		json_object_set_new(
+		        o, targets[f].key,
+		        json_pack("{s:o,s:o,s:f,s:o}", "real", figure(c->real[f]), "sim",
+		                  figure(c->sim[f]), targets[f].absolute ? "within" : "within_pct",
+		                  targets[f].tol, "ok", ok < 0 ? json_null() : json_boolean(ok)));
+	}
 	json_object_set_new(o, "corr_gf", json_real(c->corr_gf));
 	json_object_set_new(o, "corr_ga", json_real(c->corr_ga));
 	json_object_set_new(o, "corr_skater_goals", json_real(c->corr_skater_goals));
+	json_object_set_new(o, "corr_ok",
+	                    json_pack("{s:b,s:b,s:b}", "gf", c->corr_gf >= 0.8, "ga",
+	                              c->corr_ga >= 0.8, "skater_goals",
+	                              c->corr_skater_goals >= 0.85));
 	json_object_set_new(o, "skaters", json_integer(c->skaters));
+	json_object_set_new(o, "top10", json_integer(c->top10));
 	json_object_set_new(o, "league_params", json_string(c->league_params));
+	json_object_set_new(o, "game_params", json_string(c->game_params));
 	json_object_set_new(o, "keep_cards", json_integer(c->tuning.keep_cards));
 	json_object_set_new(o, "misconduct_cards", json_integer(c->tuning.misconduct_cards));
 	return o;

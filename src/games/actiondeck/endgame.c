@@ -29,9 +29,78 @@ uint16_t rink__ad_clock(const struct ad_state *s)
 	return (uint16_t)(p * 12);
 }
 
+uint16_t rink__ad_elapsed(const struct ad_state *s)
+{
+	if (s->period <= 3)
+		return (uint16_t)((s->period - 1) * 1200 + rink__ad_clock(s));
+	if (s->period == 4)
+		return (uint16_t)(3600 + rink__ad_clock(s));
+	return (uint16_t)(3600 + ad_game(s)->ot_cards * 12);
+}
+
+void rink__ad_goalie_change(struct ad_state *s, int team, int g)
+{
+	uint16_t now = rink__ad_elapsed(s);
+
+	s->box.p[team][s->goalie[team]].secs += (uint16_t)(now - s->gk_in[team]);
+	s->gk_in[team] = now;
+	s->goalie[team] = (uint8_t)g;
+	s->box.p[team][g].gp = 1;
+}
+
+void rink__ad_relief(struct ad_state *s, int team)
+{
+	const struct ad_game *g = ad_game(s);
+	const struct rink_ad_team *t;
+	int o = 1 - team;
+
+	if (!g->relief_goals || !s->fixed_gk[o] || s->relieved[o] ||
+	    s->box.score[team] < g->relief_goals || s->box.score[team] <= s->box.score[o])
+		return;
+	/* the first available goalie in chart order of FACED, the widest
+	 * range first being the chart's order of rows */
+	t = ad_team(s, o);
+	int best = -1, width = -1;
+	for (int j = 0; j < t->nord[RINK_AD_FACED]; j++) {
+		int i = t->ord[RINK_AD_FACED][j], w = t->p[i].col[RINK_AD_FACED];
+		int prev = j ? t->p[t->ord[RINK_AD_FACED][j - 1]].col[RINK_AD_FACED] : 0;
+		if (i != s->goalie[o] && !s->out[o][i] && w - prev > width) {
+			best = i;
+			width = w - prev;
+		}
+	}
+	if (best < 0)
+		return;
+	s->relieved[o] = 1;
+	rink__ad_goalie_change(s, o, best);
+}
+
+/* The goalies' seconds, and the decisions of the goalies of record
+ * (AD-GAP-43): in net when the winner took the lead for good, or at the
+ * end of a shoot-out. */
+static void goalie_records(struct ad_state *s, int decision)
+{
+	struct rink_ad_box *b = &s->box;
+	uint16_t now = rink__ad_elapsed(s);
+
+	for (int t = 0; t < 2; t++)
+		b->p[t][s->goalie[t]].secs += (uint16_t)(now - s->gk_in[t]);
+	if (b->score[0] == b->score[1])
+		return;
+	if (decision == RINK_AD_SO) {
+		b->dec_goalie[0] = s->goalie[0];
+		b->dec_goalie[1] = s->goalie[1];
+	}
+	int w = b->score[1] > b->score[0];
+	b->p[w][b->dec_goalie[w]].gdec = 1;
+	b->p[1 - w][b->dec_goalie[1 - w]].gdec = decision == RINK_AD_REG ? 2 : 3;
+}
+
 static void game_over(struct ad_state *s, int decision, struct rink_events *ev)
 {
+	goalie_records(s, decision);
 	s->period = 6;
+	rink__ad_mods(s); /* no longer overtime's (AD-GAP-45) */
 	s->phase = AD_PH_OVER;
 	s->box.decision = (uint8_t)decision;
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_OVER);
@@ -70,7 +139,8 @@ void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev)
 		game_over(s, RINK_AD_OT, ev); /* AD-OT-02 */
 		return;
 	}
-	s->fo = 1; /* AD-FO-01: after a goal, in M */
+	rink__ad_relief(s, team); /* AD-GAP-44 */
+	s->fo = 1;                /* AD-FO-01: after a goal, in M */
 	s->fo_neutral = 1;
 	s->fo_zone_home = RINK_AD_ZM;
 }
@@ -78,6 +148,8 @@ void rink__ad_goal_scored(struct ad_state *s, int team, struct rink_events *ev)
 static void start_period(struct ad_state *s, int period, int cards, struct rink_events *ev)
 {
 	s->period = (uint8_t)period;
+	if (period == 4)
+		rink__ad_mods(s); /* AD-GAP-45: the overtime's strength */
 	rink__ad_shuffle(s, cards);
 	s->fo = 1;
 	s->fo_neutral = 1;
@@ -95,6 +167,7 @@ static void start_period(struct ad_state *s, int period, int cards, struct rink_
 static void start_shootout(struct ad_state *s, struct rink_events *ev)
 {
 	s->period = 5;
+	rink__ad_mods(s);         /* no longer overtime's (AD-GAP-45) */
 	rink__ad_shuffle(s, 100); /* AD-GAP-36 (a): a freshly shuffled deck */
 	s->npos = 100;
 	s->so_npick[0] = s->so_npick[1] = 0;
@@ -336,10 +409,8 @@ void rink__ad_injury(struct ad_state *s, struct rink_events *ev)
 	/* AD-GAP-42 (a): a hurt goalie hands the net to the next available */
 	if (s->goalie[team] == player) {
 		int gk = rink__ad_select(s, team, RINK_AD_FACED, -1, -1);
-		if (gk >= 0) {
-			s->goalie[team] = (uint8_t)gk;
-			s->box.p[team][gk].gp = 1;
-		}
+		if (gk >= 0)
+			rink__ad_goalie_change(s, team, gk);
 	}
 	e = ad_ev(ev, RINK_AD_EV_INJURY);
 	if (e) {

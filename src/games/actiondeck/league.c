@@ -32,10 +32,15 @@ static int cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* The keys a league's params.txt may set: the lengths of minors and
- * majors in entry cards (AD-GAP-14 b), which rink_ad_tune fits to a
- * season. */
-static const char *const league_keys[] = {"minor_cards", "major_cards", NULL};
+/* The keys a league's params.txt may set, with their ranges: the lengths
+ * of minors and majors in entry cards (AD-GAP-14 b), which rink_ad_tune
+ * fits to a season, and the rules of the era replayed: overtime's skaters
+ * (AD-GAP-45), home ice (AD-GAP-46), relief of a starter (AD-GAP-44), a
+ * shoot-out in regular-season games. */
+static const char *const league_keys[] = {
+        "minor_cards",  "major_cards",      "ot_skaters", "home_ice",
+        "relief_goals", "regular_shootout", "trail_ctl",  NULL};
+static const int key_lo[] = {0, 0, 3, 0, 0, 0, 0}, key_hi[] = {100, 100, 5, 30, 20, 1, 30};
 
 static char *trim(char *t)
 {
@@ -92,7 +97,7 @@ bool rink__ad_has_param(const char *list, const char *key, size_t klen)
 	return false;
 }
 
-static int params_read(const char *path, char *out, size_t size, struct rink_error *err)
+int rink__ad_params_read(const char *path, char *out, size_t size, struct rink_error *err)
 {
 	FILE *f = fopen(path, "r");
 	char buf[256];
@@ -119,18 +124,19 @@ static int params_read(const char *path, char *out, size_t size, struct rink_err
 		if (!eq || !league_keys[k]) {
 			rc = rink_error_set(
 			        err, RINK_EFORMAT,
-			        "%s:%d: '%s' is not %s (minor_cards=N or major_cards=N)", path, ln,
-			        t, eq ? "a league parameter" : "key=value");
+			        "%s:%d: '%s' is not %s (minor_cards, major_cards, ot_skaters, "
+			        "home_ice, trail_ctl, relief_goals or regular_shootout =N)",
+			        path, ln, t, eq ? "a league parameter" : "key=value");
 			break;
 		}
 		const char *v = trim(eq + 1);
 		long n = strtol(v, &end, 10);
-		if (!*v || *end || n < 0 || n > 100) {
-			rc = rink_error_set(
-			        err, RINK_EFORMAT,
-			        "%s:%d: %s must be a whole number of cards from 0 to 100, "
-			        "not '%s'",
-			        path, ln, league_keys[k], v);
+		if (!*v || *end || n < key_lo[k] || n > key_hi[k]) {
+			rc = rink_error_set(err, RINK_EFORMAT,
+			                    "%s:%d: %s must be a whole number %sfrom %d to %d, "
+			                    "not '%s'",
+			                    path, ln, league_keys[k], k < 2 ? "of cards " : "",
+			                    key_lo[k], key_hi[k], v);
 			break;
 		}
 		if (rink__ad_has_param(out, league_keys[k], strlen(league_keys[k]))) {
@@ -188,7 +194,7 @@ int rink_ad_league_game_params(const char *dir, const char *user, char *out, siz
 
 	rink__data_path(dir, d, sizeof(d));
 	league_file(path, sizeof(path), d, "params.txt");
-	if ((rc = params_read(path, own, RINK_AD_LEAGUE_PARAMS, err)))
+	if ((rc = rink__ad_params_read(path, own, RINK_AD_LEAGUE_PARAMS, err)))
 		return rc;
 	for (int i = 0; i < NOWN; i++) {
 		league_file(path, sizeof(path), d, own_charts[i].file);
@@ -278,7 +284,10 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 		                      strerror(errno));
 	while ((de = readdir(d))) {
 		size_t len = strlen(de->d_name);
-		if (len < 5 || strcmp(de->d_name + len - 4, ".csv") || de->d_name[0] == '.')
+		/* divisions.csv is the alignment, no chart (a team's name has
+		 * at most 7 characters) */
+		if (len < 5 || strcmp(de->d_name + len - 4, ".csv") || de->d_name[0] == '.' ||
+		    !strcmp(de->d_name, "divisions.csv"))
 			continue;
 		if (n == cap) {
 			char **nn =
@@ -332,7 +341,11 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 	                             l->own_saves ? chart[0] : NULL, NULL, err)))
 		goto out;
 	snprintf(path, sizeof(path), "%s/params.txt", dir);
-	rc = params_read(path, l->params, sizeof(l->params), err);
+	if ((rc = rink__ad_params_read(path, l->params, sizeof(l->params), err)))
+		goto out;
+	snprintf(path, sizeof(path), "%s/divisions.csv", dir);
+	if (access(path, F_OK) == 0)
+		rc = rink_ad_divisions_load(l, path, err);
 out:
 	closedir(d);
 	for (int i = 0; i < n; i++)
@@ -371,6 +384,23 @@ int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct 
 			                      strerror(errno));
 		}
 	}
+	snprintf(path, sizeof(path), "%s/divisions.csv", dir);
+	if (l->division) {
+		FILE *df = rink__ad_write_begin(path, tmp, sizeof(tmp), err);
+		if (!df)
+			return RINK_EIO;
+		fputs("team,division,conference\n", df);
+		for (int k = 0; k < l->n; k++)
+			if (l->division[k] >= 0)
+				fprintf(df, "%s,%s,%s\n", l->team[k].abbr,
+				        l->div_name[l->division[k]],
+				        l->conf_name[l->conference[k]]);
+		if ((rc = rink__ad_write_end(df, tmp, path, err)))
+			return rc;
+	} else if (remove(path) && errno != ENOENT) {
+		return rink_error_set(err, RINK_EIO, "%s: cannot remove: %s", path,
+		                      strerror(errno));
+	}
 	snprintf(path, sizeof(path), "%s/params.txt", dir);
 	if (!l->params[0]) {
 		/* a file left by an earlier build would apply to these charts */
@@ -384,7 +414,8 @@ int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct 
 		return RINK_EIO;
 	fputs("# rink actiondeck league parameters (docs/rules/actiondeck.md, AD-GAP-14):\n"
 	      "# the power plays' length in entry cards, fitted to the season by rink chart "
-	      "build\n",
+	      "build;\n"
+	      "# the era's rules (AD-GAP-44 to AD-GAP-47), from the season's own params.txt\n",
 	      f);
 	for (const char *c = l->params; *c;) {
 		size_t n = strcspn(c, ",");
@@ -397,7 +428,11 @@ int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct 
 void rink_ad_league_free(struct rink_ad_league *l)
 {
 	free(l->team);
+	free(l->division);
+	free(l->conference);
 	l->team = NULL;
+	l->division = l->conference = NULL;
+	l->ndiv = l->nconf = 0;
 	l->n = 0;
 }
 

@@ -531,14 +531,15 @@ void rink__ad_run(struct ad_state *s, int stop)
 			    gk = to->owner[RINK_AD_FACED][r0];
 			if ((npos > 96) | (tc->gsize[RINK_AD_SHOT][sel] != 1) | s->out[C][shooter] |
 			    (int)(s->boxed[C] >> shooter & 1) |
-			    (odd & ((to->gsize[RINK_AD_FACED][r0] != 1) | s->out[O][gk]))) {
+			    (odd & !s->fixed_gk[O] &
+			     ((to->gsize[RINK_AD_FACED][r0] != 1) | s->out[O][gk]))) {
 				SAVE();
 				rink__ad_shot_from(s, rebound, NULL);
 				LOAD();
 				break;
 			}
 			int strength = rink__ad_strength(s, (int)C), res, used;
-			npos += 2 + (unsigned)odd;
+			npos += 2 + (unsigned)(odd & !s->fixed_gk[O]); /* AD-GAP-43 */
 			int goal = rink__ad_settle_plain(s, tc, to, (int)C, shooter, odd, r0, r1,
 			                                 gk, &res, &used);
 			struct rink_ad_pstat *gs = rink__ad_shot_counted(s, (int)C, shooter);

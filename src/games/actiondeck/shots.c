@@ -41,10 +41,20 @@ void rink__ad_mods_of(const struct ad_state *s, int team, int *ctl, int *pct, in
 	const int8_t *m =
 	        skater_mods[rink__ad_skaters(s, team) - 3][rink__ad_skaters(s, 1 - team) - 3];
 	int pull = 15 * s->pulled[team]; /* AD-PULL-02, AD-PULL-03 */
+	const struct ad_game *g = ad_game(s);
+	/* AD-GAP-45: overtime four a side is the rulebook's four-on-four (+5
+	 * control, PCT, -5 SAVE%); three a side the open ice of +12, measured
+	 * on the NHL's 2022-23 overtimes (docs/rules/actiondeck.md) */
+	static const int8_t ot_mod[6] = {0, 0, 0, 12, 5, 0};
+	int ot = s->period == 4 ? ot_mod[g->ot_skaters] : 0;
+	int home = team == 0 ? g->home_ice : 0; /* AD-GAP-46 */
+	/* AD-GAP-47: a team behind in regulation presses */
+	int trail =
+	        s->period <= 3 && s->box.score[team] < s->box.score[1 - team] ? g->trail_ctl : 0;
 
-	*ctl = rink__ad_cap95(ad_team(s, team)->control + m[0] + pull);
-	*pct = m[1] + pull;
-	*save = m[2] - 15 * s->pulled[1 - team]; /* AD-PULL-03 */
+	*ctl = rink__ad_cap95(ad_team(s, team)->control + m[0] + pull + ot + home + trail);
+	*pct = m[1] + pull + ot;
+	*save = m[2] - 15 * s->pulled[1 - team] - ot; /* AD-PULL-03 */
 }
 
 /* Keeps the modifiers (read for every draw of control, shot and save) in
@@ -109,6 +119,12 @@ void rink__ad_credit_goal(struct ad_state *s, int team, int scorer, int strength
 		b->pp_goals[team]++;
 	b->score[team]++;
 	b->period_goals[team][s->period - 1]++;
+	if (b->score[team] == b->score[1 - team] + 1) { /* the goalies of record so far */
+		b->dec_goalie[0] = s->goalie[0];
+		b->dec_goalie[1] = s->goalie[1];
+	}
+	if (ad_game(s)->trail_ctl)
+		rink__ad_mods(s); /* AD-GAP-47: who trails changed */
 	struct rink_event *e = ad_ev(ev, RINK_AD_EV_GOAL);
 	if (e) {
 		e->arg[0] = (int16_t)team;
@@ -178,8 +194,9 @@ static int settle(struct ad_state *s, int shooter, int sel, int *res, int *used)
 	 * predicts: the next two cards are read; an even sel takes the first
 	 * as its result, an odd one the first for the goalie (when it names
 	 * one goalie, available) and the second as the result. */
-	if (at && (((to->gsize[RINK_AD_FACED][c[0]] == 1) & !s->out[O][gk]) | !odd)) {
-		*at = (uint8_t)(*at + 1 + odd);
+	int fix = s->fixed_gk[O];
+	if (at && (((to->gsize[RINK_AD_FACED][c[0]] == 1) & !s->out[O][gk]) | !odd | fix)) {
+		*at = (uint8_t)(*at + 1 + (odd & !fix));
 		return rink__ad_settle_plain(s, ad_team(s, C), to, C, shooter, odd, c[0], c[1], gk,
 		                             res, used);
 	}
@@ -188,8 +205,9 @@ static int settle(struct ad_state *s, int shooter, int sel, int *res, int *used)
 		*used = rink__ad_pct(s, C, shooter);
 		return *res <= *used;
 	}
-	/* AD-SHT-06: the goalie for this sequence, then his SAVE% */
-	gk = rink__ad_select(s, O, RINK_AD_FACED, -1, -1);
+	/* AD-SHT-06: the goalie for this sequence (the starter, AD-GAP-43),
+	 * then his SAVE% */
+	gk = fix ? -1 : rink__ad_select(s, O, RINK_AD_FACED, -1, -1);
 	if (gk >= 0) {
 		s->goalie[O] = (uint8_t)gk;
 		s->box.p[O][gk].gp = 1;

@@ -38,6 +38,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "games/actiondeck/ad_int.h"
 
@@ -229,6 +230,7 @@ int rink_ad_tune(struct rink_ad_league *l, const struct rink_ad_figures *target,
 			*out = info;
 		return RINK_OK;
 	}
+	memset(&t.sc, 0, sizeof(t.sc)); /* no dates, no starters named */
 	t.sc.n = ROUNDS * n * (n - 1);
 	t.sc.game = malloc(sizeof(*t.sc.game) * (size_t)t.sc.n);
 	t.range = malloc(sizeof(*t.range) * (size_t)n);
@@ -307,7 +309,24 @@ int rink_ad_build_league(const char *teams_csv, const char *skaters_csv, const c
 	season.pp = rates[0];
 	season.shots = rates[1];
 	season.pim = rates[2];
-	if ((rc = rink_ad_tune(l, &season, params, out, err)))
+	/* the season's own folder may give the era's rules (params.txt, as a
+	 * league's) and the alignment (divisions.csv): fitted under the first,
+	 * both kept with the league */
+	char dir[900], path[1024], era[RINK_AD_LEAGUE_PARAMS], fit[1400];
+	const char *slash = strrchr(teams_csv, '/');
+	snprintf(dir, sizeof(dir), "%.*s", slash ? (int)(slash - teams_csv) : 1,
+	         slash ? teams_csv : ".");
+	snprintf(path, sizeof(path), "%s/params.txt", dir);
+	if ((rc = rink__ad_params_read(path, era, sizeof(era), err)) ||
+	    (rc = rink_ad_params_merge(era, params, fit, sizeof(fit), err)) ||
+	    (rc = rink_ad_tune(l, &season, fit, out, err)))
+		goto fail;
+	char tuned[RINK_AD_LEAGUE_PARAMS];
+	snprintf(tuned, sizeof(tuned), "%s", l->params);
+	if ((rc = rink_ad_params_merge(tuned, era, l->params, sizeof(l->params), err)))
+		goto fail;
+	snprintf(path, sizeof(path), "%s/divisions.csv", dir);
+	if (access(path, F_OK) == 0 && (rc = rink_ad_divisions_load(l, path, err)))
 		goto fail;
 	return RINK_OK;
 fail:

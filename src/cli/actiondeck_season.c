@@ -1,0 +1,258 @@
+/*
+ * cli/actiondeck_season.c: rink season actiondeck, a league's season
+ * replayed (and with --playoffs its 16-team playoff after it):
+ *
+ *   rink season actiondeck [--charts DIR --schedule GAMES.csv] [--seed S]
+ *                          [--params P] [--playoffs] [--json]
+ *
+ * The library (rink/actiondeck.h) plays the games and ranks the teams
+ * (rink_ad_standings, NHL tie-breakers); this file prints standings by
+ * division where the league has an alignment, goalies' records, leaders,
+ * and the playoff bracket.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "rink/actiondeck.h"
+
+/* ---- rink season actiondeck ---------------------------------------------------- */
+
+static const char season_help[] =
+        "Usage: rink season actiondeck [--charts DIR --schedule GAMES.csv] [OPTIONS]\n"
+        "\n"
+        "Plays every game of a schedule (home and away columns of GAMES.csv) with\n"
+        "the Action Deck rules and the built-in coaches, keeps injuries across\n"
+        "games, and prints standings, power play and penalty kill, shots and\n"
+        "league leaders. Tied games go to a shoot-out, as in the NHL\n"
+        "(--params regular_shootout=false: a tie after overtime stays a tie).\n"
+        "\n"
+        "Options:\n"
+        "  --charts DIR      the team charts (one TEAM.csv each; rink chart build)\n"
+        "                    and the league's own fitted parameters and charts\n"
+        "                    (DIR/params.txt, DIR/rules/saves.csv, penalty.csv), if any\n"
+        "                    (default: the shipped league, data/actiondeck/league,\n"
+        "                    built from the NHL 2022-23 first half)\n"
+        "  --schedule F      the games, in the format of games.csv (default, with the\n"
+        "                    shipped league: its 656 games, data/actiondeck/\n"
+        "                    nhl-2022-23-first-half/games.csv; with --charts, needed)\n"
+        "  --seed S          the seed (default 1): the same seed, the same season\n"
+        "  --params P        more game parameters, e.g. budget=all; they replace\n"
+        "                    the league's own (minor_cards=N, saves=F, penalties=F)\n"
+        "  --json            one JSON object: teams (with times_shorthanded and\n"
+        "                    pp_goals_against, the PK%), skaters, goalies\n"
+        "  -h, --help        show this help\n";
+
+struct lead {
+	int team, player;
+	double v;
+};
+
+static int lead_cmp(const void *a, const void *b)
+{
+	const struct lead *x = a, *y = b;
+
+	return x->v < y->v ? 1 : x->v > y->v ? -1 : 0;
+}
+
+static void leaders(const struct rink_ad_league *l, const struct rink_ad_season *s,
+                    const char *title, int what)
+{
+	struct lead *v = calloc((size_t)l->n * RINK_AD_MAX_PLAYERS, sizeof(*v));
+	int n = 0;
+
+	if (!v)
+		return;
+	for (int t = 0; t < l->n; t++)
+		for (int i = 0; i < l->team[t].n; i++) {
+			const struct rink_ad_player_stats *p = &s->p[t][i];
+			bool g = l->team[t].p[i].goalie;
+			if (what == 3) {
+				if (!g || p->sa < 300)
+					continue;
+				v[n].v = (double)p->saves / p->sa;
+			} else {
+				if (g)
+					continue;
+				v[n].v = what == 0 ? p->g : what == 1 ? p->a : p->g + p->a;
+			}
+			v[n].team = t;
+			v[n].player = i;
+			n++;
+		}
+	qsort(v, (size_t)n, sizeof(*v), lead_cmp);
+	printf("\n%s\n", title);
+	for (int k = 0; k < n && k < 10; k++) {
+		if (what == 3)
+			printf("  %2d. %-28s %-4s .%03d\n", k + 1,
+			       l->team[v[k].team].p[v[k].player].name, l->team[v[k].team].abbr,
+			       (int)lround(v[k].v * 1000));
+		else
+			printf("  %2d. %-28s %-4s %3d\n", k + 1,
+			       l->team[v[k].team].p[v[k].player].name, l->team[v[k].team].abbr,
+			       (int)v[k].v);
+	}
+	free(v);
+}
+
+static int pts_order(const void *a, const void *b, void *ctx);
+static const struct rink_ad_season *sort_season;
+
+static int team_cmp(const void *a, const void *b)
+{
+	return pts_order(a, b, NULL);
+}
+
+static int pts_order(const void *a, const void *b, void *ctx)
+{
+	const struct rink_ad_team_stats *x = &sort_season->t[*(const int *)a];
+	const struct rink_ad_team_stats *y = &sort_season->t[*(const int *)b];
+	int px = 2 * x->w + x->otl, py = 2 * y->w + y->otl;
+
+	(void)ctx;
+	if (px != py)
+		return py - px;
+	return (y->gf - y->ga) - (x->gf - x->ga);
+}
+
+static void print_season(const struct rink_ad_league *l, const struct rink_ad_season *s)
+{
+	/* as many teams as the charts folder holds: no fixed bound */
+	int *order = malloc(sizeof(*order) * (size_t)l->n);
+
+	if (!order) {
+		fputs("rink: out of memory\n", stderr);
+		return;
+	}
+	for (int t = 0; t < l->n; t++)
+		order[t] = t;
+	sort_season = s;
+	qsort(order, (size_t)l->n, sizeof(int), team_cmp);
+	printf("%-5s %3s %3s %3s %3s %4s %4s %4s %5s %5s %6s %6s %5s\n", "team", "GP", "W", "L",
+	       "OTL", "PTS", "GF", "GA", "SF", "SA", "PP%", "PK%", "PIM");
+	for (int k = 0; k < l->n; k++) {
+		const struct rink_ad_team_stats *t = &s->t[order[k]];
+		printf("%-5s %3d %3d %3d %3d %4d %4d %4d %5d %5d %6.1f %6.1f %5d\n",
+		       l->team[order[k]].abbr, t->gp, t->w, t->l, t->otl, 2 * t->w + t->otl, t->gf,
+		       t->ga, t->shots_for, t->shots_against,
+		       t->pp_opps ? 100.0 * t->pp_goals / t->pp_opps : 0.0,
+		       t->times_sh ? 100.0 - 100.0 * t->ppga / t->times_sh : 100.0, t->pim);
+	}
+	free(order);
+	leaders(l, s, "Goals", 0);
+	leaders(l, s, "Assists", 1);
+	leaders(l, s, "Points", 2);
+	leaders(l, s, "Save percentage (300 shots or more)", 3);
+}
+
+static int season_run(int argc, char **argv)
+{
+	enum { O_CHARTS, O_SCHEDULE, O_SEED, O_PARAMS, O_JSON };
+	static const struct cli_opt opts[] = {{"charts", true}, {"schedule", true}, {"seed", true},
+	                                      {"params", true}, {"json", false},    {NULL, false}};
+	const char *charts = NULL, *sched = NULL, *params = NULL, *v, *game = NULL;
+	uint64_t seed = 1;
+	bool json = false;
+	struct rink_ad_league l;
+	struct rink_ad_schedule sc;
+	struct rink_ad_season s;
+	struct rink_error err;
+	char pbuf[600];
+	int i = 1, k, last = -1, rc;
+
+	while ((k = cli_getopt("season", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		switch (k) {
+		case CLI_OPT_HELP:
+			fputs(season_help, stdout);
+			return 0;
+		case CLI_OPT_BAD:
+			return CLI_EXIT_USAGE;
+		case CLI_OPT_POSITIONAL:
+			if (game)
+				return cli_usage_error("season", "unexpected argument '%s'", v);
+			game = v;
+			break;
+		case O_CHARTS:
+			charts = v;
+			break;
+		case O_SCHEDULE:
+			sched = v;
+			break;
+		case O_SEED:
+			if (!cli_parse_u64("season", "seed", v, &seed))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_PARAMS:
+			params = v;
+			break;
+		case O_JSON:
+			json = true;
+			break;
+		}
+	}
+	if (!game)
+		return cli_usage_error("season", "which game? rink season actiondeck --charts DIR "
+		                                 "--schedule GAMES.csv");
+	if (strcmp(game, "actiondeck"))
+		return cli_usage_error("season",
+		                       "unknown game '%s' (games with seasons: actiondeck)", game);
+	/* the shipped league plays its own season's schedule by default */
+	char cdef[1024], sdef[1024];
+	if (charts && !sched)
+		return cli_usage_error("season",
+		                       "--schedule is missing (only the shipped league, without "
+		                       "--charts, has a schedule of its own)");
+	if (!charts) {
+		rink_data_path("actiondeck/league", cdef, sizeof(cdef));
+		charts = cdef;
+	}
+	if (!sched) {
+		rink_data_path("actiondeck/nhl-2022-23-first-half/games.csv", sdef, sizeof(sdef));
+		sched = sdef;
+	}
+	/* shoot-outs as in the NHL, unless --params says otherwise (its
+	 * values replace the defaults, as the help says) */
+	if (rink_ad_params_merge("regular_shootout=true", params, pbuf, sizeof(pbuf), &err))
+		return cli_usage_error("season", "--params: %s", err.text);
+	if (rink_ad_league_load(&l, charts, &err))
+		return cli_fail("season", "%s", err.text);
+	if (rink_ad_schedule_load(&sc, &l, sched, &err)) {
+		rink_ad_league_free(&l);
+		return cli_fail("season", "%s", err.text);
+	}
+	rc = rink_ad_season_play(&l, &sc, seed, pbuf, &s,
+	                         isatty(STDERR_FILENO) ? cli_progress : NULL, &last, &err);
+	if (rc) {
+		rink_ad_schedule_free(&sc);
+		rink_ad_league_free(&l);
+		return strstr(err.text, "parameter") ? cli_usage_error("season", "%s", err.text)
+		                                     : cli_fail("season", "%s", err.text);
+	}
+	if (json) {
+		json_t *o = rink_ad_season_json(&l, &s, &sc), *teams = json_object_get(o, "teams");
+		/* the penalty kill, as the text's PK% column shows it */
+		for (int t = 0; t < s.n && t < (int)json_array_size(teams); t++) {
+			json_t *tj = json_array_get(teams, (size_t)t);
+			json_object_set_new(tj, "times_shorthanded", json_integer(s.t[t].times_sh));
+			json_object_set_new(tj, "pp_goals_against", json_integer(s.t[t].ppga));
+		}
+		cli_print_json(o);
+		json_decref(o);
+	} else {
+		print_season(&l, &s);
+	}
+	rink_ad_season_free(&s);
+	rink_ad_schedule_free(&sc);
+	rink_ad_league_free(&l);
+	return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+}
+
+const struct cli_command cli_season_command = {
+        .name = "season",
+        .summary = "replay a season of Action Deck games from team charts",
+        .help = season_help,
+        .run = season_run,
+};
