@@ -354,6 +354,9 @@ struct table *proto_table(struct serve *srv, struct conn *c, const json_t *msg);
 bool proto_invited(struct conn *c, const struct table *t, const json_t *msg);
 /* replay: a finished table or an uploaded save, at one step (replay.c). */
 void proto_replay(struct serve *srv, struct conn *c, const json_t *msg);
+/* leagues.c: the store's leagues, read only. */
+void proto_leagues(struct serve *srv, struct conn *c, const json_t *msg);
+void proto_league(struct serve *srv, struct conn *c, const json_t *msg);
 /* Frees what replays kept for c (when c closes). */
 void replay_forget(struct conn *c);
 

@@ -1,8 +1,9 @@
 // lobby.js: your name, your games (whose turn), tables to join or watch,
 // finished games to replay, a new table of any game with every variant, a
-// save file to replay, and the ratings.
+// save file to replay, the store's leagues, and the ratings.
 import { h } from './ui.js';
 import { GAMES, gameModule } from './games.js';
+import { showLeagues } from './league.js';
 
 const LEVELS = [['easy', 'Easy bot'], ['medium', 'Medium bot'], ['hard', 'Hard bot']];
 
@@ -12,6 +13,7 @@ export function showLobby(main, net) {
   const playing = h('tbody');
   const done = h('tbody');
   const ratings = h('tbody');
+  const leagues = h('tbody', { id: 'leagues' });
   const nameInput = h('input', { id: 'my-name', maxlength: 32, value: net.name || '', 'aria-label': 'Your name' });
   const formBox = h('div', { class: 'create-box' });
   const saveInput = h('input', { type: 'file', id: 'save-file', accept: '.json,.save,application/json', 'aria-label': 'A save file of rink play --save' });
@@ -38,6 +40,10 @@ export function showLobby(main, net) {
       h('h2', {}, 'Replay a save file'),
       h('p', { class: 'muted' }, 'A file written by ', h('code', {}, 'rink play --save FILE'), ': step through it here.'),
       saveInput),
+    h('section', { class: 'leagues' }, h('h2', {}, 'Leagues'),
+      h('table', { class: 'tables' },
+        h('thead', {}, h('tr', {}, h('th', {}, 'League'), h('th', {}, 'Game'), h('th', {}, 'Teams'), h('th', {}, 'Played'))),
+        leagues, h('tfoot', {}, h('tr', {}, h('td', { colspan: 4, class: 'muted empty' }, 'No league yet: rink league create NAME --game GAME'))))),
     h('section', { class: 'ratings' }, h('h2', {}, 'Your ratings'),
       h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Elo'), h('th', {}, 'Rated games'))), ratings))));
 
@@ -86,6 +92,7 @@ export function showLobby(main, net) {
         body.parentElement.querySelector('tfoot').hidden = list.length > 0;
       }
     }, () => {});
+    showLeagues(leagues, net);
     net.request({ type: 'rating' }).then((m) => {
       ratings.replaceChildren(...GAMES.map((g) => {
         const r = m.ratings[g.name] || { elo: 1500, games: 0 };
