@@ -166,6 +166,14 @@ struct rink_league_odds_config {
  * also appended to the history (committed). */
 int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_odds_config *c,
                      json_t **out, struct rink_error *err);
+/* The odds of a game in progress from its save file (rink_match_to_json's
+ * JSON), played out by bots of kind bots (NULL: heuristic): for a season
+ * game every manager's post-season and title chances and expected wins, as
+ * a league's; for a one-game game each seat's chance to win it ("title")
+ * and its mean result ("points": 1 a win, 1/2 a draw), no post-season.
+ * c's as_of and keep are not used (after: results of the season). */
+int rink_odds_save(const json_t *save, const char *bots, const struct rink_league_odds_config *c,
+                   json_t **out, struct rink_error *err);
 /* Every odds entry kept, oldest first (a new reference). */
 json_t *rink_league_odds_history(const rink_league *l);
 

@@ -89,6 +89,7 @@ static const char league_help[] =
 
 static const char odds_help[] =
         "Usage: rink odds LEAGUE [--sims N] [--as-of DATE | --after N] [OPTIONS]\n"
+        "       rink odds --save FILE [--sims N] [--bots KIND] [OPTIONS]\n"
         "\n"
         "Each team's chance to make the post-season and to win the title, and its\n"
         "expected final points (wins in Slapshot and Power Play, where the race is\n"
@@ -98,11 +99,18 @@ static const char odds_help[] =
         "position and N give the same figures whatever the thread count. The answer\n"
         "is kept in the league's history (rink league history).\n"
         "\n"
+        "With --save, a game in progress from its save file (rink play --save, or\n"
+        "the autosaves of rink resume): a Slapshot or Power Play season's odds as\n"
+        "a league's, or each seat's chance to win one Action Deck or Trick Shot\n"
+        "game and its mean result (1 a win, 1/2 a draw), played out by --bots.\n"
+        "\n"
         "Options:\n"
         "  --sims N        simulations (default 10000)\n"
         "  --as-of DATE    from the position after that day's games (YYYY-MM-DD)\n"
         "  --after N       from the position after the first N games decided\n"
         "  --threads N     threads (default: one per processor)\n"
+        "  --save FILE     a save file's game instead of a league\n"
+        "  --bots KIND     with --save: the bots that play it out (default heuristic)\n"
         "  --no-keep       do not keep the answer in the history\n"
         "  --db PATH|URI   the store (as rink league)\n"
         "  --json, --csv   the figures as JSON or CSV\n"
@@ -133,6 +141,7 @@ enum {
 	O_NAME,
 	O_QUIET,
 	O_OF,
+	O_SAVE,
 };
 
 static const struct cli_opt opts[] = {
@@ -141,13 +150,14 @@ static const struct cli_opt opts[] = {
         {"db", true},     {"json", false},  {"csv", false},     {"until", true},
         {"odds", true},   {"team", true},   {"decision", true}, {"sims", true},
         {"as-of", true},  {"after", true},  {"threads", true},  {"no-keep", false},
-        {"name", true},   {"quiet", false}, {"of", true},       {NULL, false}};
+        {"name", true},   {"quiet", false}, {"of", true},       {"save", true},
+        {NULL, false}};
 
 struct args {
 	const char *pos[8];
 	int npos;
 	struct rink_league_config cfg;
-	const char *db, *until, *decision, *team, *as_of, *name, *of;
+	const char *db, *until, *decision, *team, *as_of, *name, *of, *save;
 	int format; /* 0 text, 1 json, 2 csv */
 	int odds, sims, after, threads;
 	bool keep, quiet;
@@ -259,6 +269,9 @@ static int parse(const char *cmd, int argc, char **argv, int from, struct args *
 		case O_QUIET:
 			a->quiet = true;
 			break;
+		case O_SAVE:
+			a->save = v;
+			break;
 		case O_OF:
 			if (strcmp(v, "odds") && strcmp(v, "standings"))
 				return cli_usage_error(cmd, "--of '%s': odds or standings", v);
@@ -340,7 +353,8 @@ static int odds_run(const char *cmd, rink_store *st, rink_league *l, const struc
 	else if (a->format == 2)
 		lg_print_odds_csv(o);
 	else
-		lg_print_odds(l, o);
+		lg_print_odds(rink_league_name(l),
+		              rink_league_scheduled(l) < 0 ? LG_ODDS_SEASON : LG_ODDS_FIXTURES, o);
 	json_decref(o);
 	return 0;
 }
@@ -683,6 +697,41 @@ out:
 	return rc;
 }
 
+/* rink odds --save FILE: a game in progress, played out from its save. */
+static int odds_save(const struct args *a)
+{
+	struct rink_league_odds_config c = {
+	        .sims = a->sims ? a->sims : 10000, .threads = a->threads, .after = a->after};
+	struct rink_error err;
+	json_error_t je;
+	json_t *save, *o;
+	int last = -1;
+
+	if (a->npos)
+		return cli_usage_error("odds", "--save FILE or a LEAGUE, not both");
+	if (!(save = json_load_file(a->save, 0, &je)))
+		return cli_fail("odds", "%s:%d: %s", a->save, je.line, je.text);
+	if (!a->quiet && isatty(2)) {
+		c.progress = progress_odds;
+		c.ud = &last;
+	}
+	int rc = rink_odds_save(save, a->cfg.bots, &c, &o, &err);
+	json_decref(save);
+	if (rc)
+		return err.code == RINK_ENOMEM
+		               ? cli_fail("odds", "%s", err.text)
+		               : cli_usage_error("odds", "%s: %s", a->save, err.text);
+	bool game = !json_is_true(json_object_get(o, "season"));
+	if (a->format == 1)
+		cli_print_json(o);
+	else if (a->format == 2)
+		lg_print_odds_csv(o);
+	else
+		lg_print_odds(a->save, game ? LG_ODDS_GAME : LG_ODDS_SEASON, o);
+	json_decref(o);
+	return 0;
+}
+
 static int odds_main(int argc, char **argv)
 {
 	struct args a;
@@ -693,6 +742,8 @@ static int odds_main(int argc, char **argv)
 
 	if ((rc = parse("odds", argc, argv, 1, &a)) >= 0)
 		return rc;
+	if (a.save)
+		return odds_save(&a);
 	if (a.npos != 1)
 		return cli_usage_error("odds",
 		                       "give one league: rink odds LEAGUE (rink odds --help)");

@@ -139,24 +139,30 @@ static int by_title(const void *a, const void *b)
 	return dx < dy ? 1 : dx > dy ? -1 : 0;
 }
 
-void lg_print_odds(const rink_league *l, const json_t *o)
+void lg_print_odds(const char *name, int kind, const json_t *o)
 {
 	const json_t *teams = json_object_get(o, "teams");
 	size_t n = json_array_size(teams);
 	json_t **v = calloc(n ? n : 1, sizeof(*v));
-	bool season = rink_league_scheduled(l) < 0;
+	bool season = kind == LG_ODDS_SEASON, single = kind == LG_ODDS_GAME;
 
-	printf("Odds for %s after %d game%s", rink_league_name(l), geti(o, "after"),
-	       geti(o, "after") == 1 ? "" : "s");
+	if (single)
+		printf("Odds for %s (%s), played out from here", name, gets_(o, "game"));
+	else
+		printf("Odds for %s after %d game%s", name, geti(o, "after"),
+		       geti(o, "after") == 1 ? "" : "s");
 	if (gets_(o, "date")[0])
 		printf(" (%s)", gets_(o, "date"));
 	printf(": %d simulations by %s bots, %.1f s\n\n", geti(o, "sims"), gets_(o, "bots"),
 	       getf(o, "seconds"));
-	printf("%-24s %-22s %-22s %s\n", season ? "Manager" : "Team", "Post-season (95%)",
-	       "Title (95%)", season ? "Season wins (95%)" : "Points (95%)");
+	if (single)
+		printf("%-24s %-22s %s\n", "Seat", "Win (95%)", "Mean result (95%)");
+	else
+		printf("%-24s %-22s %-22s %s\n", season ? "Manager" : "Team", "Post-season (95%)",
+		       "Title (95%)", season ? "Season wins (95%)" : "Points (95%)");
 	for (size_t i = 0; v && i < n; i++)
 		v[i] = json_array_get(teams, i);
-	if (v)
+	if (v && !single)
 		qsort(v, n, sizeof(*v), by_title);
 	for (size_t i = 0; v && i < n; i++) {
 		char p[32], t[32];
@@ -164,8 +170,14 @@ void lg_print_odds(const rink_league *l, const json_t *o)
 		         100 * getf(v[i], "playoffs_lo"), 100 * getf(v[i], "playoffs_hi"));
 		snprintf(t, sizeof(t), "%5.1f%% (%.1f-%.1f)", 100 * getf(v[i], "title"),
 		         100 * getf(v[i], "title_lo"), 100 * getf(v[i], "title_hi"));
-		printf("%-24.24s %-22s %-22s %6.1f (%.1f-%.1f)\n", gets_(v[i], "name"), p, t,
-		       getf(v[i], "points"), getf(v[i], "points_lo"), getf(v[i], "points_hi"));
+		if (single)
+			printf("%-24.24s %-22s %6.3f (%.3f-%.3f)\n", gets_(v[i], "name"), t,
+			       getf(v[i], "points"), getf(v[i], "points_lo"),
+			       getf(v[i], "points_hi"));
+		else
+			printf("%-24.24s %-22s %-22s %6.1f (%.1f-%.1f)\n", gets_(v[i], "name"), p,
+			       t, getf(v[i], "points"), getf(v[i], "points_lo"),
+			       getf(v[i], "points_hi"));
 	}
 	free(v);
 }

@@ -13,7 +13,9 @@
 void lg_print_list(const json_t *list, bool csv);
 void lg_print_standings(const rink_league *l, const json_t *st);
 void lg_print_standings_csv(const json_t *st);
-void lg_print_odds(const rink_league *l, const json_t *odds);
+/* kind: what the odds are of */
+enum { LG_ODDS_FIXTURES, LG_ODDS_SEASON, LG_ODDS_GAME };
+void lg_print_odds(const char *name, int kind, const json_t *odds);
 void lg_print_odds_csv(const json_t *odds);
 /* Two leagues' odds side by side, teams matched by name. */
 void lg_print_compare(const rink_league *a, const json_t *oa, const rink_league *b,

@@ -34,6 +34,7 @@ struct rink_league {
 	rink_game *game;                    /* the season's game; for fixtures, the base game */
 	const struct rink__league_ops *ops; /* one-game games */
 	bool season;
+	bool single; /* a lone game from a save file (rink_odds_save) */
 	uint64_t seed;
 	char bots[64];
 	int nteams;

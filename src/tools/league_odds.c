@@ -60,8 +60,8 @@ static void fail(struct odds_job *j, const struct rink_error *e)
 	pthread_mutex_unlock(&j->err_lock);
 }
 
-/* A season game: wins of each seat when the regular season ended, read from
- * the documented view (managers[].wins: the track, regular season only). */
+/* A season game: wins of each seat in the regular season, read from the
+ * documented view (managers[].wins: the track, regular season only). */
 static void season_points(const rink_state *s, int n, float *pts)
 {
 	json_t *v = rink_state_view_json(s, RINK_SPECTATOR);
@@ -109,14 +109,17 @@ static void sim_season(struct odds_job *j, int k, rink_state *s, rink_bot **bots
 			}
 		}
 		int a = rink_bot_act(bots[seat], s, seat);
-		if (!o->post)
-			o->post = rink_state_postseason(s);
 		rink_state_apply_fast(s, seat, a, NULL);
-		if (!o->post && (o->post = rink_state_postseason(s)) != 0)
-			season_points(s, l->nteams, o->pts);
 	}
-	if (!o->post)
+	/* at the end: who reached the post-season and the season's wins (the
+	 * track counts the regular season only, so the end tells them both) */
+	if (l->single) { /* one game: its result, and no post-season */
+		for (int t = 0; t < l->nteams; t++)
+			o->pts[t] = (float)rink_state_returns(s, t);
+	} else {
+		o->post = rink_state_postseason(s);
 		season_points(s, l->nteams, o->pts);
+	}
 	for (int t = 0; t < l->nteams; t++)
 		if (rink_state_is_over(s) && rink_state_returns(s, t) == 1.0)
 			o->champion = (int8_t)t;
@@ -209,20 +212,19 @@ static int position(const rink_league *l, int after, rink_state **start,
                     struct rink__lg_result *res, struct rink_error *err)
 {
 	if (l->season) {
-		size_t len = after == 0         ? 0
-		             : after >= l->nres ? rink_match_length(l->match)
-		                                : l->at_len[after - 1];
 		const rink_match *m = l->match;
+		size_t len = rink_match_length(m); /* now: the whole record */
 		rink_state *s = rink_state_new(l->game, rink_match_seed(m));
 		if (!s)
 			return rink__lg_oom(err);
-		if (after < l->nres && after > 0) {
-			/* at a regular-season result: count that many season games */
-			int seen = 0;
+		if (after < rink_league_played(l)) {
+			/* at the after-th regular-season result (0: the start) */
 			len = 0;
-			for (int i = 0; i < l->nres && seen < after; i++)
-				if (l->res[i].stage == RINK__LG_SEASON && ++seen == after)
+			for (int i = 0, seen = 0; i < l->nres && after > 0; i++)
+				if (l->res[i].stage == RINK__LG_SEASON && ++seen == after) {
 					len = l->at_len[i];
+					break;
+				}
 		}
 		for (size_t i = 0; i < len; i++) {
 			int seat, action;
@@ -396,4 +398,53 @@ json_t *rink_league_odds_history(const rink_league *l)
 	json_t *h = json_object_get(l->doc, "odds");
 
 	return h ? json_incref(h) : json_array();
+}
+
+int rink_odds_save(const json_t *save, const char *bots, const struct rink_league_odds_config *c,
+                   json_t **out, struct rink_error *err)
+{
+	rink_league *l = calloc(1, sizeof(*l));
+	struct rink_league_odds_config oc = *c;
+	int rc;
+
+	*out = NULL;
+	if (!l)
+		return rink__lg_oom(err);
+	l->live = -1;
+	snprintf(l->name, sizeof(l->name), "save");
+	snprintf(l->bots, sizeof(l->bots), "%.63s", bots && bots[0] ? bots : "heuristic");
+	if (!(l->match = rink_match_from_json(save, err))) {
+		rc = err->code;
+		goto out;
+	}
+	const rink_game *mg = rink_match_game(l->match);
+	if (!(l->game = rink_game_new(rink_game_name(mg), rink_game_params(mg), err))) {
+		rc = err->code;
+		goto out;
+	}
+	rink_bot *probe = rink_bot_new(l->game, l->bots, 1, err);
+	if (!probe) {
+		rc = err->code;
+		goto out;
+	}
+	rink_bot_free(probe);
+	l->season = true; /* one record, played out by the odds' season path */
+	l->single = !rink_game_is_season(l->game);
+	l->seed = rink_match_seed(l->match);
+	l->nteams = rink_game_num_seats(l->game);
+	l->doc = json_object();
+	for (int t = 0; t < l->nteams; t++)
+		snprintf(l->team[t], LG_NAME, "%s %d", l->single ? "Seat" : "Manager", t + 1);
+	if (!l->single && (rc = rink__lg_season_scan(l, err)) != RINK_OK)
+		goto out;
+	oc.keep = false;
+	oc.as_of = NULL;
+	rc = rink_league_odds(l, NULL, &oc, out, err);
+	if (rc == RINK_OK) {
+		json_object_set_new(*out, "game", json_string(rink_game_name(l->game)));
+		json_object_set_new(*out, "season", json_boolean(!l->single));
+	}
+out:
+	rink_league_free(l);
+	return rc;
 }

@@ -125,6 +125,34 @@ out_has "The season is over."
 run "$RINK" league show pp --db "$DB"
 out_has "Champion:"
 
+check "odds from a save file: a finished season's champion is certain; one game's chances"
+run "$RINK" play slapshot --humans 0 --seed 4 --save "$TMP/ss.json"
+expect_rc 0
+run "$RINK" odds --save "$TMP/ss.json" --sims 20 --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" "$TMP/ss.json" <<'PY' || fail "the save's odds are not its result"
+import json, sys
+o = json.load(open(sys.argv[1]))
+titles = [t["title"] for t in o["teams"]]
+assert sorted(titles) == [0, 0, 0, 1.0], titles
+assert 2 <= sum(t["playoffs"] for t in o["teams"]) <= 4
+PY
+fi
+run "$RINK" play trickshot --humans 0 --seed 3 --save "$TMP/ts.json"
+if have_python; then
+	python3 -c '
+import json, sys
+s = json.load(open(sys.argv[1])); s["actions"] = s["actions"][:len(s["actions"]) // 2]
+json.dump(s, open(sys.argv[2], "w"))' "$TMP/ts.json" "$TMP/ts-half.json"
+	run "$RINK" odds --save "$TMP/ts-half.json" --sims 40
+	expect_rc 0
+	out_has "Win (95%)"
+	out_has "Seat 2"
+fi
+run "$RINK" odds --save "$TMP/nope.json"
+expect_one_error_line 1
+
 check "the list"
 run "$RINK" league list --db "$DB"
 expect_rc 0
