@@ -341,7 +341,7 @@ struct rink_ad_league {
 	 * and rules/penalty.csv), fitted to its season; otherwise the
 	 * default's */
 	bool own_saves, own_penalties;
-	/* the alignment (its divisions.csv, rink_ad_divisions_load): for each
+	/* the alignment (its rules/divisions.csv, rink_ad_divisions_load): for each
 	 * team the index of its division and conference in the names below,
 	 * -1 for none; NULL when the league has none */
 	int *division, *conference; /* [n] */
@@ -352,15 +352,17 @@ struct rink_ad_league {
 
 /* Loads every *.csv chart of dir (sorted by name), the default rules with
  * the league's own save and penalty charts from dir/rules/saves.csv and
- * dir/rules/penalty.csv where there are, and the league's parameters from
- * dir/params.txt when there is one. */
+ * dir/rules/penalty.csv where there are, the league's parameters from
+ * dir/params.txt and its alignment from dir/rules/divisions.csv when
+ * there are. */
 int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_error *err);
 void rink_ad_league_free(struct rink_ad_league *l);
 int rink_ad_league_find(const struct rink_ad_league *l, const char *abbr);
 /* Writes the league's charts (TEAM.csv), its params.txt when it has
- * parameters, and rules/saves.csv and rules/penalty.csv when it has its
- * own, into dir (made if missing), each to a temporary name renamed into
- * place; any of the three the league lacks is removed. */
+ * parameters, rules/saves.csv and rules/penalty.csv when it has its own,
+ * and rules/divisions.csv when it has an alignment, into dir (made if
+ * missing), each to a temporary name renamed into place; any of the four
+ * the league lacks is removed. */
 int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct rink_error *err);
 /* The parameters of a game between two teams of the league in dir, as
  * rink play makes it: the league's params.txt (lines key=value of
@@ -575,7 +577,11 @@ int rink_ad_tune(struct rink_ad_league *l, const struct rink_ad_figures *target,
 /* A league from season statistics: rink_ad_build's charts, the default
  * rules, and rink_ad_tune to the season's figures from teams.csv (shots:
  * shots_for over gp; pp: pp_goals over pp_opps; pim: pim over gp) under
- * params. */
+ * the era's rules and params. The era's rules are the params.txt in the
+ * folder of teams_csv (as a league's: ot_skaters, home_ice, trail_ctl,
+ * relief_goals, regular_shootout...), kept in l->params after the fitted
+ * minor_cards; that folder's divisions.csv, when there is one, is the
+ * league's alignment. */
 int rink_ad_build_league(const char *teams_csv, const char *skaters_csv, const char *goalies_csv,
                          const char *params, struct rink_ad_league *l, struct rink_ad_tuning *out,
                          struct rink_error *err);

@@ -18,6 +18,7 @@
 
 #include "cli/cli.h"
 #include "rink/actiondeck.h"
+#include "rink/rng.h"
 
 /* ---- rink season actiondeck ---------------------------------------------------- */
 
@@ -98,64 +99,111 @@ static void leaders(const struct rink_ad_league *l, const struct rink_ad_season 
 	free(v);
 }
 
-static int pts_order(const void *a, const void *b, void *ctx);
-static const struct rink_ad_season *sort_season;
-
-static int team_cmp(const void *a, const void *b)
+/* One standings line (the text's columns). */
+static void team_line(const struct rink_ad_league *l, const struct rink_ad_season *s,
+                      const struct rink_ad_row *r)
 {
-	return pts_order(a, b, NULL);
+	const struct rink_ad_team_stats *t = &s->t[r->team];
+
+	printf("%-5s %3d %3d %3d %3d %4d %4d %4d %4d %5d %5d %6.1f %6.1f %5d\n",
+	       l->team[r->team].abbr, r->gp, r->w, r->l, r->otl, r->pts, r->rw, r->gf, r->ga,
+	       t->shots_for, t->shots_against, t->pp_opps ? 100.0 * t->pp_goals / t->pp_opps : 0.0,
+	       t->times_sh ? 100.0 - 100.0 * t->ppga / t->times_sh : 100.0, t->pim);
 }
 
-static int pts_order(const void *a, const void *b, void *ctx)
+static void print_standings(const struct rink_ad_league *l, const struct rink_ad_season *s,
+                            const struct rink_ad_row *rows)
 {
-	const struct rink_ad_team_stats *x = &sort_season->t[*(const int *)a];
-	const struct rink_ad_team_stats *y = &sort_season->t[*(const int *)b];
-	int px = 2 * x->w + x->otl, py = 2 * y->w + y->otl;
+	static const char head[] = "%-5s %3s %3s %3s %3s %4s %4s %4s %4s %5s %5s %6s %6s %5s\n";
 
-	(void)ctx;
-	if (px != py)
-		return py - px;
-	return (y->gf - y->ga) - (x->gf - x->ga);
-}
-
-static void print_season(const struct rink_ad_league *l, const struct rink_ad_season *s)
-{
-	/* as many teams as the charts folder holds: no fixed bound */
-	int *order = malloc(sizeof(*order) * (size_t)l->n);
-
-	if (!order) {
-		fputs("rink: out of memory\n", stderr);
+	if (!l->division) {
+		printf(head, "team", "GP", "W", "L", "OTL", "PTS", "RW", "GF", "GA", "SF", "SA",
+		       "PP%", "PK%", "PIM");
+		for (int k = 0; k < l->n; k++)
+			team_line(l, s, &rows[k]);
 		return;
 	}
-	for (int t = 0; t < l->n; t++)
-		order[t] = t;
-	sort_season = s;
-	qsort(order, (size_t)l->n, sizeof(int), team_cmp);
-	printf("%-5s %3s %3s %3s %3s %4s %4s %4s %5s %5s %6s %6s %5s\n", "team", "GP", "W", "L",
-	       "OTL", "PTS", "GF", "GA", "SF", "SA", "PP%", "PK%", "PIM");
-	for (int k = 0; k < l->n; k++) {
-		const struct rink_ad_team_stats *t = &s->t[order[k]];
-		printf("%-5s %3d %3d %3d %3d %4d %4d %4d %5d %5d %6.1f %6.1f %5d\n",
-		       l->team[order[k]].abbr, t->gp, t->w, t->l, t->otl, 2 * t->w + t->otl, t->gf,
-		       t->ga, t->shots_for, t->shots_against,
-		       t->pp_opps ? 100.0 * t->pp_goals / t->pp_opps : 0.0,
-		       t->times_sh ? 100.0 - 100.0 * t->ppga / t->times_sh : 100.0, t->pim);
+	/* by division, each in the league's order (NHL tie-breakers) */
+	for (int d = 0; d < l->ndiv; d++) {
+		int c = -1;
+		for (int k = 0; k < l->n && c < 0; k++)
+			if (rows[k].division == d)
+				c = rows[k].conference;
+		printf("%s%s Division (%s Conference)\n", d ? "\n" : "", l->div_name[d],
+		       c >= 0 ? l->conf_name[c] : "-");
+		printf(head, "team", "GP", "W", "L", "OTL", "PTS", "RW", "GF", "GA", "SF", "SA",
+		       "PP%", "PK%", "PIM");
+		for (int k = 0; k < l->n; k++)
+			if (rows[k].division == d)
+				team_line(l, s, &rows[k]);
 	}
-	free(order);
+	bool any = false;
+	for (int k = 0; k < l->n; k++)
+		if (rows[k].division < 0) {
+			if (!any)
+				printf("\nNo division\n");
+			any = true;
+			team_line(l, s, &rows[k]);
+		}
+}
+
+/* Goalies with a start: W-L-OT, GAA, SV%, shutouts. */
+static void print_goalies(const struct rink_ad_league *l, const struct rink_ad_season *s)
+{
+	printf("\nGoalies (starts, W-L-OT, GAA, SV%%, shutouts)\n");
+	for (int t = 0; t < l->n; t++)
+		for (int i = 0; i < l->team[t].n; i++) {
+			const struct rink_ad_player_stats *p = &s->p[t][i];
+			if (!l->team[t].p[i].goalie || !p->gp)
+				continue;
+			int ga = p->sa - p->saves;
+			printf("  %-28s %-4s %3d GP %3d GS %2d-%2d-%2d  %5.2f  .%03d  %d SO\n",
+			       l->team[t].p[i].name, l->team[t].abbr, p->gp, p->gs, p->w, p->l,
+			       p->otl, p->secs ? ga * 3600.0 / p->secs : 0.0,
+			       p->sa ? (int)lround(1000.0 * p->saves / p->sa) : 0, p->so);
+		}
+}
+
+static void print_season(const struct rink_ad_league *l, const struct rink_ad_season *s,
+                         const struct rink_ad_row *rows)
+{
+	print_standings(l, s, rows);
 	leaders(l, s, "Goals", 0);
 	leaders(l, s, "Assists", 1);
 	leaders(l, s, "Points", 2);
 	leaders(l, s, "Save percentage (300 shots or more)", 3);
+	print_goalies(l, s);
+}
+
+static void print_bracket(const struct rink_ad_league *l, const struct rink_ad_bracket *b)
+{
+	static const char *const names[4] = {"First round", "Second round", "Conference finals",
+	                                     "Final"};
+
+	printf("\nPlayoffs (%s, best of seven, 2-2-1-1-1)\n",
+	       b->aligned ? "NHL format: three a division and two wild cards a conference"
+	                  : "the top 16");
+	for (int r = 0; r < 4; r++) {
+		printf("  %s\n", names[r]);
+		for (int k = 0; k < 8 >> r; k++) {
+			const struct rink_ad_series *x = &b->round[r][k];
+			printf("    %-4s %d, %-4s %d  (%s in %d)\n", l->team[x->high].abbr,
+			       x->wins_high, l->team[x->low].abbr, x->wins_low,
+			       l->team[x->winner].abbr, x->games);
+		}
+	}
+	printf("  Champion: %s (%d playoff games)\n", l->team[b->champion].abbr, b->games);
 }
 
 static int season_run(int argc, char **argv)
 {
-	enum { O_CHARTS, O_SCHEDULE, O_SEED, O_PARAMS, O_JSON };
-	static const struct cli_opt opts[] = {{"charts", true}, {"schedule", true}, {"seed", true},
-	                                      {"params", true}, {"json", false},    {NULL, false}};
+	enum { O_CHARTS, O_SCHEDULE, O_SEED, O_PARAMS, O_JSON, O_PLAYOFFS };
+	static const struct cli_opt opts[] = {
+	        {"charts", true}, {"schedule", true},  {"seed", true}, {"params", true},
+	        {"json", false},  {"playoffs", false}, {NULL, false}};
 	const char *charts = NULL, *sched = NULL, *params = NULL, *v, *game = NULL;
 	uint64_t seed = 1;
-	bool json = false;
+	bool json = false, playoffs = false;
 	struct rink_ad_league l;
 	struct rink_ad_schedule sc;
 	struct rink_ad_season s;
@@ -190,6 +238,9 @@ static int season_run(int argc, char **argv)
 			break;
 		case O_JSON:
 			json = true;
+			break;
+		case O_PLAYOFFS:
+			playoffs = true;
 			break;
 		}
 	}
@@ -231,6 +282,26 @@ static int season_run(int argc, char **argv)
 		return strstr(err.text, "parameter") ? cli_usage_error("season", "%s", err.text)
 		                                     : cli_fail("season", "%s", err.text);
 	}
+	/* the standings (NHL tie-breakers), and the playoff from them */
+	struct rink_ad_row *rows = malloc(sizeof(*rows) * (size_t)l.n);
+	struct rink_ad_result *res = malloc(sizeof(*res) * (size_t)(s.ngames ? s.ngames : 1));
+	struct rink_ad_bracket br;
+	if (!rows || !res) {
+		rc = cli_fail("season", "out of memory");
+		goto out;
+	}
+	for (int g = 0; g < s.ngames; g++)
+		res[g] = s.games[g].r;
+	if (rink_ad_standings(&l, res, s.ngames, rows) < 0) {
+		rc = cli_fail("season", "out of memory");
+		goto out;
+	}
+	/* the playoff's games have seeds of their own, apart from the season's */
+	if (playoffs && rink_ad_playoffs_play(&l, rows, rink_seed_derive(seed, UINT64_C(1) << 63),
+	                                      pbuf, &br, &err)) {
+		rc = cli_fail("season", "--playoffs: %s", err.text);
+		goto out;
+	}
 	if (json) {
 		json_t *o = rink_ad_season_json(&l, &s, &sc), *teams = json_object_get(o, "teams");
 		/* the penalty kill, as the text's PK% column shows it */
@@ -239,15 +310,31 @@ static int season_run(int argc, char **argv)
 			json_object_set_new(tj, "times_shorthanded", json_integer(s.t[t].times_sh));
 			json_object_set_new(tj, "pp_goals_against", json_integer(s.t[t].ppga));
 		}
+		json_t *st = json_array();
+		for (int r = 0; r < l.n; r++)
+			json_array_append_new(st, json_pack("{s:s,s:i,s:i,s:i,s:i,s:i}", "team",
+			                                    l.team[rows[r].team].abbr, "rank",
+			                                    rows[r].rank, "pts", rows[r].pts, "rw",
+			                                    rows[r].rw, "row", rows[r].row, "gp",
+			                                    rows[r].gp));
+		json_object_set_new(o, "standings", st);
+		if (playoffs)
+			json_object_set_new(o, "playoffs", rink_ad_bracket_json(&l, &br));
 		cli_print_json(o);
 		json_decref(o);
 	} else {
-		print_season(&l, &s);
+		print_season(&l, &s, rows);
+		if (playoffs)
+			print_bracket(&l, &br);
 	}
+	rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+out:
+	free(rows);
+	free(res);
 	rink_ad_season_free(&s);
 	rink_ad_schedule_free(&sc);
 	rink_ad_league_free(&l);
-	return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+	return rc;
 }
 
 const struct cli_command cli_season_command = {

@@ -10,6 +10,8 @@
  *                        fitted to the season's shots (tune.c)
  *   DIR/rules/penalty.csv  the league's own penalty chart, its
  *                        misconducts fitted to the season's minutes
+ *   DIR/rules/divisions.csv  the alignment: team, division, conference
+ *                        (schedule.c; standings.c ranks and seeds by it)
  *
  * Missing files mean the game's defaults. A game of the league takes the
  * league's parameters, then the caller's, which replace the league's of
@@ -284,10 +286,7 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 		                      strerror(errno));
 	while ((de = readdir(d))) {
 		size_t len = strlen(de->d_name);
-		/* divisions.csv is the alignment, no chart (a team's name has
-		 * at most 7 characters) */
-		if (len < 5 || strcmp(de->d_name + len - 4, ".csv") || de->d_name[0] == '.' ||
-		    !strcmp(de->d_name, "divisions.csv"))
+		if (len < 5 || strcmp(de->d_name + len - 4, ".csv") || de->d_name[0] == '.')
 			continue;
 		if (n == cap) {
 			char **nn =
@@ -343,7 +342,7 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 	snprintf(path, sizeof(path), "%s/params.txt", dir);
 	if ((rc = rink__ad_params_read(path, l->params, sizeof(l->params), err)))
 		goto out;
-	snprintf(path, sizeof(path), "%s/divisions.csv", dir);
+	snprintf(path, sizeof(path), "%s/rules/divisions.csv", dir);
 	if (access(path, F_OK) == 0)
 		rc = rink_ad_divisions_load(l, path, err);
 out:
@@ -384,7 +383,11 @@ int rink_ad_league_save(const struct rink_ad_league *l, const char *dir, struct 
 			                      strerror(errno));
 		}
 	}
-	snprintf(path, sizeof(path), "%s/divisions.csv", dir);
+	snprintf(path, sizeof(path), "%s/rules", dir);
+	if (l->division && mkdir(path, 0777) && errno != EEXIST)
+		return rink_error_set(err, RINK_EIO, "%s: cannot make the folder: %s", path,
+		                      strerror(errno));
+	snprintf(path, sizeof(path), "%s/rules/divisions.csv", dir);
 	if (l->division) {
 		FILE *df = rink__ad_write_begin(path, tmp, sizeof(tmp), err);
 		if (!df)
