@@ -325,6 +325,61 @@ out_has "corr goals for"
 run "$RINK" calibrate actiondeck --data "$TMP/none"
 expect_one_error_line 1
 
+check "calibrate: the figures a fan reads (issue 24), real from games.csv and goalies.csv"
+run "$RINK" calibrate actiondeck --data "$S" --seeds 2
+# 8 goalie games over 8 team-games; one OT and one SO of 4; 2 home wins;
+# points 6 and 4
+grep -qE '^goalies per team-game +1\.000 ' "$TMP/out" || fail "goalies per team-game"
+grep -qE '^overtime share +0\.250 ' "$TMP/out" || fail "overtime share"
+grep -qE '^shoot-out share +0\.250 ' "$TMP/out" || fail "shoot-out share"
+grep -qE '^home-win rate +0\.500 ' "$TMP/out" || fail "home-win rate"
+grep -qE '^SD of team points +1\.000 ' "$TMP/out" || fail "SD of team points"
+out_has "top-10 scorers' goals"
+out_has "of the figures miss their targets (averaged over 2 seeds)"
+run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" <<'PY' || fail "calibrate JSON verdicts"
+import json, sys
+o = json.load(open(sys.argv[1]))
+for k in ("goalies_per_game", "home_win"):
+    assert "within" in o[k] and "ok" in o[k], o[k]
+for k in ("ot_share", "so_share", "points_sd", "top10_goals", "goals_per_game"):
+    assert "within_pct" in o[k] and "ok" in o[k], o[k]
+assert o["goalies_per_game"]["real"] == 1.0 and o["ot_share"]["real"] == 0.25, o
+PY
+fi
+
+check "calibrate: the shipped season meets every target (5 seeds)"
+run "$RINK" calibrate actiondeck --seeds 5
+expect_rc 0
+out_has "ot_skaters=3"
+out_has "0 of the figures miss their targets (averaged over 5 seeds)"
+
+check "season --playoffs: the NHL format on the shipped league's alignment"
+run "$RINK" season actiondeck --playoffs
+expect_rc 0
+out_has "Atlantic Division (Eastern Conference)"
+out_has "Playoffs (NHL format: three a division and two wild cards a conference"
+out_has "Champion: "
+out_has "Goalies (starts, W-L-OT, GAA, SV%, shutouts)"
+run "$RINK" season actiondeck --playoffs --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/out" <<'PY' || fail "season --playoffs JSON"
+import json, sys
+o = json.load(open(sys.argv[1]))
+p = o["playoffs"]
+assert p["format"] == "nhl" and len(p["seeds"]) == 16 and p["champion"] == p["rounds"][3]["series"][0]["winner"], p
+assert len(o["games"]) == 656 and o["games"][0]["date"] == "2022-10-07", o["games"][0]
+assert [x["rank"] for x in o["standings"]] == list(range(1, 33))
+assert all(x["division"] for x in o["teams"])
+PY
+fi
+run "$RINK" season actiondeck --charts "$TMP/charts" --schedule "$S/games.csv" --playoffs
+expect_one_error_line 1
+err_has "--playoffs: a 16-team playoff needs 16 teams; the league has 2"
+
 check "calibrate --seed: the seasons start from it, the same seed gives the same figures"
 run "$RINK" calibrate actiondeck --data "$S" --seeds 2 --no-fit
 cp "$TMP/out" "$TMP/cal1"
