@@ -82,7 +82,8 @@ int rink_ad_standings(const struct rink_ad_league *l, const struct rink_ad_resul
                       int n_games, struct rink_ad_row *rows)
 {
 	int n = l->n;
-	int *h2h = calloc((size_t)(n ? n : 1), sizeof(int)), *in = calloc((size_t)(n ? n : 1), sizeof(int));
+	int *h2h = calloc((size_t)(n ? n : 1), sizeof(int)),
+	    *in = calloc((size_t)(n ? n : 1), sizeof(int));
 
 	if (!h2h || !in) {
 		free(h2h);
