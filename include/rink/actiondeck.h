@@ -179,7 +179,8 @@ struct rink_ad_pstat {
 	 * chart of rebounds, say) can pass 255 */
 	uint16_t g, a, shots, pim;
 	uint16_t sa, saves; /* goalies: shots against and saves */
-	uint16_t secs;      /* goalies: seconds in net (AD-GAP-43) */
+	uint16_t secs;      /* goalies: seconds in net where a starter was named
+	                       (AD-GAP-43); 0 under the rulebook's FACED reading */
 	uint8_t gdec;       /* goalies: the decision, 0 none, 1 win, 2 loss, 3 loss in
 	                       overtime or the shoot-out (the goalie of record) */
 };

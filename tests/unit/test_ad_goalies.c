@@ -211,6 +211,65 @@ static void test_season_game_replays_alone(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-GAP-43: the box score's goalie lines: the starter marked,
+ * minutes in net adding up to the game's length, one win and one loss (or
+ * overtime loss) to the goalies of record. */
+static void test_AD_GAP_43_box_score_goalies(void **state)
+{
+	struct rink_error err;
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	for (uint64_t seed = 1; seed <= 40; seed++) {
+		rink_game *g = rink_ad_game_new(&x.t[0], &x.t[1], &x.rules,
+		                                "home_goalie=K,away_goalie=L,relief_goals=3,"
+		                                "ot_skaters=3,regular_shootout=true",
+		                                &err);
+		assert_non_null(g);
+		rink_state *s = rink_state_new(g, seed);
+		rink_ad_play_out(s, NULL);
+		const struct rink_ad_box *b = rink_ad_box(s);
+		int len = 3600;
+		if (b->decision == RINK_AD_OT)
+			len += b->goal[b->ngoals - 1].clock;
+		if (b->decision == RINK_AD_SO)
+			len += 25 * 12;
+		int w = 0, l = 0;
+		for (int t = 0; t < 2; t++) {
+			int secs = 0;
+			for (int i = P_K; i <= P_L; i++) {
+				secs += b->p[t][i].secs;
+				w += b->p[t][i].gdec == 1;
+				l += b->p[t][i].gdec >= 2;
+				assert_true(b->p[t][i].gdec != 3 || b->decision != RINK_AD_REG);
+			}
+			if (b->ngoals < RINK_AD_MAX_GOALS)
+				assert_int_equal(secs, len);
+		}
+		assert_int_equal(b->starter[HOME], P_K);
+		assert_int_equal(b->starter[AWAY], P_L);
+		assert_int_equal(w, 1);
+		assert_int_equal(l, 1);
+		char *text = NULL;
+		size_t n = 0;
+		FILE *f = open_memstream(&text, &n);
+		rink_ad_box_print(g, b, f);
+		fclose(f);
+		assert_non_null(strstr(text, "K (S)"));
+		assert_non_null(strstr(text, "DEC  MIN SA SV GA   SV%"));
+		free(text);
+		json_t *o = rink_ad_box_json(g, b);
+		json_t *gk = json_array_get(
+		        json_object_get(json_array_get(json_object_get(o, "teams"), 0), "goalies"),
+		        0);
+		assert_true(json_is_true(json_object_get(gk, "starter")));
+		assert_non_null(json_object_get(gk, "decision"));
+		json_decref(o);
+		rink_state_free(s);
+		rink_game_free(g);
+	}
+	adt_free(&x);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -220,6 +279,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_GAP_45_46_47_modifiers),
 	        cmocka_unit_test(test_AD_INJ_10_out_as_parameters),
 	        cmocka_unit_test(test_season_game_replays_alone),
+	        cmocka_unit_test(test_AD_GAP_43_box_score_goalies),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,25 @@
 
 #include "games/actiondeck/ad_int.h"
 
+/* A goalie's decision as box scores print it: none, W, L, OTL. */
+static const char *const gdec_names[4] = {"-", "W", "L", "OTL"};
+
+/* A save percentage as ".917" ("-" without shots). */
+struct sv {
+	char s[16];
+};
+static struct sv sv_text(const struct rink_ad_pstat *p)
+{
+	struct sv v;
+	if (!p->sa)
+		snprintf(v.s, sizeof(v.s), "-");
+	else
+		snprintf(v.s, sizeof(v.s), ".%03d", (1000 * p->saves / p->sa) % 1000);
+	if (p->sa && p->saves == p->sa)
+		snprintf(v.s, sizeof(v.s), "1.000");
+	return v;
+}
+
 void rink_ad_box_print(const rink_game *game, const struct rink_ad_box *b, FILE *f)
 {
 	const struct ad_game *g = game->impl;
@@ -79,11 +98,23 @@ void rink_ad_box_print(const rink_game *game, const struct rink_ad_box *b, FILE 
 			fprintf(f, "    %-28s %2d %2d %2d %3d\n", tm->p[i].name, p->g, p->a,
 			        p->shots, p->pim);
 		}
-		fprintf(f, "%s %-26s SA SV\n", tm->abbr, "goalies");
-		for (int i = 0; i < tm->n; i++)
-			if (tm->p[i].goalie && b->p[t][i].gp)
-				fprintf(f, "    %-28s %2d %2d\n", tm->p[i].name, b->p[t][i].sa,
-				        b->p[t][i].saves);
+		/* AD-GAP-43: the decision (goalie of record), minutes in net,
+		 * shots, saves, goals against and save %; (S) the starter */
+		fprintf(f, "%s %-26s DEC  MIN SA SV GA   SV%%\n", tm->abbr, "goalies");
+		for (int i = 0; i < tm->n; i++) {
+			const struct rink_ad_pstat *p = &b->p[t][i];
+			if (!tm->p[i].goalie || !p->gp)
+				continue;
+			char name[48];
+			snprintf(name, sizeof(name), "%s%s", tm->p[i].name,
+			         b->starter[t] == i ? " (S)" : "");
+			char min[16] = "    -";
+			if (p->secs)
+				snprintf(min, sizeof(min), "%2d:%02d", p->secs / 60, p->secs % 60);
+			fprintf(f, "    %-28s %-3s %5s %2d %2d %2d  %s\n", name,
+			        gdec_names[p->gdec & 3], min, p->sa, p->saves, p->sa - p->saves,
+			        sv_text(p).s);
+		}
 	}
 }
 
@@ -103,9 +134,13 @@ json_t *rink_ad_box_json(const rink_game *game, const struct rink_ad_box *b)
 			if (!p->gp)
 				continue;
 			if (tm->p[i].goalie)
-				json_array_append_new(gk, json_pack("{s:s,s:i,s:i}", "player",
-				                                    tm->p[i].name, "shots_against",
-				                                    p->sa, "saves", p->saves));
+				json_array_append_new(
+				        gk, json_pack("{s:s,s:i,s:i,s:i,s:i,s:s,s:b}", "player",
+				                      tm->p[i].name, "shots_against", p->sa,
+				                      "saves", p->saves, "goals_against",
+				                      p->sa - p->saves, "seconds", p->secs,
+				                      "decision", gdec_names[p->gdec & 3],
+				                      "starter", b->starter[t] == i));
 			else
 				json_array_append_new(sk,
 				                      json_pack("{s:s,s:i,s:i,s:i,s:i}", "player",

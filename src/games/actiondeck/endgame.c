@@ -42,7 +42,8 @@ void rink__ad_goalie_change(struct ad_state *s, int team, int g)
 {
 	uint16_t now = rink__ad_elapsed(s);
 
-	s->box.p[team][s->goalie[team]].secs += (uint16_t)(now - s->gk_in[team]);
+	if (s->fixed_gk[team])
+		s->box.p[team][s->goalie[team]].secs += (uint16_t)(now - s->gk_in[team]);
 	s->gk_in[team] = now;
 	s->goalie[team] = (uint8_t)g;
 	s->box.p[team][g].gp = 1;
@@ -83,8 +84,11 @@ static void goalie_records(struct ad_state *s, int decision)
 	struct rink_ad_box *b = &s->box;
 	uint16_t now = rink__ad_elapsed(s);
 
+	/* minutes only where a starter was named: the rulebook's FACED
+	 * reading changes goalies on any odd shot, uncounted */
 	for (int t = 0; t < 2; t++)
-		b->p[t][s->goalie[t]].secs += (uint16_t)(now - s->gk_in[t]);
+		if (s->fixed_gk[t])
+			b->p[t][s->goalie[t]].secs += (uint16_t)(now - s->gk_in[t]);
 	if (b->score[0] == b->score[1])
 		return;
 	if (decision == RINK_AD_SO) {
