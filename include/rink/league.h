@@ -143,6 +143,18 @@ json_t *rink_league_games_json(const rink_league *l);
  * "in_play"}...] every fixture in schedule order ([] for a season game,
  * whose games the managers choose as they go). */
 json_t *rink_league_schedule_json(const rink_league *l);
+/* The league's events in words, as a spectator sees them, in the order
+ * played: trades, drafts, injuries, goals... each {"game": N (games decided
+ * before it, plus one), "type": the event's JSON type, "text"}; only the
+ * types listed in types (comma-separated; NULL or "": all). */
+int rink_league_log_json(rink_league *l, rink_store *st, const char *types, json_t **out,
+                         struct rink_error *err);
+/* Player leaders, where the game keeps players' lines (Action Deck): every
+ * player's totals over the league's records, [{"team", "player", "goalie",
+ * "stats": {...}}], sorted by stat (descending; NULL: the first stat);
+ * RINK_EINVAL for a game without players' lines. */
+int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, json_t **out,
+                             struct rink_error *err);
 json_t *rink_league_h2h_json(const rink_league *l, int a, int b);
 int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
                          struct rink_error *err);

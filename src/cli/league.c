@@ -42,6 +42,12 @@ static const char league_help[] =
         "  games NAME                every game decided (--team T: one team's)\n"
         "  schedule NAME             the games still to play (--team T: one team's)\n"
         "  box NAME N                game N of the games list, as the game tells it\n"
+        "  leaders NAME              players' totals (Action Deck): --stat g, a, pts,\n"
+        "                            shots, pim, w, so, saves... (default pts), --top N\n"
+        "                            (default 20), --team T\n"
+        "  log NAME                  the league's events in words, as a spectator sees\n"
+        "                            them: --type draft,trade,injured (the events'\n"
+        "                            types, docs/protocol/GAME.md) for some only\n"
         "  h2h NAME A B              two teams' games against each other\n"
         "  odds NAME                 the odds (as rink odds NAME)\n"
         "  history NAME              the odds kept, oldest first: how they moved\n"
@@ -142,6 +148,9 @@ enum {
 	O_QUIET,
 	O_OF,
 	O_SAVE,
+	O_TYPE,
+	O_STAT,
+	O_TOP,
 };
 
 static const struct cli_opt opts[] = {
@@ -151,13 +160,14 @@ static const struct cli_opt opts[] = {
         {"odds", true},   {"team", true},   {"decision", true}, {"sims", true},
         {"as-of", true},  {"after", true},  {"threads", true},  {"no-keep", false},
         {"name", true},   {"quiet", false}, {"of", true},       {"save", true},
-        {NULL, false}};
+        {"type", true},   {"stat", true},   {"top", true},      {NULL, false}};
 
 struct args {
 	const char *pos[8];
 	int npos;
 	struct rink_league_config cfg;
-	const char *db, *until, *decision, *team, *as_of, *name, *of, *save;
+	const char *db, *until, *decision, *team, *as_of, *name, *of, *save, *type, *stat;
+	int top;
 	int format; /* 0 text, 1 json, 2 csv */
 	int odds, sims, after, threads;
 	bool keep, quiet;
@@ -268,6 +278,16 @@ static int parse(const char *cmd, int argc, char **argv, int from, struct args *
 			break;
 		case O_QUIET:
 			a->quiet = true;
+			break;
+		case O_STAT:
+			a->stat = v;
+			break;
+		case O_TOP:
+			if (!cli_parse_int(cmd, "--top", v, 1, 100000, &a->top))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_TYPE:
+			a->type = v;
 			break;
 		case O_SAVE:
 			a->save = v;
@@ -513,9 +533,10 @@ static int league_main(int argc, char **argv)
 		       rink_league_played(l));
 		goto out;
 	}
-	static const char *const subs[] = {
-	        "show", "standings", "play",   "move",  "record", "games",   "box",      "h2h",
-	        "odds", "history",   "export", "chart", "fork",   "compare", "schedule", NULL};
+	static const char *const subs[] = {"show",   "standings", "play", "move",    "record",
+	                                   "games",  "box",       "h2h",  "odds",    "history",
+	                                   "export", "chart",     "fork", "compare", "schedule",
+	                                   "log",    "leaders",   NULL};
 	bool known = false;
 	for (int i = 0; subs[i]; i++)
 		known |= !strcmp(sub, subs[i]);
@@ -523,7 +544,9 @@ static int league_main(int argc, char **argv)
 		return cli_usage_error(
 		        CMD,
 		        "unknown subcommand '%s' (create, list, show, play, move, "
-		        "record, games, schedule, box, h2h, odds, history, fork, compare, export, "
+		        "record, games, schedule, box, log, leaders, h2h, odds, history, fork, "
+		        "compare, "
+		        "export, "
 		        "import, "
 		        "chart)",
 		        sub);
@@ -600,6 +623,38 @@ static int league_main(int argc, char **argv)
 				cli_print_json(o);
 			else
 				lg_print_schedule(o, a.format == 2);
+			json_decref(o);
+		}
+	} else if (!strcmp(sub, "leaders")) {
+		json_t *o;
+		int t = a.team ? team_arg(l, a.team) : -1;
+		if (a.team && t < 0)
+			rc = CLI_EXIT_USAGE;
+		else if (rink_league_leaders_json(l, st, a.stat, &o, &err))
+			rc = lg_fail(CMD, &err);
+		else {
+			for (size_t i = json_array_size(o); t >= 0 && i-- > 0;)
+				if (strcmp(json_string_value(
+				                   json_object_get(json_array_get(o, i), "team")),
+				           rink_league_team_name(l, t)))
+					json_array_remove(o, i);
+			while (json_array_size(o) > (size_t)(a.top ? a.top : 20))
+				json_array_remove(o, json_array_size(o) - 1);
+			if (a.format == 1)
+				cli_print_json(o);
+			else
+				lg_print_leaders(o, a.stat ? a.stat : "pts", a.format == 2);
+			json_decref(o);
+		}
+	} else if (!strcmp(sub, "log")) {
+		json_t *o;
+		if (rink_league_log_json(l, st, a.type, &o, &err))
+			rc = lg_fail(CMD, &err);
+		else {
+			if (a.format == 1)
+				cli_print_json(o);
+			else
+				lg_print_log(o, a.format == 2);
 			json_decref(o);
 		}
 	} else if (!strcmp(sub, "box")) {

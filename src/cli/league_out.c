@@ -335,6 +335,64 @@ void lg_print_schedule(const json_t *fx, bool csv)
 	}
 }
 
+/* Prints the values of object st (its keys with keys_only), in order. */
+static void stat_cells(const json_t *st, bool csv, bool keys_only)
+{
+	void *it = json_object_iter((json_t *)st);
+
+	for (bool first = true; it; it = json_object_iter_next((json_t *)st, it), first = false) {
+		if (keys_only)
+			printf(csv ? ",%s" : " %6s", json_object_iter_key(it));
+		else if (csv)
+			printf("%s%lld", first ? "" : ",",
+			       (long long)json_integer_value(json_object_iter_value(it)));
+		else
+			printf(" %6lld", (long long)json_integer_value(json_object_iter_value(it)));
+	}
+	putchar('\n');
+}
+
+void lg_print_leaders(const json_t *ld, const char *stat, bool csv)
+{
+	for (size_t i = 0; i < json_array_size(ld); i++) {
+		const json_t *p = json_array_get(ld, i), *st = json_object_get(p, "stats");
+		if (i == 0) { /* the columns: the first line's stats */
+			if (csv)
+				fputs("rank,team,player", stdout);
+			else
+				printf("%4s  %-6s %-24s", "", "Team", "Player");
+			stat_cells(st, csv, true);
+		}
+		if (csv) {
+			printf("%zu,%s,", i + 1, gets_(p, "team"));
+			csv_field(gets_(p, "player"), false);
+		} else {
+			printf("%4zu  %-6.6s %-24.24s", i + 1, gets_(p, "team"),
+			       gets_(p, "player"));
+		}
+		stat_cells(st, csv, false);
+	}
+	if (!json_array_size(ld))
+		printf("No players' lines yet (by %s).\n", stat);
+}
+
+void lg_print_log(const json_t *log, bool csv)
+{
+	if (csv)
+		puts("game,type,text");
+	else if (json_array_size(log) == 0)
+		puts("No such events.");
+	for (size_t i = 0; i < json_array_size(log); i++) {
+		const json_t *e = json_array_get(log, i);
+		if (csv) {
+			printf("%d,%s,", geti(e, "game"), gets_(e, "type"));
+			csv_field(gets_(e, "text"), true);
+		} else {
+			printf("%5d  %s\n", geti(e, "game"), gets_(e, "text"));
+		}
+	}
+}
+
 void lg_filter_team(json_t *games, const char *team)
 {
 	if (!team)

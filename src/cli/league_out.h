@@ -23,6 +23,8 @@ void lg_print_compare(const rink_league *a, const json_t *oa, const rink_league 
 void lg_print_history(const json_t *hist, bool csv);
 void lg_print_games(const json_t *games, bool csv);
 void lg_print_schedule(const json_t *fixtures, bool csv);
+void lg_print_leaders(const json_t *leaders, const char *stat, bool csv);
+void lg_print_log(const json_t *log, bool csv);
 void lg_print_h2h(const json_t *h2h, bool csv);
 void lg_print_box(const json_t *box);
 /* Where play stopped: whose move it is and what that team may play. */

@@ -60,6 +60,15 @@ struct rink__league_ops {
 	                      char *out, size_t size, struct rink_error *err);
 	/* A finished record's result: hg, ag, decision (home is seat 0). */
 	void (*result)(const rink_state *s, struct rink__lg_result *r);
+	/* Optional: what of a finished record the next fixtures' parameters
+	 * need (Action Deck: the players hurt, for how many games), written
+	 * into the fixture's result object in the document. */
+	void (*carry)(const rink_state *s, json_t *result);
+	/* Optional: a finished record's players' lines for the leaders:
+	 * [{"side": 0 home or 1 away, "player": NAME, "goalie": bool,
+	 * "stats": {NAME: number, ...}}]; the league sums them by team and
+	 * player. */
+	json_t *(*players)(const rink_state *s);
 	/* RINK_OK when the rules can produce r (a typed-in result) for a
 	 * fixture of the league, else RINK_EILLEGAL with the rule. */
 	int (*check)(const json_t *doc, const struct rink__lg_result *r, struct rink_error *err);
@@ -71,12 +80,13 @@ struct rink__league_ops {
 	/* The odds: a context made once per asking (charts loaded), then
 	 * sim_rest plays every fixture of res[0..n) not done, in order, and the
 	 * post-season, from seed (the bots the league names); writes the
-	 * champion and the post-season's teams (a bitmask). The context is
+	 * season's final points of each team (pts[nteams], the standings'),
+	 * the champion and the post-season's teams (a bitmask). The context is
 	 * used by one thread at a time; sim_new is called once per thread. */
 	void *(*sim_new)(const json_t *doc, struct rink_error *err);
 	void (*sim_free)(void *ctx);
-	int (*sim_rest)(void *ctx, struct rink__lg_result *res, int n, uint64_t seed, int *champion,
-	                uint64_t *post);
+	int (*sim_rest)(void *ctx, struct rink__lg_result *res, int n, uint64_t seed, float *pts,
+	                int *champion, uint64_t *post);
 };
 
 #endif

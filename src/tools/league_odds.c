@@ -128,22 +128,18 @@ static void sim_season(struct odds_job *j, int k, rink_state *s, rink_bot **bots
 static void sim_fixtures(struct odds_job *j, int k, void *ctx, struct rink__lg_result *res)
 {
 	const rink_league *l = j->l;
-	struct rink__lg_row rows[RINK_LEAGUE_MAX_TEAMS];
 	struct outcome *o = &j->out[k];
 	int champion = -1;
 	uint64_t post = 0;
 
 	memcpy(res, j->res, sizeof(*res) * (size_t)j->nres);
-	if (l->ops->sim_rest(ctx, res, j->nres, rink_seed_derive(j->seed, (uint64_t)k), &champion,
-	                     &post) != RINK_OK) {
+	if (l->ops->sim_rest(ctx, res, j->nres, rink_seed_derive(j->seed, (uint64_t)k), o->pts,
+	                     &champion, &post) != RINK_OK) {
 		struct rink_error e;
 		rink_error_set(&e, RINK_EINVAL, "league: a simulation failed");
 		fail(j, &e);
 		return;
 	}
-	rink__lg_standings(l, res, j->nres, rows); /* the game's own points */
-	for (int i = 0; i < l->nteams; i++)
-		o->pts[rows[i].team] = (float)rows[i].pts;
 	o->champion = (int8_t)champion;
 	o->post = post;
 }

@@ -123,6 +123,11 @@ static int fixture_finish(rink_league *l, rink_store *st, struct rink_error *err
 	l->ops->result(rink_match_state(l->match), &r);
 	r.stage = RINK__LG_SEASON;
 	rink__lg_fixture_done(l, l->live, &r, false);
+	if (l->ops->carry)
+		l->ops->carry(rink_match_state(l->match),
+		              json_object_get(json_array_get(json_object_get(l->doc, "fixtures"),
+		                                             (size_t)l->live),
+		                              "result"));
 	if ((rc = rink_store_table_get(st, l->table, &t, err)) != RINK_OK)
 		return rc;
 	t.over = true;

@@ -121,8 +121,6 @@ json_t *rink_league_h2h_json(const rink_league *l, int a, int b)
 	                 "b_goals", goals[1], "games", games);
 }
 
-int rink__lg_record_load(rink_league *l, rink_store *st, int64_t id, struct rink_error *err);
-
 int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
                          struct rink_error *err)
 {
@@ -210,5 +208,207 @@ int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
 	}
 	json_object_set_new(o, "events", lines);
 	*out = o;
+	return RINK_OK;
+}
+
+/* ---- the log ---------------------------------------------------------------------------- */
+
+struct logger {
+	const rink_game *g;
+	const char *types; /* ",a,b," or NULL */
+	json_t *out;
+	int game;
+};
+
+static bool type_wanted(const struct logger *lg, const char *type)
+{
+	char key[80];
+
+	if (!lg->types)
+		return true;
+	snprintf(key, sizeof(key), ",%s,", type);
+	return strstr(lg->types, key) != NULL;
+}
+
+/* Replays m, appending the public events it yields (a result event moves
+ * the game count when count_results). */
+static void log_record(struct logger *lg, const rink_match *m, bool count_results)
+{
+	const rink_game *g = rink_match_game(m);
+	rink_state *s = rink_state_new(g, rink_match_seed(m));
+	struct rink_events ev = {0};
+	char text[512];
+
+	for (size_t i = 0; s && i < rink_match_length(m); i++) {
+		int seat, action;
+		rink_match_action(m, i, &seat, &action);
+		rink_events_clear(&ev);
+		rink_state_apply_fast(s, seat, action, &ev);
+		for (size_t e = 0; e < ev.n; e++) {
+			if (ev.v[e].visible != RINK_SEEN_BY_ALL)
+				continue;
+			json_t *j = rink_event_json(g, &ev.v[e], RINK_SPECTATOR);
+			const char *type = json_string_value(json_object_get(j, "type"));
+			if (type && type_wanted(lg, type)) {
+				rink_event_text(g, &ev.v[e], RINK_SPECTATOR, text, sizeof(text));
+				json_array_append_new(lg->out,
+				                      json_pack("{s:i,s:s,s:s}", "game", lg->game,
+				                                "type", type, "text", text));
+			}
+			if (count_results && type && !strcmp(type, "result"))
+				lg->game++;
+			json_decref(j);
+		}
+	}
+	rink_events_free(&ev);
+	rink_state_free(s);
+}
+
+int rink_league_log_json(rink_league *l, rink_store *st, const char *types, json_t **out,
+                         struct rink_error *err)
+{
+	struct logger lg = {l->game, NULL, json_array(), 1};
+	char *list = NULL;
+	int rc = RINK_OK;
+
+	*out = NULL;
+	if (types && types[0]) {
+		size_t n = strlen(types) + 3;
+		if (!(list = malloc(n))) {
+			json_decref(lg.out);
+			return rink__lg_oom(err);
+		}
+		snprintf(list, n, ",%s,", types);
+		lg.types = list;
+	}
+	if (l->season) {
+		log_record(&lg, l->match, true);
+	} else {
+		/* the fixtures in the order decided, each its own record */
+		rink_match *keep = l->match;
+		int64_t keep_table = l->table;
+		l->match = NULL;
+		for (int i = 0; i < l->ndone && rc == RINK_OK; i++) {
+			json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"),
+			                            (size_t)l->order[i]);
+			json_t *tb = json_object_get(fx, "table");
+			lg.game = i + 1;
+			if (!json_is_integer(tb))
+				continue; /* typed in: no record */
+			if ((rc = rink__lg_record_load(l, st, json_integer_value(tb), err)) ==
+			    RINK_OK)
+				log_record(&lg, l->match, false);
+		}
+		rink_match_free(l->match);
+		l->match = keep;
+		l->table = keep_table;
+	}
+	free(list);
+	if (rc) {
+		json_decref(lg.out);
+		return rc;
+	}
+	*out = lg.out;
+	return RINK_OK;
+}
+
+/* ---- leaders ---------------------------------------------------------------------------- */
+
+struct keyed {
+	double key;
+	size_t order; /* first seen first among equals */
+	json_t *line;
+};
+
+static int by_key(const void *a, const void *b)
+{
+	const struct keyed *x = a, *y = b;
+
+	if (x->key != y->key)
+		return x->key < y->key ? 1 : -1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, json_t **out,
+                             struct rink_error *err)
+{
+	json_t *tot = json_object(); /* "TEAM\x1fPLAYER" -> line */
+	rink_match *keep = l->match;
+	int64_t keep_table = l->table;
+	int rc = RINK_OK;
+
+	*out = NULL;
+	if (!l->ops || !l->ops->players) {
+		json_decref(tot);
+		return rink_error_set(err, RINK_EINVAL, "league %s: %s keeps no players' lines",
+		                      l->name, rink_game_name(l->game));
+	}
+	l->match = NULL;
+	for (int i = 0; i < l->ndone && rc == RINK_OK; i++) {
+		int k = l->order[i];
+		json_t *tb = json_object_get(
+		        json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k), "table");
+		if (!json_is_integer(tb) ||
+		    (rc = rink__lg_record_load(l, st, json_integer_value(tb), err)) != RINK_OK)
+			continue;
+		json_t *lines = l->ops->players(rink_match_state(l->match));
+		for (size_t j = 0; j < json_array_size(lines); j++) {
+			json_t *ln = json_array_get(lines, j);
+			int team = json_integer_value(json_object_get(ln, "side")) ? l->res[k].away
+			                                                           : l->res[k].home;
+			const char *player = json_string_value(json_object_get(ln, "player"));
+			char key[200];
+			snprintf(key, sizeof(key), "%s\x1f%s", l->team[team],
+			         player ? player : "?");
+			json_t *have = json_object_get(tot, key);
+			if (!have) {
+				json_object_set_new(
+				        tot, key,
+				        json_pack("{s:s,s:s,s:O,s:O}", "team", l->team[team],
+				                  "player", player ? player : "?", "goalie",
+				                  json_object_get(ln, "goalie"), "stats",
+				                  json_object_get(ln, "stats")));
+				continue;
+			}
+			const char *name;
+			json_t *v, *sum = json_object_get(have, "stats");
+			json_object_foreach(json_object_get(ln, "stats"), name, v)
+			{
+				json_int_t prev = json_integer_value(json_object_get(sum, name));
+				json_object_set_new(sum, name,
+				                    json_integer(prev + json_integer_value(v)));
+			}
+		}
+		json_decref(lines);
+	}
+	rink_match_free(l->match);
+	l->match = keep;
+	l->table = keep_table;
+	if (rc) {
+		json_decref(tot);
+		return rc;
+	}
+	size_t n = json_object_size(tot), i = 0;
+	struct keyed *v = calloc(n ? n : 1, sizeof(*v));
+	json_t *a = json_array();
+	const char *key, *by = stat && stat[0] ? stat : "pts";
+	json_t *line;
+	if (!v) {
+		json_decref(tot);
+		json_decref(a);
+		return rink__lg_oom(err);
+	}
+	json_object_foreach(tot, key, line)
+	{
+		v[i].key = json_number_value(json_object_get(json_object_get(line, "stats"), by));
+		v[i].order = i;
+		v[i++].line = line;
+	}
+	qsort(v, n, sizeof(*v), by_key);
+	for (i = 0; i < n; i++)
+		json_array_append(a, v[i].line);
+	free(v);
+	json_decref(tot);
+	*out = a;
 	return RINK_OK;
 }

@@ -153,6 +153,25 @@ fi
 run "$RINK" odds --save "$TMP/nope.json"
 expect_one_error_line 1
 
+check "leaders: the players' totals over the league's records"
+run "$RINK" league leaders nhl --top 3 --db "$DB"
+expect_rc 0
+out_has "pts"
+[ "$(wc -l <"$TMP/out")" -eq 4 ] || fail "a header and 3 leaders: $(cat "$TMP/out")"
+run "$RINK" league leaders nhl --stat saves --team BOS --csv --db "$DB"
+out_has "rank,team,player"
+out_has ",BOS,"
+run "$RINK" league leaders friday --db "$DB"
+expect_usage_error
+
+check "the log: the events in words, filtered by type"
+run "$RINK" league log pp --type result --db "$DB"
+expect_rc 0
+out_has "beats"
+run "$RINK" league log pp --type draw --csv --db "$DB"
+out_has "game,type,text"
+out_lacks "beats"
+
 check "the list"
 run "$RINK" league list --db "$DB"
 expect_rc 0

@@ -2,24 +2,23 @@
  * games/actiondeck/league_ops.c: leagues of Action Deck (core/league_int.h).
  *
  * A league is a folder of team charts (the league of rink chart build,
- * default the shipped actiondeck/league) and a schedule in the format of
- * games.csv (home, away and, when present, date columns; default, with
- * the shipped league, its NHL 2022-23 first half). Each fixture's record
- * is a game of the two charts with the league's own parameters
- * (rink_ad_league_game_params) and regular_shootout=true unless the league's
- * parameters say otherwise (rink season's NHL default). Standings are the NHL's: two points a win,
- * one an overtime or shoot-out loss, then regulation wins, regulation and
- * overtime wins, wins, goal difference and goals for. The post-season of
- * the odds: the top 16 by those standings (the top half, rounded down to
- * a power of two, in a smaller league) in a fixed bracket (1-16, 8-9,
- * 4-13, 5-12, ...), best-of-seven series, the better seed at home in
- * games 1, 2, 5 and 7, each game a championship match (AD-SET-06: a
- * shoot-out settles a tie after overtime).
- *
- * The odds play the rest of the season as rink season does: one game
- * object and one state per thread, pointed at each pairing's charts and
- * dealt afresh, with the built-in coaches (every bot kind of Action Deck
- * is that coach's pull table, AD-GAP-32).
+ * default the shipped actiondeck/league, with its rules/divisions.csv) and a
+ * schedule in the format of games.csv (home, away and, when present, date
+ * and starters; default, with the shipped league, its NHL 2022-23 first
+ * half). Each fixture's record is a lone game that makes itself again:
+ * the two charts, the league's own parameters (rink_ad_league_game_params,
+ * and regular_shootout=true unless the league says otherwise, as rink
+ * season), the starting goalies (the schedule's, else drawn in proportion
+ * to their FACED ranges from the league's seed and the fixture, AD-GAP-43)
+ * and the players still out, hurt in the team's earlier games (AD-INJ-10:
+ * each finished fixture keeps who was hurt for how many games).
+ * Standings are rink_ad_standings' (NHL points and tie-breakers, with the
+ * league's divisions); the odds play the rest of the schedule as rink
+ * season does (rink_ad_season_play: starters drawn, injuries carried within
+ * the simulation) and the playoff of rink_ad_playoffs_play (the NHL
+ * 2022-23 format with an alignment, else the top 16). A league smaller than
+ * 16 teams has no playoff: its post-season is the top half and its champion
+ * the first in the standings.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,38 +32,6 @@
 
 #define DEFAULT_CHARTS   "actiondeck/league"
 #define DEFAULT_SCHEDULE "actiondeck/nhl-2022-23-first-half/games.csv"
-
-/* The date column of a schedule, one entry per game ("" when none). */
-static int schedule_dates(const char *path, int n, json_t *fixtures, struct rink_error *err)
-{
-	FILE *f = fopen(path, "r");
-	char line[2048], *fl[64], *text;
-	int ln = 0, dcol = -1, row = 0, rc;
-
-	if (!f)
-		return rink_error_set(err, RINK_EIO, "%s: cannot read", path);
-	while ((rc = rink__line_read(f, path, line, sizeof(line), &ln, &text, err)) > 0) {
-		if (text[0] == '#' || !text[0])
-			continue;
-		int nf = rink__ad_csv_split(text, fl, 64);
-		if (dcol < 0 && row == 0 && ln > 0 && nf > 0) {
-			for (int i = 0; i < nf; i++)
-				if (!strcmp(fl[i], "date"))
-					dcol = i;
-			row = -1; /* the header is read */
-			if (dcol < 0)
-				break;
-			continue;
-		}
-		row = row < 0 ? 0 : row;
-		if (row < n && dcol < nf)
-			json_object_set_new(json_array_get(fixtures, (size_t)row), "date",
-			                    json_string(fl[dcol]));
-		row++;
-	}
-	fclose(f);
-	return rc < 0 ? rc : RINK_OK;
-}
 
 static int ad_setup(json_t *doc, const struct rink_league_config *cfg, struct rink_error *err)
 {
@@ -105,17 +72,25 @@ static int ad_setup(json_t *doc, const struct rink_league_config *cfg, struct ri
 	for (int t = 0; t < l.n; t++)
 		json_array_append_new(teams, json_pack("{s:s,s:s}", "name", l.team[t].name, "abbr",
 		                                       l.team[t].abbr));
-	for (int i = 0; i < sc.n; i++)
-		json_array_append_new(
-		        fx, json_pack("{s:i,s:i}", "home", sc.game[i][0], "away", sc.game[i][1]));
+	for (int i = 0; i < sc.n; i++) {
+		json_t *f = json_pack("{s:i,s:i}", "home", sc.game[i][0], "away", sc.game[i][1]);
+		if (sc.date && sc.date[i][0])
+			json_object_set_new(f, "date", json_string(sc.date[i]));
+		for (int t = 0; sc.starter && t < 2; t++)
+			if (sc.starter[i][t] >= 0)
+				json_object_set_new(
+				        f, t ? "away_goalie" : "home_goalie",
+				        json_string(
+				                l.team[sc.game[i][t]].p[sc.starter[i][t]].name));
+		json_array_append_new(fx, f);
+	}
 	json_object_set_new(doc, "fixtures", fx);
 	json_object_set_new(doc, "setup",
 	                    json_pack("{s:s,s:s}", "charts", charts, "schedule",
 	                              cfg->schedule ? cfg->schedule : DEFAULT_SCHEDULE));
-	rc = schedule_dates(sched, sc.n, fx, err);
 	rink_ad_schedule_free(&sc);
 	rink_ad_league_free(&l);
-	return rc;
+	return RINK_OK;
 }
 
 static const char *charts_of(const json_t *doc)
@@ -125,24 +100,125 @@ static const char *charts_of(const json_t *doc)
 	return c ? c : DEFAULT_CHARTS;
 }
 
+/* Team t's players out for fixture k: hurt in one of t's done fixtures
+ * before k for more games than t has played since (AD-INJ-10). */
+static void absent_names(const json_t *doc, const struct rink__lg_result *res, int k, int t,
+                         char *out, size_t size)
+{
+	json_t *fx = json_object_get(doc, "fixtures");
+	size_t used = 0;
+
+	out[0] = 0;
+	for (int j = k - 1, played = 0; j >= 0 && played < 64; j--) {
+		if (res[j].home != t && res[j].away != t)
+			continue;
+		if (!res[j].done) /* a game not played yet heals no one */
+			continue;
+		json_t *hurt =
+		        json_object_get(json_object_get(json_array_get(fx, (size_t)j), "result"),
+		                        res[j].home == t ? "hurt_home" : "hurt_away");
+		const char *name;
+		json_t *g;
+		json_object_foreach(hurt, name, g)
+		{
+			if (json_integer_value(g) > played && used + strlen(name) + 2 < size &&
+			    !strstr(out, name)) {
+				used += (size_t)snprintf(out + used, size - used, "%s%s",
+				                         used ? ";" : "", name);
+			}
+		}
+		played++;
+	}
+}
+
 static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *res, int k, char *out,
                              size_t size, struct rink_error *err)
 {
 	json_t *teams = json_object_get(doc, "teams");
 	const char *charts = charts_of(doc);
-	const char *h = json_string_value(
-	        json_object_get(json_array_get(teams, (size_t)res[k].home), "abbr"));
-	const char *a = json_string_value(
-	        json_object_get(json_array_get(teams, (size_t)res[k].away), "abbr"));
+	int side[2] = {res[k].home, res[k].away};
+	const char *abbr[2];
 	const char *more = json_string_value(json_object_get(doc, "user_params"));
-	char user[1000];
+	const char *seed = json_string_value(json_object_get(doc, "seed"));
+	char user[1400], out_names[2][400], goalie[2][RINK_AD_NAME + 1];
+	struct rink_rng rng;
 
-	if (!h || !a)
-		return rink_error_set(err, RINK_EFORMAT, "league: fixture %d: teams unknown",
+	for (int t = 0; t < 2; t++) {
+		abbr[t] = json_string_value(
+		        json_object_get(json_array_get(teams, (size_t)side[t]), "abbr"));
+		if (!abbr[t])
+			return rink_error_set(err, RINK_EFORMAT,
+			                      "league: fixture %d: teams unknown", k + 1);
+	}
+	/* the starters: the schedule's, else drawn from the league's seed and
+	 * the fixture among the goalies not out */
+	rink_rng_seed(&rng, rink_seed_derive(seed ? strtoull(seed, NULL, 10) : 1,
+	                                     0x676f616c00000000ull + (uint64_t)k));
+	for (int t = 0; t < 2; t++) {
+		char path[1100], dir[1024];
+		struct rink_ad_team *tm = malloc(sizeof(*tm));
+		json_t *fx = json_array_get(json_object_get(doc, "fixtures"), (size_t)k);
+		const char *given =
+		        json_string_value(json_object_get(fx, t ? "away_goalie" : "home_goalie"));
+		uint64_t absent = 0;
+
+		absent_names(doc, res, k, side[t], out_names[t], sizeof(out_names[t]));
+		goalie[t][0] = 0;
+		if (given) {
+			snprintf(goalie[t], sizeof(goalie[t]), "%s", given);
+			free(tm);
+			continue;
+		}
+		rink__data_path(charts, dir, sizeof(dir));
+		snprintf(path, sizeof(path), "%s/%s.csv", dir, abbr[t]);
+		if (!tm || rink_ad_team_load(tm, path, err)) {
+			free(tm);
+			return err->code ? err->code : RINK_ENOMEM;
+		}
+		for (int i = 0; i < tm->n; i++)
+			if (out_names[t][0] && strstr(out_names[t], tm->p[i].name))
+				absent |= 1ull << i;
+		int g = rink__ad_pick_starter(tm, absent, &rng);
+		if (g >= 0)
+			snprintf(goalie[t], sizeof(goalie[t]), "%s", tm->p[g].name);
+		free(tm);
+	}
+	int n = snprintf(user, sizeof(user), "home=%s/%s.csv,away=%s/%s.csv", charts, abbr[0],
+	                 charts, abbr[1]);
+	for (int t = 0; t < 2 && n > 0 && (size_t)n < sizeof(user); t++) {
+		if (goalie[t][0])
+			n += snprintf(user + n, sizeof(user) - (size_t)n, ",%s_goalie=%s",
+			              t ? "away" : "home", goalie[t]);
+		if (out_names[t][0] && (size_t)n < sizeof(user))
+			n += snprintf(user + n, sizeof(user) - (size_t)n, ",%s_out=%s",
+			              t ? "away" : "home", out_names[t]);
+	}
+	if (more && more[0] && n > 0 && (size_t)n < sizeof(user))
+		n += snprintf(user + n, sizeof(user) - (size_t)n, ",%s", more);
+	if (n < 0 || (size_t)n >= sizeof(user))
+		return rink_error_set(err, RINK_EINVAL, "league: fixture %d: parameters too long",
 		                      k + 1);
-	snprintf(user, sizeof(user), "home=%s/%s.csv,away=%s/%s.csv%s%s", charts, h, charts, a,
-	         more && more[0] ? "," : "", more ? more : "");
 	return rink_ad_league_game_params(charts, user, out, size, err);
+}
+
+/* AD-INJ-10: who was hurt for further games, by name, each side. */
+static void ad_carry(const rink_state *s, json_t *result)
+{
+	const struct rink_ad_box *b = rink_ad_box(s);
+	const rink_game *g = rink_state_game(s);
+
+	for (int t = 0; t < 2; t++) {
+		const struct rink_ad_team *tm = rink_ad_game_team(g, t);
+		json_t *hurt = json_object();
+		for (int i = 0; i < tm->n; i++)
+			if (b->p[t][i].inj_games)
+				json_object_set_new(hurt, tm->p[i].name,
+				                    json_integer(b->p[t][i].inj_games));
+		if (json_object_size(hurt))
+			json_object_set_new(result, t ? "hurt_away" : "hurt_home", hurt);
+		else
+			json_decref(hurt);
+	}
 }
 
 static void ad_result(const rink_state *s, struct rink__lg_result *r)
@@ -153,6 +229,49 @@ static void ad_result(const rink_state *s, struct rink__lg_result *r)
 	r->ag = (int16_t)b->score[1];
 	r->decision = (uint8_t)b->decision;
 	r->done = 1;
+}
+
+/* Each player's line of the box score (box.c): skaters' games, goals,
+ * assists, points, shots and penalty minutes; goalies' games, starts,
+ * decisions, shots against, saves, goals against and shutouts. */
+static json_t *ad_players(const rink_state *s)
+{
+	const struct rink_ad_box *b = rink_ad_box(s);
+	const rink_game *g = rink_state_game(s);
+	json_t *a = json_array();
+
+	for (int t = 0; t < 2; t++) {
+		const struct rink_ad_team *tm = rink_ad_game_team(g, t);
+		for (int i = 0; i < tm->n; i++) {
+			const struct rink_ad_pstat *p = &b->p[t][i];
+			json_t *st;
+			if (!p->gp)
+				continue;
+			if (tm->p[i].goalie) {
+				/* a shutout: the whole game alone, no goal against
+				 * before any shoot-out (as the season's reports) */
+				int against = 0, in_net = 0;
+				for (int per = 0; per < 4; per++)
+					against += b->period_goals[1 - t][per];
+				for (int k = 0; k < tm->n; k++)
+					in_net += tm->p[k].goalie && b->p[t][k].secs > 0;
+				st = json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i}", "gp",
+				               p->secs > 0, "gs", b->starter[t] == i, "w",
+				               p->gdec == 1, "l", p->gdec == 2, "otl", p->gdec == 3,
+				               "sa", p->sa, "saves", p->saves, "ga",
+				               p->sa - p->saves, "so",
+				               p->secs > 0 && in_net == 1 && !against);
+			} else {
+				st = json_pack("{s:i,s:i,s:i,s:i,s:i,s:i}", "gp", 1, "g", p->g, "a",
+				               p->a, "pts", p->g + p->a, "shots", p->shots, "pim",
+				               p->pim);
+			}
+			json_array_append_new(a, json_pack("{s:i,s:s,s:b,s:o}", "side", t, "player",
+			                                   tm->p[i].name, "goalie", tm->p[i].goalie,
+			                                   "stats", st));
+		}
+	}
+	return a;
 }
 
 static int ad_check(const json_t *doc, const struct rink__lg_result *r, struct rink_error *err)
@@ -214,42 +333,84 @@ static int ad_check(const json_t *doc, const struct rink__lg_result *r, struct r
 	}
 }
 
-static int nhl_order(const void *a, const void *b)
+/* A league of the document's teams (names only) with the charts folder's
+ * alignment, enough for rink_ad_standings; n = 0 when it cannot be made. */
+static void light_league(const json_t *doc, struct rink_ad_league *l)
 {
-	const struct rink__lg_row *x = a, *y = b;
+	json_t *teams = json_object_get(doc, "teams");
+	char dir[1024], path[1100];
 
-	if (x->pts != y->pts)
-		return x->pts > y->pts ? -1 : 1;
-	if (x->gp != y->gp) /* points percentage, for the same points: fewer games */
-		return x->gp - y->gp;
-	if (x->rw != y->rw)
-		return y->rw - x->rw;
-	if (x->row != y->row)
-		return y->row - x->row;
-	if (x->w != y->w)
-		return y->w - x->w;
-	if (x->gf - x->ga != y->gf - y->ga)
-		return (y->gf - y->ga) - (x->gf - x->ga);
-	if (x->gf != y->gf)
-		return y->gf - x->gf;
-	return x->team - y->team;
+	memset(l, 0, sizeof(*l));
+	l->n = (int)json_array_size(teams);
+	if (!(l->team = calloc((size_t)(l->n ? l->n : 1), sizeof(*l->team)))) {
+		l->n = 0;
+		return;
+	}
+	for (int t = 0; t < l->n; t++)
+		snprintf(
+		        l->team[t].abbr, sizeof(l->team[t].abbr), "%s",
+		        json_string_value(json_object_get(json_array_get(teams, (size_t)t), "abbr"))
+		                ?: "?");
+	rink__data_path(charts_of(doc), dir, sizeof(dir));
+	snprintf(path, sizeof(path), "%s/rules/divisions.csv", dir);
+	FILE *f = fopen(path, "r");
+	if (f) {
+		fclose(f);
+		rink_ad_divisions_load(l, path, NULL);
+	}
+}
+
+/* Standings of the done regular-season results: rows by rink_ad_standings. */
+static int ad_table(const struct rink_ad_league *l, const struct rink__lg_result *res, int n,
+                    struct rink_ad_row *rows, struct rink_ad_result *buf)
+{
+	int m = 0;
+
+	for (int k = 0; k < n; k++)
+		if (res[k].done && res[k].stage == RINK__LG_SEASON)
+			buf[m++] = (struct rink_ad_result){res[k].home, res[k].away, res[k].hg,
+			                                   res[k].ag, res[k].decision};
+	return rink_ad_standings(l, buf, m, rows);
 }
 
 static void ad_rank(const json_t *doc, const struct rink__lg_result *res, int n,
                     struct rink__lg_row *rows, int nteams)
 {
-	qsort(rows, (size_t)nteams, sizeof(*rows), nhl_order);
-	for (int i = 0; i < nteams; i++)
-		rows[i].rank = i + 1; /* the tie-breaks leave none tied but by team order */
+	struct rink_ad_league l;
+	struct rink_ad_row *ar = calloc((size_t)nteams, sizeof(*ar));
+	struct rink_ad_result *buf = calloc((size_t)(n ? n : 1), sizeof(*buf));
+	struct rink__lg_row by_team[RINK_LEAGUE_MAX_TEAMS];
+
+	light_league(doc, &l);
+	if (!ar || !buf || l.n != nteams || ad_table(&l, res, n, ar, buf) != nteams) {
+		/* out of memory: the tallies' order, by points */
+		for (int i = 0; i < nteams; i++)
+			rows[i].rank = i + 1;
+		goto out;
+	}
+	memcpy(by_team, rows, sizeof(*rows) * (size_t)nteams);
+	for (int i = 0; i < nteams; i++) {
+		rows[i] = by_team[ar[i].team];
+		rows[i].rank = i + 1;
+	}
+out:
+	free(l.team);
+	free(l.division);
+	free(l.conference);
+	free(ar);
+	free(buf);
 }
 
 /* ---- the odds' fast path ------------------------------------------------------------------ */
 
 struct ad_sim {
 	struct rink_ad_league l;
-	struct rink_ad_rules rules;
-	rink_game *g;
-	rink_state *s;
+	char params[1024];          /* the league's user parameters */
+	struct rink_ad_schedule sc; /* the fixtures not done, in order */
+	int *which;                 /* sc's game i is fixture which[i] */
+	int built;                  /* sc made (for this odds' position) */
+	struct rink_ad_result *buf; /* [n] results for the standings */
+	struct rink_ad_row *rows;   /* [l.n] */
 };
 
 static void ad_sim_free(void *ctx)
@@ -258,8 +419,10 @@ static void ad_sim_free(void *ctx)
 
 	if (!x)
 		return;
-	rink_state_free(x->s);
-	rink_game_free(x->g);
+	free(x->sc.game);
+	free(x->which);
+	free(x->buf);
+	free(x->rows);
 	rink_ad_league_free(&x->l);
 	free(x);
 }
@@ -267,19 +430,16 @@ static void ad_sim_free(void *ctx)
 static void *ad_sim_new(const json_t *doc, struct rink_error *err)
 {
 	struct ad_sim *x = calloc(1, sizeof(*x));
-	char dir[1024], all[1400], rest[1400];
 	const char *params = json_string_value(json_object_get(doc, "user_params"));
+	char dir[1024];
 
 	if (!x) {
 		rink_error_set(err, RINK_ENOMEM, "out of memory");
 		return NULL;
 	}
+	snprintf(x->params, sizeof(x->params), "%s", params ? params : "");
 	rink__data_path(charts_of(doc), dir, sizeof(dir));
-	if (rink_ad_league_load(&x->l, dir, err) ||
-	    rink_ad_params_merge(x->l.params, params, all, sizeof(all), err) ||
-	    rink__ad_league_rules(&x->l, all, rest, sizeof(rest), &x->rules, err) ||
-	    !(x->g = rink_ad_game_new(&x->l.team[0], &x->l.team[0], &x->rules, rest, err)) ||
-	    !(x->s = rink_state_new(x->g, 0))) {
+	if (rink_ad_league_load(&x->l, dir, err)) {
 		ad_sim_free(x);
 		return NULL;
 	}
@@ -289,75 +449,74 @@ static void *ad_sim_new(const json_t *doc, struct rink_error *err)
 		ad_sim_free(x);
 		return NULL;
 	}
+	if (!(x->rows = calloc((size_t)x->l.n, sizeof(*x->rows)))) {
+		rink_error_set(err, RINK_ENOMEM, "out of memory");
+		ad_sim_free(x);
+		return NULL;
+	}
 	return x;
 }
 
-/* One game between league teams home and away, dealt from seed. */
-static void sim_game(struct ad_sim *x, int home, int away, uint64_t seed, bool playoff,
-                     struct rink__lg_result *r)
+/* The remaining fixtures as a schedule, once per odds' position (the same
+ * undone set for every simulation of one asking). */
+static int build_rest(struct ad_sim *x, const struct rink__lg_result *res, int n)
 {
-	struct ad_game *ag = x->g->impl;
-
-	ag->team[0] = &x->l.team[home];
-	ag->team[1] = &x->l.team[away];
-	ag->tournament = playoff;
-	rink_state_reset(x->s, seed);
-	rink_ad_play_out(x->s, NULL);
-	r->home = (int16_t)home;
-	r->away = (int16_t)away;
-	ad_result(x->s, r);
-	r->stage = playoff ? RINK__LG_POST : RINK__LG_SEASON;
+	if (x->built)
+		return 0;
+	x->sc.game = calloc((size_t)(n ? n : 1), sizeof(*x->sc.game));
+	x->which = calloc((size_t)(n ? n : 1), sizeof(*x->which));
+	x->buf = calloc((size_t)(n ? n : 1), sizeof(*x->buf));
+	if (!x->sc.game || !x->which || !x->buf)
+		return -1;
+	for (int k = 0; k < n; k++)
+		if (!res[k].done) {
+			x->sc.game[x->sc.n][0] = res[k].home;
+			x->sc.game[x->sc.n][1] = res[k].away;
+			x->which[x->sc.n++] = k;
+		}
+	x->built = 1;
+	return 0;
 }
 
-static int ad_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t seed, int *champion,
-                       uint64_t *post)
+static int ad_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t seed, float *pts,
+                       int *champion, uint64_t *post)
 {
 	struct ad_sim *x = ctx;
-	struct rink__lg_row rows[RINK_LEAGUE_MAX_TEAMS];
-	static const int bracket16[16] = {0, 15, 7, 8, 3, 12, 4, 11, 1, 14, 6, 9, 2, 13, 5, 10};
-	int seeds[16] = {0}, alive[16] = {0}, m = 16;
+	struct rink_ad_season season;
 
-	for (int k = 0; k < n; k++)
-		if (!res[k].done)
-			sim_game(x, res[k].home, res[k].away, rink_seed_derive(seed, (uint64_t)k),
-			         false, &res[k]);
-	rink__lg_tally(res, n, rows, x->l.n);
-	ad_rank(NULL, res, n, rows, x->l.n);
-	while (m > x->l.n / 2 && m > 1)
-		m /= 2;
-	*post = 0;
-	for (int i = 0; i < m; i++)
-		*post |= 1ull << rows[i].team;
-	/* the bracket: positions of seeds, winners meet in order */
-	int b = 0;
-	for (int i = 0; i < 16; i++)
-		if (bracket16[i] < m)
-			seeds[b++] = bracket16[i];
-	for (int i = 0; i < m; i++)
-		alive[i] = seeds[i];
-	uint64_t game = (uint64_t)n;
-	for (int size = m; size > 1; size /= 2) {
-		for (int p = 0; p < size / 2; p++) {
-			int hi = alive[2 * p], lo = alive[2 * p + 1];
-			if (lo < hi) {
-				int t = hi;
-				hi = lo;
-				lo = t;
-			}
-			int wins[2] = {0, 0};
-			for (int gno = 0; wins[0] < 4 && wins[1] < 4; gno++) {
-				bool hi_home = gno == 0 || gno == 1 || gno == 4 || gno == 6;
-				struct rink__lg_result r;
-				int th = rows[hi_home ? hi : lo].team,
-				    ta = rows[hi_home ? lo : hi].team;
-				sim_game(x, th, ta, rink_seed_derive(seed, game++), true, &r);
-				bool home_won = r.hg > r.ag;
-				wins[home_won == hi_home ? 0 : 1]++;
-			}
-			alive[p] = wins[0] == 4 ? hi : lo;
+	if (build_rest(x, res, n))
+		return RINK_ENOMEM;
+	if (x->sc.n) {
+		if (rink_ad_season_play(&x->l, &x->sc, rink_seed_derive(seed, 1), x->params,
+		                        &season, NULL, NULL, NULL))
+			return RINK_EINVAL;
+		for (int i = 0; i < x->sc.n && i < season.ngames; i++) {
+			struct rink__lg_result *r = &res[x->which[i]];
+			r->hg = (int16_t)season.games[i].r.home_goals;
+			r->ag = (int16_t)season.games[i].r.away_goals;
+			r->decision = (uint8_t)season.games[i].r.decision;
+			r->stage = RINK__LG_SEASON;
+			r->done = 1;
 		}
+		rink_ad_season_free(&season);
 	}
-	*champion = m >= 1 ? rows[alive[0]].team : -1;
+	if (ad_table(&x->l, res, n, x->rows, x->buf) != x->l.n)
+		return RINK_ENOMEM;
+	for (int i = 0; i < x->l.n; i++)
+		pts[x->rows[i].team] = (float)x->rows[i].pts;
+	*post = 0;
+	if (x->l.n < 16) { /* no playoff: the top half, the first is champion */
+		for (int i = 0; i < x->l.n / 2 || i == 0; i++)
+			*post |= 1ull << x->rows[i].team;
+		*champion = x->rows[0].team;
+		return RINK_OK;
+	}
+	struct rink_ad_bracket b;
+	if (rink_ad_playoffs_play(&x->l, x->rows, rink_seed_derive(seed, 2), x->params, &b, NULL))
+		return RINK_EINVAL;
+	for (int i = 0; i < 16; i++)
+		*post |= 1ull << b.seed[i];
+	*champion = b.champion;
 	return RINK_OK;
 }
 
@@ -365,6 +524,8 @@ const struct rink__league_ops rink__ad_league_ops = {
         .setup = ad_setup,
         .fixture_params = ad_fixture_params,
         .result = ad_result,
+        .carry = ad_carry,
+        .players = ad_players,
         .check = ad_check,
         .rank = ad_rank,
         .sim_new = ad_sim_new,

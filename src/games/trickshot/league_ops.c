@@ -142,8 +142,8 @@ static void *ts_sim_new(const json_t *doc, struct rink_error *err)
 	return x;
 }
 
-static int ts_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t seed, int *champion,
-                       uint64_t *post)
+static int ts_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t seed, float *pts,
+                       int *champion, uint64_t *post)
 {
 	struct ts_sim *x = ctx;
 	int wins[2] = {0, 0}, goals[2] = {0, 0};
@@ -186,6 +186,8 @@ static int ts_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t s
 	else
 		*champion = (int)(rink_seed_derive(seed, (uint64_t)n) & 1);
 	*post = 1ull << *champion;
+	pts[0] = (float)wins[0]; /* TS-SEASON-01: the standings are the wins */
+	pts[1] = (float)wins[1];
 	return RINK_OK;
 }
 
