@@ -87,6 +87,37 @@ int main(void)
 	}
 	printf("season: %d games in %.2f ms (best of 20, injuries carried, charts cached)\n", sc.n,
 	       best * 1e3);
+	/* the playoff after a season (issue 24): the standings, then 16 teams'
+	 * best-of-seven series on one game object, as odds simulations play it */
+	if (rink_ad_season_play(&l, &sc, 1, "regular_shootout=true", &out, NULL, NULL, &err)) {
+		fprintf(stderr, "bench_actiondeck: %s\n", err.text);
+		return 1;
+	}
+	struct rink_ad_result *res = malloc(sizeof(*res) * (size_t)out.ngames);
+	struct rink_ad_row *rows = malloc(sizeof(*rows) * (size_t)l.n);
+	for (int i = 0; i < out.ngames; i++)
+		res[i] = out.games[i].r;
+	rink_ad_season_free(&out);
+	long pgames = 0;
+	best = 1e9;
+	for (int rep = 0; rep < 20 && l.n >= 16; rep++) {
+		struct rink_ad_bracket br;
+		t0 = bench_now();
+		rink_ad_standings(&l, res, sc.n, rows);
+		if (rink_ad_playoffs_play(&l, rows, (uint64_t)rep, NULL, &br, &err)) {
+			fprintf(stderr, "bench_actiondeck: %s\n", err.text);
+			return 1;
+		}
+		t1 = bench_now();
+		pgames += br.games;
+		if (t1 - t0 < best)
+			best = t1 - t0;
+	}
+	if (l.n >= 16)
+		printf("playoff: standings and %.1f games in %.3f ms (best of 20)\n", pgames / 20.0,
+		       best * 1e3);
+	free(res);
+	free(rows);
 	free(sc.game);
 	rink_ad_league_free(&l);
 	return 0;

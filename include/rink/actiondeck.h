@@ -418,7 +418,8 @@ struct rink_ad_result {
  * the seed of its state. */
 struct rink_ad_season_game {
 	struct rink_ad_result r;
-	int starter[2];     /* chart rows of the starting goalies, home and away */
+	int starter[2];     /* chart rows of the starting goalies, home and away (-1:
+	                       none was available, the rulebook's FACED reading) */
 	uint64_t absent[2]; /* bit i: chart row i missed the game (hurt before) */
 	uint64_t seed;      /* the game's own seed (rink_seed_derive(season, i)) */
 };

@@ -433,10 +433,12 @@ const struct rink_ad_target *rink_ad_fig_target(int f)
 
 int rink_ad_fig_ok(const struct rink_ad_calibration *c, int f)
 {
-	const struct rink_ad_target *t = rink_ad_fig_target(f);
+	if (f < 0 || f >= RINK_AD_NFIG)
+		return -1;
+	const struct rink_ad_target *t = &targets[f];
 	double r = c->real[f], m = c->sim[f];
 
-	if (!t || r < 0 || m < 0 || (!t->absolute && r <= 0))
+	if (r < 0 || m < 0 || (!t->absolute && r <= 0))
 		return -1;
 	return t->absolute ? fabs(m - r) <= t->tol + 1e-12 : fabs(100 * (m - r) / r) <= t->tol;
 }

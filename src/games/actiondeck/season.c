@@ -176,7 +176,9 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 		rec->r.away_goals = b->score[1];
 		rec->r.decision = b->decision;
 		for (int t = 0; t < 2; t++) {
-			rec->starter[t] = b->starter[t];
+			/* -1: no goalie to start, the rulebook's reading (as a lone
+			 * game without home_goalie plays it) */
+			rec->starter[t] = starter[t];
 			rec->absent[t] = absent[t];
 		}
 		for (int t = 0; t < 2; t++) {
