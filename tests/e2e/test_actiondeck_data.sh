@@ -92,6 +92,34 @@ run "$RINK" season actiondeck --charts "$LEAGUE" --schedule "$TMP/s2.csv"
 expect_one_error_line 1
 err_has "no games"
 
+check "schedules: starters named by the schedule, and a name that is no goalie"
+printf 'date,home,away,home_goalie,away_goalie\n2022-10-07,BOS,TOR,Linus Ullmark,Matt Murray\n' >"$TMP/s3.csv"
+run "$RINK" season actiondeck --charts "$LEAGUE" --schedule "$TMP/s3.csv" --json
+expect_rc 0
+out_has '"home_goalie":"Linus Ullmark"'
+out_has '"away_goalie":"Matt Murray"'
+printf 'date,home,away,home_goalie\n2022-10-07,BOS,TOR,Brad Marchand\n' >"$TMP/s4.csv"
+run "$RINK" season actiondeck --charts "$LEAGUE" --schedule "$TMP/s4.csv"
+expect_one_error_line 1
+err_has "s4.csv:2:4: 'Brad Marchand' is not a goalie on the chart of BOS"
+
+check "a league's alignment that names no team of it, or a team twice, names its line"
+league align
+printf 'XYZ,Atlantic,Eastern\n' >>"$TMP/align/rules/divisions.csv"
+run "$RINK" season actiondeck --charts "$TMP/align" --schedule "$TMP/s3.csv"
+expect_one_error_line 1
+err_has "divisions.csv:34:1: team 'XYZ' has no chart"
+league align2
+printf 'BOS,Pacific,Western\n' >>"$TMP/align2/rules/divisions.csv"
+run "$RINK" season actiondeck --charts "$TMP/align2" --schedule "$TMP/s3.csv"
+expect_one_error_line 1
+err_has "divisions.csv:34:1: team BOS is listed twice"
+league era
+printf 'ot_skaters=2\n' >>"$TMP/era/params.txt"
+run "$RINK" season actiondeck --charts "$TMP/era" --schedule "$TMP/s3.csv"
+expect_one_error_line 1
+err_has "ot_skaters must be a whole number from 3 to 5, not '2'"
+
 check "a league's save chart of nothing but rebounds names its file"
 league allreb
 sed -i 's/^even,.*//' "$TMP/allreb/rules/saves.csv"

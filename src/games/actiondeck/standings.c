@@ -135,7 +135,7 @@ int rink_ad_standings(const struct rink_ad_league *l, const struct rink_ad_resul
 		while (j < n && equal_keys(&rows[i], &rows[j]))
 			j++;
 		if (j - i > 1) {
-			memset(in, 0, (size_t)n);
+			memset(in, 0, sizeof(*in) * (size_t)n);
 			for (int k = i; k < j; k++) {
 				in[rows[k].team] = 1;
 				h2h[rows[k].team] = 0;
