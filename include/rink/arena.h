@@ -70,9 +70,54 @@ struct rink_arena_result {
 
 /* Plays the arena; fills out[0..n_kinds-1] (one per distinct kind, in
  * order of first appearance) and returns n_kinds, or an error code with
- * err filled. */
+ * err filled. The same as rink_arena_play over every piece, then
+ * rink_arena_finish. */
 int rink_arena_run(const struct rink_arena_config *cfg, struct rink_arena_result *out,
                    struct rink_error *err);
+
+/* ---- pieces: the arena split between threads, processes and jobs ------- */
+
+/* An arena's deals are cut into pieces (rink/pool.h), a function of the
+ * games, the bots and mirror alone: piece p plays deals
+ * deals * p / pieces up to deals * (p + 1) / pieces. Its tallies are what
+ * the report needs of those deals, and adding up every piece's tallies in
+ * piece order gives the report exactly, however the pieces were shared
+ * out. Kinds are indexed in order of first appearance in cfg->bots. */
+#define RINK_ARENA_MAX_PIECES 1024
+
+struct rink_arena_tally {
+	int deals;                        /* deals the piece played */
+	int games;                        /* games (seasons) it played */
+	int entries[RINK_ARENA_MAX_BOTS]; /* seats taken, per kind */
+	int wins[RINK_ARENA_MAX_BOTS];
+	int ties[RINK_ARENA_MAX_BOTS];
+	/* pair[i][j]: kind i's seats against kind j's, 1 a game won, 1/2 tied */
+	double pair[RINK_ARENA_MAX_BOTS][RINK_ARENA_MAX_BOTS];
+	/* per kind, over deals: sums of a deal's returns S and entries E, of
+	 * S^2, E^2 and S*E */
+	double s[RINK_ARENA_MAX_BOTS], e[RINK_ARENA_MAX_BOTS], ss[RINK_ARENA_MAX_BOTS],
+	        ee[RINK_ARENA_MAX_BOTS], se[RINK_ARENA_MAX_BOTS];
+};
+
+/* The pieces of cfg's arena (1 to RINK_ARENA_MAX_PIECES), or an error code
+ * when cfg is not a valid arena (bad bot count, no games). */
+int rink_arena_pieces(const struct rink_arena_config *cfg, struct rink_error *err);
+
+/* The distinct kinds of cfg->bots, in order of first appearance, into
+ * kinds; returns how many. */
+int rink_arena_kinds(const struct rink_arena_config *cfg, char kinds[][RINK_ARENA_KIND]);
+
+/* Plays pieces first .. first + count - 1 of cfg's arena on cfg->threads
+ * threads, piece first + i into out[i] (zeroed first); cfg->progress counts
+ * these pieces' games. RINK_OK or an error code with err filled (a bad
+ * game, parameter or bot). */
+int rink_arena_play(const struct rink_arena_config *cfg, int first, int count,
+                    struct rink_arena_tally *out, struct rink_error *err);
+
+/* The report from the tallies of every piece (t[0 .. pieces - 1], in
+ * piece order), as rink_arena_run returns it. */
+int rink_arena_finish(const struct rink_arena_config *cfg, const struct rink_arena_tally *t,
+                      int pieces, struct rink_arena_result *out, struct rink_error *err);
 
 #ifdef __cplusplus
 }
