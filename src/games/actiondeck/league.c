@@ -297,7 +297,11 @@ int rink_ad_league_load(struct rink_ad_league *l, const char *dir, struct rink_e
 			}
 			names = nn;
 		}
-		names[n++] = strdup(de->d_name);
+		if (!(names[n] = strdup(de->d_name))) {
+			rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+			goto out;
+		}
+		n++;
 	}
 	if (!n) {
 		rc = rink_error_set(err, RINK_ENOTFOUND, "%s: no team charts (*.csv) in the folder",
