@@ -518,11 +518,18 @@ struct rink_ad_bracket {
  * series the better regular season (rows' order) has home ice.
  * rows are standings of l (rink_ad_standings), at least 16 teams. Each
  * game is an Action Deck game under the league's parameters, then params
- * (may be NULL), then tournament=true and ot_skaters=5 (playoff overtime
- * at full strength, a shoot-out after it as the rulebook's championship
- * games, AD-SET-06); each team's starter is its first goalie (the widest
- * FACED range); game k of the playoff is dealt from rink_seed_derive(seed,
- * k). One game object and state for all: no allocation per game. */
+ * (may be NULL; home_goalie and the like are refused), then
+ * tournament=true, ot_skaters=5 and overtime_cards=100 (a 20-minute
+ * sudden-death overtime at full strength, then a shoot-out as the
+ * rulebook's championship games, AD-SET-06); each team's starter is its
+ * first goalie (the widest FACED range); injuries are not carried; game k
+ * of the playoff (in the order played: round by round, series by series)
+ * is dealt from rink_seed_derive(seed, k). One game object and state for
+ * all: no allocation per game. Fails (RINK_EINVAL) with fewer than 16
+ * teams. *out is filled by the caller's bracket; rink_ad_bracket_json
+ * gives it as {"format": "nhl" or "top16", "seeds", "rounds": [{"round",
+ * "series": [{"high", "low", "wins_high", "wins_low", "winner",
+ * "games"}]}], "champion", "games"}. */
 int rink_ad_playoffs_play(const struct rink_ad_league *l, const struct rink_ad_row *rows,
                           uint64_t seed, const char *params, struct rink_ad_bracket *out,
                           struct rink_error *err);
