@@ -16,7 +16,7 @@
 static const struct cli_command *const commands[] = {
         &cli_play_command,   &cli_referee_command, &cli_lineup_command,    &cli_arena_command,
         &cli_chart_command,  &cli_season_command,  &cli_calibrate_command, &cli_serve_command,
-        &cli_resume_command, &cli_league_command,  &cli_odds_command};
+        &cli_resume_command, &cli_league_command,  &cli_odds_command,      &cli_merge_command};
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
 
 static const struct cli_command *find_command(const char *name)
@@ -87,11 +87,12 @@ static int help_command(int argc, char **argv)
 	}
 	c = find_command(argv[1]);
 	if (!c)
-		return cli_usage_error("help",
-		                       "unknown command '%s' (commands: play, referee, lineup, "
-		                       "arena, chart, season, calibrate, serve, resume, league, "
-		                       "odds, help)",
-		                       argv[1]);
+		return cli_usage_error(
+		        "help",
+		        "unknown command '%s' (commands: play, referee, lineup, "
+		        "arena, merge, chart, season, calibrate, serve, resume, league, "
+		        "odds, help)",
+		        argv[1]);
 	if (argc == 3) { /* rink help play trickshot: rink play trickshot --help */
 		char help_opt[] = "--help";
 		char *args[] = {argv[1], argv[2], help_opt, NULL};
@@ -150,10 +151,11 @@ static int run_main(int argc, char **argv)
 		return cli_usage_error(NULL, "unknown option '%s' (try 'rink --help')", name);
 	c = find_command(name);
 	if (!c)
-		return cli_usage_error(NULL,
-		                       "unknown command '%s' (commands: play, referee, lineup, "
-		                       "arena, chart, season, calibrate, serve, resume, league, "
-		                       "odds, help)",
-		                       name);
+		return cli_usage_error(
+		        NULL,
+		        "unknown command '%s' (commands: play, referee, lineup, "
+		        "arena, merge, chart, season, calibrate, serve, resume, league, "
+		        "odds, help)",
+		        name);
 	return c->run(argc - 1, argv + 1);
 }

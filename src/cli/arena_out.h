@@ -1,0 +1,46 @@
+/*
+ * cli/arena_out.h: what `rink arena`, `rink merge` and the MPI support
+ * share: the report, the shard files, and the processes of an mpirun.
+ */
+#ifndef RINK_CLI_ARENA_OUT_H
+#define RINK_CLI_ARENA_OUT_H
+
+#include <jansson.h>
+#include <stdbool.h>
+
+#include "rink/arena.h"
+
+/* Prints the report of an arena (the table, or with json one JSON object)
+ * on stdout, as `rink arena` and `rink merge` print it. */
+void cli_arena_print(const struct rink_arena_config *cfg, const struct rink_arena_result *res,
+                     int n, bool json);
+
+/* A shard file: {"format": "rink-arena-shard", "version": 1, the arena
+ * (game, params, bots, games, seed as a string, mirror), "pieces", "shard"
+ * [k, n] (1 <= k <= n), "first" and "tallies": one object per piece from
+ * first on}. Doubles are written with 17 digits, so they read back exact.
+ * Returns a new reference. */
+json_t *cli_arena_shard_json(const struct rink_arena_config *cfg, int pieces, int k, int n,
+                             int first, int count, const struct rink_arena_tally *t);
+
+/* ---- Open MPI (cli/mpi.c; a stub where the build has no MPI) ------------ */
+
+/* True when this process was started by mpirun (or srun) with more than
+ * one process: MPI is then initialized (once) and *rank and *size say
+ * which process this is; false (rank 0, size 1) otherwise. */
+bool cli_mpi_start(int *rank, int *size);
+/* Processes of this run on this machine (1 without mpirun): the default
+ * thread count is the processors shared out between them. */
+int cli_mpi_local_size(void);
+/* t holds `count` slots; every process has played its part of them
+ * (rink_pool_part(count, rank, size)) into its own t, and the parts are
+ * gathered into rank 0's t. ok says whether this process's part went
+ * well; returns whether every process's did (when one did not, nothing is
+ * gathered). */
+bool cli_mpi_gather(struct rink_arena_tally *t, int count, bool ok);
+/* Ends MPI where cli_mpi_start began it. */
+void cli_mpi_end(void);
+/* Whether this rink was built with MPI. */
+bool cli_mpi_built(void);
+
+#endif

@@ -1,0 +1,42 @@
+#!/bin/sh
+# tests/mpi/test_mpi_arena.sh: `mpirun -np 2 rink arena ...` prints the
+# bytes one process prints (issue 27), text and --json, shards too; a few
+# seconds on two cores. Skipped (77) when mpirun is missing or this rink
+# was built without MPI (rink --version says "mpi no").
+. "$(dirname "$0")/../e2e/lib.sh"
+
+command -v mpirun >/dev/null 2>&1 || { echo "skip: no mpirun"; exit 77; }
+"$RINK" --version | grep -q "mpi yes" || { echo "skip: rink built without MPI"; exit 77; }
+# two processes on a 2-core machine (or fewer), and root in CI containers
+MPIRUN="mpirun -np 2 --oversubscribe"
+[ "$(id -u)" -eq 0 ] && MPIRUN="$MPIRUN --allow-run-as-root"
+# Open MPI's shared-memory transport wants a writable session folder
+TMPDIR=$TMP
+export TMPDIR
+
+for A in "slapshot --bots heuristic,random,random --games 30 --seed 5" \
+	"actiondeck --bots heuristic,heuristic:pull=0 --games 400 --mirror --json" \
+	"trickshot --bots random,heuristic --games 6 --threads 1"; do
+	check "mpirun -np 2 rink arena $A: the single process's bytes"
+	run "$RINK" arena $A
+	expect_rc 0
+	cp "$TMP/out" "$TMP/one"
+	run $MPIRUN "$RINK" arena $A
+	expect_rc 0
+	same "$TMP/one" "$TMP/out"
+done
+
+check "a shard under mpirun is the shard of one process"
+run "$RINK" arena slapshot --bots heuristic,random --games 20 --shard 2/3
+cp "$TMP/out" "$TMP/one"
+run $MPIRUN "$RINK" arena slapshot --bots heuristic,random --games 20 --shard 2/3
+expect_rc 0
+same "$TMP/one" "$TMP/out"
+
+check "a bad bot under mpirun: said once, exit 2"
+run $MPIRUN "$RINK" arena slapshot --bots genius --games 4
+expect_rc 2
+n=$(grep -c "no bot 'genius'" "$TMP/err")
+[ "$n" -eq 1 ] || fail "the error is said $n times: $(head -c 300 "$TMP/err")"
+
+finish
