@@ -10,6 +10,7 @@ check "three shards merged, in any order, give the single run's report"
 run "$RINK" arena $A
 expect_rc 0
 cp "$TMP/out" "$TMP/one"
+
 for k in 1 2 3; do
 	run "$RINK" arena $A --shard $k/3 --threads 2
 	expect_rc 0
@@ -40,6 +41,16 @@ for k in 1 2 3 4 5 6 7; do
 done
 run "$RINK" merge --json $files
 same "$TMP/ad" "$TMP/out"
+
+check "scripts/slurm-arena.sh: three array tasks (ids 0-2), merged"
+for id in 0 1 2; do
+	(cd "$TMP" && RINK_PARTS="$TMP/parts" SLURM_ARRAY_TASK_ID=$id SLURM_ARRAY_TASK_MIN=0 \
+		SLURM_ARRAY_TASK_COUNT=3 SLURM_CPUS_PER_TASK=1 \
+		sh "$E2E_DIR/../../scripts/slurm-arena.sh" $A) </dev/null || fail "task $id"
+done
+run "$RINK" merge "$TMP"/parts/part-*.json
+expect_rc 0
+same "$TMP/one" "$TMP/out"
 
 check "a part missing, twice or of another arena: one line, exit 1"
 run "$RINK" merge "$TMP/part1.json" "$TMP/part2.json"
