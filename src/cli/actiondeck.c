@@ -353,7 +353,8 @@ static int calibrate_run(int argc, char **argv)
 	for (int f = 0; f < RINK_AD_NFIG; f++)
 		miss += rink_ad_fig_ok(&c, f) == 0;
 	miss += (c.corr_gf < 0.8) + (c.corr_ga < 0.8) + (c.corr_skater_goals < 0.85);
-	printf("%d of the figures miss their targets (averaged over %d seeds)\n", miss, seeds);
+	printf("%d of the figures miss their targets (averaged over %d seed%s)\n", miss, seeds,
+	       seeds == 1 ? "" : "s");
 	return 0;
 }
 

@@ -19,7 +19,11 @@
  *   endgame.c     §X, §XI  periods, overtime, shoot-out, injuries, pulling
  *   view.c        the record, box score, events as text and JSON, check
  *   league.c      a league folder: charts, its parameters, its own charts
- *   season.c      a season of games, injuries carried across games
+ *   schedule.c    a schedule (games.csv) and an alignment (divisions.csv)
+ *   season.c      a season of games, starters chosen and injuries carried
+ *                 across games (AD-GAP-43, AD-INJ-10)
+ *   standings.c   standings (NHL tie-breakers), the playoff (AD-GAP-49)
+ *   box.c         the box score as text and JSON
  *   build.c       team charts from season statistics
  *   tune.c        a league fitted to its season: shots, power plays, minutes
  *   calibrate.c   a real season replayed and compared with itself
