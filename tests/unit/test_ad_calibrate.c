@@ -102,6 +102,19 @@ static void test_calibrate_compares_real_and_replayed_figures(void **state)
 	assert_float_equal(c.real[RINK_AD_FIG_PIM], 76.0 / 8, 1e-12);
 	assert_float_equal(c.real[RINK_AD_FIG_SAVE_PCT], 1 - 22.0 / 250, 1e-12);
 	assert_float_equal(c.real[RINK_AD_FIG_PP_OPPS], 25.0 / 8, 1e-12);
+	/* issue 24's: 8 goalie games over 8 team-games; one OT, one SO and two
+	 * home wins of 4 games; points 6 (AAA) and 4 (BBB): SD 1; the top
+	 * scorers found (3 of 20+ games): goals 5, 4, 3 */
+	assert_float_equal(c.real[RINK_AD_FIG_GOALIES], 1.0, 1e-12);
+	assert_float_equal(c.real[RINK_AD_FIG_OT], 0.25, 1e-12);
+	assert_float_equal(c.real[RINK_AD_FIG_SO], 0.25, 1e-12);
+	assert_float_equal(c.real[RINK_AD_FIG_HOME_WIN], 0.5, 1e-12);
+	assert_float_equal(c.real[RINK_AD_FIG_PTS_SD], 1.0, 1e-12);
+	assert_float_equal(c.real[RINK_AD_FIG_TOP10], 4.0, 1e-12);
+	assert_int_equal(c.top10, 3);
+	assert_int_equal(rink_ad_fig_ok(&c, RINK_AD_FIG_GOALIES) >= 0, 1);
+	assert_int_equal(rink_ad_fig_ok(&c, RINK_AD_NFIG), -1);
+	assert_true(rink_ad_fig_target(RINK_AD_FIG_HOME_WIN)->absolute);
 	/* not fitted: nothing found, no league parameters */
 	assert_int_equal(c.tuning.keep_cards, -1);
 	assert_int_equal(c.tuning.minor_cards, -1);
@@ -116,7 +129,8 @@ static void test_calibrate_compares_real_and_replayed_figures(void **state)
 	assert_int_equal(rink_ad_build(t, s, g, &l.team, &l.n, &err), RINK_OK);
 	assert_int_equal(rink_ad_rules_load(&l.rules, NULL, NULL, NULL, NULL, &err), RINK_OK);
 	assert_int_equal(rink_ad_schedule_load(&sc, &l, gm, &err), RINK_OK);
-	double goals = 0, shots = 0, ppg = 0, ppo = 0, pim = 0, gf[2] = {0, 0};
+	double goals = 0, shots = 0, ppg = 0, ppo = 0, pim = 0, gf[2] = {0, 0}, ot = 0, so = 0,
+	       hw = 0, gk = 0, sd = 0;
 	for (int seed = 1; seed <= 3; seed++) {
 		struct rink_ad_season out;
 		assert_int_equal(rink_ad_season_play(&l, &sc, (uint64_t)seed, c.game_params, &out,
@@ -129,7 +143,16 @@ static void test_calibrate_compares_real_and_replayed_figures(void **state)
 			ppo += out.t[k].pp_opps;
 			pim += out.t[k].pim;
 			gf[k] += out.t[k].gf;
+			for (int i = 0; i < l.team[k].n; i++)
+				gk += l.team[k].p[i].goalie ? out.p[k][i].gp : 0;
 		}
+		for (int i = 0; i < out.ngames; i++) {
+			ot += out.games[i].r.decision == RINK_AD_OT;
+			so += out.games[i].r.decision == RINK_AD_SO;
+			hw += out.games[i].r.home_goals > out.games[i].r.away_goals;
+		}
+		int p0 = 2 * out.t[0].w + out.t[0].otl, p1 = 2 * out.t[1].w + out.t[1].otl;
+		sd += (p0 > p1 ? p0 - p1 : p1 - p0) / 2.0; /* two teams: half the gap */
 		rink_ad_season_free(&out);
 	}
 	assert_float_equal(c.sim[RINK_AD_FIG_GOALS], goals / 24, 1e-9);
@@ -138,6 +161,11 @@ static void test_calibrate_compares_real_and_replayed_figures(void **state)
 	assert_float_equal(c.sim[RINK_AD_FIG_PIM], pim / 24, 1e-9);
 	assert_float_equal(c.sim[RINK_AD_FIG_PP_OPPS], ppo / 24, 1e-9);
 	assert_true(c.sim[RINK_AD_FIG_SAVE_PCT] > 0.5 && c.sim[RINK_AD_FIG_SAVE_PCT] < 1);
+	assert_float_equal(c.sim[RINK_AD_FIG_GOALIES], gk / 24, 1e-9);
+	assert_float_equal(c.sim[RINK_AD_FIG_OT], ot / 12, 1e-9);
+	assert_float_equal(c.sim[RINK_AD_FIG_SO], so / 12, 1e-9);
+	assert_float_equal(c.sim[RINK_AD_FIG_HOME_WIN], hw / 12, 1e-9);
+	assert_float_equal(c.sim[RINK_AD_FIG_PTS_SD], sd / 3, 1e-9);
 	/* two teams: goals for correlate +1 or -1 (or 0 when the replay's
 	 * are level) */
 	double want = gf[0] == gf[1] ? 0 : gf[0] > gf[1] ? 1 : -1;

@@ -86,6 +86,19 @@ test_standings_tie_breakers(void **state)
 	assert_int_equal(rows[0].team, 2);
 	assert_int_equal(rows[1].team, 0); /* +3 against +1 */
 	assert_int_equal(rows[2].team, 1);
+	/* two tied groups: the later counts only the games among itself. 3
+	 * and 4 tie (6 points, 2 RW), then 0 and 1 (3 points, 1 RW, a win
+	 * each over the other); 0's overtime loss to 3 is no game between 0
+	 * and 1, so 1 goes first on goal differential (+3 against -5) */
+	struct rink_ad_league l5 = {.n = 5};
+	struct rink_ad_result q[] = {
+	        R(3, 0, 2, 1, RINK_AD_OT),  R(2, 1, 2, 1, RINK_AD_OT),  R(0, 1, 1, 0, RINK_AD_REG),
+	        R(1, 0, 5, 0, RINK_AD_REG), R(3, 2, 1, 0, RINK_AD_REG), R(3, 2, 1, 0, RINK_AD_REG),
+	        R(4, 2, 2, 1, RINK_AD_OT),  R(4, 2, 1, 0, RINK_AD_REG), R(4, 2, 1, 0, RINK_AD_REG)};
+	assert_int_equal(rink_ad_standings(&l5, q, 9, rows), 5);
+	int order[5] = {3, 4, 1, 0, 2};
+	for (int i = 0; i < 5; i++)
+		assert_int_equal(rows[i].team, order[i]);
 }
 
 /* 16 charts (the test chart, team i rated 30 + 3i), aligned 2 x 2 x 4
