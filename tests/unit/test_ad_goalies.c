@@ -262,6 +262,13 @@ static void test_AD_GAP_43_box_score_goalies(void **state)
 		        json_object_get(json_array_get(json_object_get(o, "teams"), 0), "goalies"),
 		        0);
 		assert_true(json_is_true(json_object_get(gk, "starter")));
+		/* a shutout: K alone in net and no goal against before a
+		 * shoot-out */
+		int against = 0;
+		for (int k = 0; k < 4; k++)
+			against += b->period_goals[AWAY][k];
+		bool alone = !b->p[HOME][P_L].gp;
+		assert_int_equal(json_is_true(json_object_get(gk, "shutout")), alone && !against);
 		assert_non_null(json_object_get(gk, "decision"));
 		json_decref(o);
 		rink_state_free(s);

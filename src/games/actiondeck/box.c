@@ -11,6 +11,19 @@
 /* A goalie's decision as box scores print it: none, W, L, OTL. */
 static const char *const gdec_names[4] = {"-", "W", "L", "OTL"};
 
+/* Whether goalie i of team t has a shutout: the team's only goalie of
+ * the game, and no goal against before a shoot-out (AD-GAP-43). */
+static bool shutout(const struct rink_ad_team *tm, const struct rink_ad_box *b, int t, int i)
+{
+	int ngk = 0, against = 0;
+
+	for (int j = 0; j < tm->n; j++)
+		ngk += tm->p[j].goalie && b->p[t][j].gp;
+	for (int k = 0; k < 4; k++)
+		against += b->period_goals[1 - t][k];
+	return b->p[t][i].gp && ngk == 1 && against == 0;
+}
+
 /* A save percentage as ".917" ("-" without shots). */
 struct sv {
 	char s[16];
@@ -111,9 +124,9 @@ void rink_ad_box_print(const rink_game *game, const struct rink_ad_box *b, FILE 
 			char min[16] = "    -";
 			if (p->secs)
 				snprintf(min, sizeof(min), "%2d:%02d", p->secs / 60, p->secs % 60);
-			fprintf(f, "    %-28s %-3s %5s %2d %2d %2d  %s\n", name,
+			fprintf(f, "    %-28s %-3s %5s %2d %2d %2d  %s%s\n", name,
 			        gdec_names[p->gdec & 3], min, p->sa, p->saves, p->sa - p->saves,
-			        sv_text(p).s);
+			        sv_text(p).s, shutout(tm, b, t, i) ? "  shutout" : "");
 		}
 	}
 }
@@ -135,12 +148,13 @@ json_t *rink_ad_box_json(const rink_game *game, const struct rink_ad_box *b)
 				continue;
 			if (tm->p[i].goalie)
 				json_array_append_new(
-				        gk, json_pack("{s:s,s:i,s:i,s:i,s:i,s:s,s:b}", "player",
+				        gk, json_pack("{s:s,s:i,s:i,s:i,s:i,s:s,s:b,s:b}", "player",
 				                      tm->p[i].name, "shots_against", p->sa,
 				                      "saves", p->saves, "goals_against",
 				                      p->sa - p->saves, "seconds", p->secs,
 				                      "decision", gdec_names[p->gdec & 3],
-				                      "starter", b->starter[t] == i));
+				                      "starter", b->starter[t] == i, "shutout",
+				                      shutout(tm, b, t, i)));
 			else
 				json_array_append_new(sk,
 				                      json_pack("{s:s,s:i,s:i,s:i,s:i}", "player",
