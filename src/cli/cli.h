@@ -45,6 +45,7 @@ extern const struct cli_command cli_resume_command;
 extern const struct cli_command cli_league_command;
 extern const struct cli_command cli_odds_command;
 extern const struct cli_command cli_merge_command;
+extern const struct cli_command cli_balance_command;
 /* `rink play actiondeck ...` (argv[0] is "actiondeck"). */
 int cli_actiondeck_play(int argc, char **argv);
 /* `rink play trickshot ...` (cli/trickshot.c); argv[0] is "play". */

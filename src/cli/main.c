@@ -16,7 +16,8 @@
 static const struct cli_command *const commands[] = {
         &cli_play_command,   &cli_referee_command, &cli_lineup_command,    &cli_arena_command,
         &cli_chart_command,  &cli_season_command,  &cli_calibrate_command, &cli_serve_command,
-        &cli_resume_command, &cli_league_command,  &cli_odds_command,      &cli_merge_command};
+        &cli_resume_command, &cli_league_command,  &cli_odds_command,      &cli_merge_command,
+        &cli_balance_command};
 #define N_COMMANDS (sizeof(commands) / sizeof(commands[0]))
 
 static const struct cli_command *find_command(const char *name)
@@ -90,8 +91,8 @@ static int help_command(int argc, char **argv)
 		return cli_usage_error(
 		        "help",
 		        "unknown command '%s' (commands: play, referee, lineup, "
-		        "arena, merge, chart, season, calibrate, serve, resume, league, "
-		        "odds, help)",
+		        "arena, merge, balance, chart, season, calibrate, serve, resume, "
+		        "league, odds, help)",
 		        argv[1]);
 	if (argc == 3) { /* rink help play trickshot: rink play trickshot --help */
 		char help_opt[] = "--help";
@@ -154,8 +155,8 @@ static int run_main(int argc, char **argv)
 		return cli_usage_error(
 		        NULL,
 		        "unknown command '%s' (commands: play, referee, lineup, "
-		        "arena, merge, chart, season, calibrate, serve, resume, league, "
-		        "odds, help)",
+		        "arena, merge, balance, chart, season, calibrate, serve, resume, "
+		        "league, odds, help)",
 		        name);
 	return c->run(argc - 1, argv + 1);
 }

@@ -1,0 +1,339 @@
+/*
+ * cli/balance.c: `rink balance GAME`, a game's balance for designers and
+ * house rules (rink/balance.h): a table, --json, an SVG histogram of goals
+ * per game, and --vs PARAMS for two parameter sets side by side (the same
+ * seeds, so the difference is the rules').
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "rink/balance.h"
+#include "rink/pool.h"
+
+#define CMD "balance"
+
+static const char balance_help[] =
+        "Usage: rink balance GAME [--games N] [--bots A,B,...] [--params P] [options]\n"
+        "GAME: slapshot, powerplay, trickshot or actiondeck.\n"
+        "\n"
+        "Plays N games (Slapshot and Power Play: N seasons) between bots and reports\n"
+        "what a designer asks of a rule set, each with a 95% interval: goals per game\n"
+        "(home, away, both), how often the home side wins (ties count 1/2), how often\n"
+        "seat 1 wins the game or season, its length in actions (and a season's in\n"
+        "games), and how often each kind of event fires per game (penalties, fights,\n"
+        "injuries, pulled goalies...: every event all seats see, by its type).\n"
+        "\n"
+        "Options:\n"
+        "  --games N           games or seasons (default 1000)\n"
+        "  --bots A,B,...      bots, seated in turn as rink arena seats them\n"
+        "                      (default heuristic)\n"
+        "  --params P          game parameters, key=value,...\n"
+        "  --vs P              a second parameter set, played on the same seeds and\n"
+        "                      shown beside the first\n"
+        "  --seed S            master seed (default 1)\n"
+        "  --threads N         threads (default: one per processor); the figures do\n"
+        "                      not depend on it\n"
+        "  --svg FILE          an SVG histogram of goals per game (both sets with --vs)\n"
+        "  --json              one JSON object: {\"game\", \"games\", \"seed\", \"bots\",\n"
+        "                      \"sets\": [{\"params\", \"records\", \"games\", \"stats\":\n"
+        "                      {NAME: {\"mean\", \"ci95\": [lo, hi]}}, \"events\": {TYPE:\n"
+        "                      {\"per_game\", \"ci95\"}}, \"goals_histogram\": [...]}]}\n"
+        "  --quiet             no progress bar (one shows on a terminal)\n"
+        "  -h, --help          this help\n"
+        "\n"
+        "Examples:\n"
+        "  rink balance actiondeck --games 20000\n"
+        "  rink balance slapshot --games 200 --params managers=2 --vs managers=6\n"
+        "  rink balance trickshot --games 500 --svg goals.svg\n";
+
+static const char *const stat_titles[RINK_BAL_N] = {
+        "goals per game", "home goals per game", "away goals per game", "home wins (ties 1/2)",
+        "seat 1 wins",    "actions per record",  "games per record"};
+
+static bool is_share(int i)
+{
+	return i == RINK_BAL_HOME_WINS || i == RINK_BAL_SEAT1;
+}
+
+static void cell(char *buf, size_t size, const struct rink_balance_stat *st, bool share)
+{
+	if (share)
+		snprintf(buf, size, "%7.1f%% (%.1f-%.1f%%)", 100 * st->mean, 100 * st->lo,
+		         100 * st->hi);
+	else if (st->mean >= 100)
+		snprintf(buf, size, "%8.1f (%.1f-%.1f)", st->mean, st->lo, st->hi);
+	else
+		snprintf(buf, size, "%8.3f (%.3f-%.3f)", st->mean, st->lo, st->hi);
+}
+
+static const struct rink_balance_event *find_event(const struct rink_balance_report *r,
+                                                   const char *name)
+{
+	for (int i = 0; i < r->n_events; i++)
+		if (!strcmp(r->events[i].name, name))
+			return &r->events[i];
+	return NULL;
+}
+
+static void print_table(const char *game, const char *const params[2],
+                        const struct rink_balance_report *r[2], int sets, uint64_t seed,
+                        const char *bots)
+{
+	char a[96], b[96];
+	static const struct rink_balance_stat none = {0, 0, 0};
+
+	printf("%s, %d %s, bots %s, seed %llu\n", game, r[0]->records,
+	       !strcmp(game, "slapshot") || !strcmp(game, "powerplay") ? "seasons" : "games", bots,
+	       (unsigned long long)seed);
+	printf("%-28s %s", "", params[0][0] ? params[0] : "(default parameters)");
+	if (sets > 1)
+		printf("%*s %s",
+		       30 - (int)strlen(params[0][0] ? params[0] : "(default parameters)"), "",
+		       params[1][0] ? params[1] : "(default parameters)");
+	printf("\n");
+	for (int i = 0; i < RINK_BAL_N; i++) {
+		cell(a, sizeof(a), &r[0]->stat[i], is_share(i));
+		printf("%-28s %-*s", stat_titles[i], sets > 1 ? 30 : 0, a);
+		if (sets > 1) {
+			cell(b, sizeof(b), &r[1]->stat[i], is_share(i));
+			printf(" %s", b);
+		}
+		printf("\n");
+	}
+	printf("events per game:\n");
+	for (int s = 0; s < sets; s++)
+		for (int i = 0; i < r[s]->n_events; i++) {
+			const char *name = r[s]->events[i].name;
+			if (s == 1 && find_event(r[0], name))
+				continue; /* listed already */
+			const struct rink_balance_event *e0 = find_event(r[0], name);
+			cell(a, sizeof(a), e0 ? &e0->per_game : &none, false);
+			printf("  %-26s %-*s", name, sets > 1 ? 30 : 0, a);
+			if (sets > 1) {
+				const struct rink_balance_event *e1 = find_event(r[1], name);
+				cell(b, sizeof(b), e1 ? &e1->per_game : &none, false);
+				printf(" %s", b);
+			}
+			printf("\n");
+		}
+}
+
+static json_t *stat_json(const struct rink_balance_stat *st, const char *key)
+{
+	return json_pack("{s:f, s:[f,f]}", key, st->mean, "ci95", st->lo, st->hi);
+}
+
+static json_t *report_json(const char *params, const struct rink_balance_report *r)
+{
+	json_t *stats = json_object(), *events = json_object(), *hist = json_array();
+
+	for (int i = 0; i < RINK_BAL_N; i++)
+		json_object_set_new(stats, rink_balance_stat_name(i),
+		                    stat_json(&r->stat[i], "mean"));
+	for (int i = 0; i < r->n_events; i++)
+		json_object_set_new(events, r->events[i].name,
+		                    stat_json(&r->events[i].per_game, "per_game"));
+	for (int i = 0; i < RINK_BALANCE_HIST; i++)
+		json_array_append_new(hist, json_integer(r->hist[i]));
+	return json_pack("{s:s, s:i, s:i, s:o, s:o, s:o}", "params", params, "records", r->records,
+	                 "games", r->games, "stats", stats, "events", events, "goals_histogram",
+	                 hist);
+}
+
+/* An SVG histogram of goals per game: one bar per count of goals (the last
+ * is "20 or more"), as shares of the games; with two sets, two bars side by
+ * side. */
+static int write_svg(const char *path, const char *game, const char *const params[2],
+                     const struct rink_balance_report *r[2], int sets)
+{
+	static const char *const fill[2] = {"#3465a4", "#f57900"};
+	const int w = 720, h = 360, left = 50, bottom = 40, top = 40;
+	double top_share = 0.01;
+	FILE *f = fopen(path, "w");
+
+	if (!f)
+		return -1;
+	for (int s = 0; s < sets; s++)
+		for (int i = 0; i < RINK_BALANCE_HIST; i++)
+			if (r[s]->games && (double)r[s]->hist[i] / r[s]->games > top_share)
+				top_share = (double)r[s]->hist[i] / r[s]->games;
+	double bw = (double)(w - left - 10) / RINK_BALANCE_HIST, ph = h - top - bottom;
+	fprintf(f,
+	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+	        "font-family=\"sans-serif\" font-size=\"12\">\n"
+	        "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+	        "<text x=\"%d\" y=\"20\" font-size=\"14\">%s: goals per game (share of "
+	        "games)</text>\n",
+	        w, h, left, game);
+	for (int s = 0; s < sets; s++) {
+		fprintf(f,
+		        "<rect x=\"%d\" y=\"%d\" width=\"10\" height=\"10\" fill=\"%s\"/>"
+		        "<text x=\"%d\" y=\"%d\">",
+		        w - 260, 12 + 14 * s, fill[s], w - 245, 21 + 14 * s);
+		for (const char *c = params[s][0] ? params[s] : "default parameters"; *c; c++)
+			if (*c == '<')
+				fputs("&lt;", f);
+			else if (*c == '&')
+				fputs("&amp;", f);
+			else
+				fputc(*c, f);
+		fputs("</text>\n", f);
+	}
+	for (int k = 0; k <= 4; k++) {
+		double y = top + ph - ph * k / 4;
+		fprintf(f,
+		        "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>"
+		        "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.0f%%</text>\n",
+		        left, y, w - 10, y, left - 4, y + 4, 100 * top_share * k / 4);
+	}
+	for (int i = 0; i < RINK_BALANCE_HIST; i++) {
+		double x = left + bw * i;
+		for (int s = 0; s < sets; s++) {
+			double share = r[s]->games ? (double)r[s]->hist[i] / r[s]->games : 0;
+			double bh = ph * share / top_share;
+			fprintf(f,
+			        "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" "
+			        "fill=\"%s\"><title>%d%s goals: %.2f%%</title></rect>\n",
+			        x + 2 + (bw - 4) / sets * s, top + ph - bh, (bw - 4) / sets, bh,
+			        fill[s], i, i == RINK_BALANCE_HIST - 1 ? " or more" : "",
+			        100 * share);
+		}
+		fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d%s</text>\n",
+		        x + bw / 2, h - bottom + 16, i, i == RINK_BALANCE_HIST - 1 ? "+" : "");
+	}
+	fputs("</svg>\n", f);
+	return fclose(f) == 0 ? 0 : -1;
+}
+
+static int balance_run(int argc, char **argv)
+{
+	enum { O_GAMES, O_BOTS, O_PARAMS, O_VS, O_SEED, O_THREADS, O_SVG, O_JSON, O_QUIET };
+	static const struct cli_opt opts[] = {{"games", true}, {"bots", true},  {"params", true},
+	                                      {"vs", true},    {"seed", true},  {"threads", true},
+	                                      {"svg", true},   {"json", false}, {"quiet", false},
+	                                      {NULL, false}};
+	struct rink_balance_config cfg = {.records = 1000, .seed = 1};
+	struct rink_balance_report *rep[2] = {NULL, NULL};
+	struct rink_error err;
+	const char *v, *bots = "heuristic", *params[2] = {"", ""}, *svg = NULL;
+	char *list = NULL;
+	bool json = false, quiet = false;
+	int i = 1, k, sets = 1, rc = 0, last = -1;
+
+	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
+		switch (k) {
+		case CLI_OPT_HELP:
+			fputs(balance_help, stdout);
+			return 0;
+		case CLI_OPT_BAD:
+			return CLI_EXIT_USAGE;
+		case CLI_OPT_POSITIONAL:
+			if (cfg.game)
+				return cli_usage_error(CMD, "unexpected argument '%s'", v);
+			cfg.game = v;
+			break;
+		case O_GAMES:
+			if (!cli_parse_int(CMD, "games", v, 1, 100000000, &cfg.records))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_BOTS:
+			bots = v;
+			break;
+		case O_PARAMS:
+			params[0] = v;
+			break;
+		case O_VS:
+			params[1] = v;
+			sets = 2;
+			break;
+		case O_SEED:
+			if (!cli_parse_u64(CMD, "seed", v, &cfg.seed))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_THREADS:
+			if (!cli_parse_int(CMD, "threads", v, 1, RINK_POOL_MAX_THREADS,
+			                   &cfg.threads))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_SVG:
+			svg = v;
+			break;
+		case O_JSON:
+			json = true;
+			break;
+		case O_QUIET:
+			quiet = true;
+			break;
+		}
+	}
+	if (!cfg.game)
+		return cli_usage_error(CMD, "which game? rink balance actiondeck --games 10000");
+	list = strdup(bots);
+	if (!list)
+		return cli_fail(CMD, "out of memory");
+	for (char *t = list, *comma;; t = comma + 1) {
+		comma = strchr(t, ',');
+		if (comma)
+			*comma = '\0';
+		if (cfg.n_bots == RINK_ARENA_MAX_BOTS || !*cli_trim(t)) {
+			free(list);
+			return cli_usage_error(CMD, "--bots '%s': 1 to %d bots, none empty", bots,
+			                       RINK_ARENA_MAX_BOTS);
+		}
+		cfg.bots[cfg.n_bots++] = cli_trim(t);
+		if (!comma)
+			break;
+	}
+	if (cfg.threads < 1)
+		cfg.threads = rink_pool_cpus();
+	if (!quiet && isatty(STDERR_FILENO)) {
+		cfg.progress = cli_progress;
+		cfg.ud = &last;
+	}
+	for (int s = 0; s < sets; s++) {
+		rep[s] = malloc(sizeof(*rep[s]));
+		if (!rep[s]) {
+			rc = cli_fail(CMD, "out of memory");
+			goto out_free;
+		}
+		cfg.params = params[s];
+		last = -1;
+		if (rink_balance_run(&cfg, rep[s], &err) != RINK_OK) {
+			rc = err.code == RINK_ENOMEM ? cli_fail(CMD, "%s", err.text)
+			                             : cli_game_error(CMD, &err);
+			goto out_free;
+		}
+	}
+	const struct rink_balance_report *r[2] = {rep[0], rep[sets - 1]};
+	if (json) {
+		json_t *o =
+		        json_pack("{s:s, s:i, s:I, s:s, s:[]}", "game", cfg.game, "games",
+		                  cfg.records, "seed", (json_int_t)cfg.seed, "bots", bots, "sets");
+		for (int s = 0; s < sets; s++)
+			json_array_append_new(json_object_get(o, "sets"),
+			                      report_json(params[s], r[s]));
+		cli_print_json(o);
+		json_decref(o);
+	} else {
+		print_table(cfg.game, params, r, sets, cfg.seed, bots);
+	}
+	if (svg && write_svg(svg, cfg.game, params, r, sets) != 0) {
+		rc = cli_fail(CMD, "cannot write %s", svg);
+		goto out_free;
+	}
+	rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+out_free:
+	free(rep[0]);
+	free(rep[1]);
+	free(list);
+	return rc;
+}
+
+const struct cli_command cli_balance_command = {
+        .name = "balance",
+        .summary = "a game's balance over many games: goals, home edge, events",
+        .help = balance_help,
+        .run = balance_run,
+};
