@@ -177,7 +177,9 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 	struct arena_run *ar = ud;
 	struct arena_ctx *c = ctx;
 	const struct rink_arena_config *cfg = ar->cfg;
-	struct rink_arena_tally *t = &ar->slot[p - ar->first];
+	/* tallied on this thread's stack and copied to the slot once: slots of
+	 * neighbouring pieces share cache lines, and other threads write them */
+	struct rink_arena_tally tally, *t = &tally;
 	int seats = rink_game_num_seats(ar->g), per_deal = cfg->mirror ? cfg->n_bots : 1;
 	int d0 = (int)((long long)ar->deals * p / ar->pieces);
 	int d1 = (int)((long long)ar->deals * (p + 1) / ar->pieces);
@@ -237,6 +239,7 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 		}
 		t->deals++;
 	}
+	ar->slot[p - ar->first] = tally;
 	return t->games;
 }
 

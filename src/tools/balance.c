@@ -179,7 +179,9 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 	struct balance_run *br = ud;
 	struct balance_ctx *c = ctx;
 	const struct rink_balance_config *cfg = br->cfg;
-	struct slot *t = &br->slot[p];
+	/* summed on this thread's stack and copied to the slot once (no cache
+	 * line shared with a neighbouring piece's slot while it plays) */
+	struct slot sums, *t = &sums;
 	uint32_t all = br->seats >= 32 ? 0xffffffffu : (1u << br->seats) - 1;
 	int k0 = (int)((long long)br->records * p / br->pieces);
 	int k1 = (int)((long long)br->records * (p + 1) / br->pieces);
@@ -248,6 +250,7 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 		t->records++;
 		t->games += (int)r[RINK_BAL_GAMES];
 	}
+	br->slot[p] = sums;
 	return k1 - k0;
 }
 
