@@ -3,7 +3,8 @@
  * the input: byte 0 picks the file (of RINK_FUZZ_FILES), the rest is its
  * text. The folder starts as a copy of data/RINK_FUZZ_SRC. Built as
  * fuzz_ts_data (Trick Shot's data=, a game made from it and played) and
- * fuzz_ad_season (Action Deck's season statistics, rink_ad_build).
+ * fuzz_ad_season (Action Deck's season statistics, rink_ad_build, and the
+ * schedule, games.csv, read against the charts built).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -91,8 +92,20 @@ static void load(void)
 	snprintf(t, sizeof(t), "%s/teams.csv", dir);
 	snprintf(s, sizeof(s), "%s/skaters.csv", dir);
 	snprintf(g, sizeof(g), "%s/goalies.csv", dir);
-	if (rink_ad_build(t, s, g, &teams, &n, &err) == RINK_OK)
+	if (rink_ad_build(t, s, g, &teams, &n, &err) == RINK_OK) {
+		/* the schedule names the teams built (rink_ad_schedule_load reads
+		 * only the charts' names; the league's rules stay unused) */
+		struct rink_ad_league l;
+		struct rink_ad_schedule sc;
+		char games[128];
+		memset(&l, 0, sizeof(l));
+		l.n = n;
+		l.team = teams;
+		snprintf(games, sizeof(games), "%s/games.csv", dir);
+		if (rink_ad_schedule_load(&sc, &l, games, &err) == RINK_OK)
+			rink_ad_schedule_free(&sc);
 		free(teams);
+	}
 #endif
 }
 

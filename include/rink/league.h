@@ -31,6 +31,9 @@
  * interval) are kept in the league's history, one entry per asking.
  *
  * Every call returns RINK_OK or a negative RINK_E* code with err filled.
+ * A call that fails has committed nothing it was doing (the store's
+ * transaction is rolled back); the league object may then be ahead of the
+ * store: free it and open the league again.
  */
 #ifndef RINK_LEAGUE_H
 #define RINK_LEAGUE_H

@@ -381,6 +381,7 @@ int rink__decimal(const char *word, double *out)
 json_t *rink_action_json(const rink_state *s, int seat, int action)
 {
 	char text[RINK__MOVE_MAX + 1];
+	unsigned long mark = rink__json_mark();
 	json_t *o = s->game->ops->action_json ? s->game->ops->action_json(s, seat, action)
 	                                      : json_pack("{s:s}", "kind", "move");
 
@@ -392,17 +393,21 @@ json_t *rink_action_json(const rink_state *s, int seat, int action)
 		json_decref(o);
 		return NULL;
 	}
-	return o;
+	return rink__json_whole(mark, o);
 }
 
 json_t *rink_game_info_json(const rink_game *g)
 {
-	return g->ops->info_json ? g->ops->info_json(g) : json_object();
+	unsigned long mark = rink__json_mark();
+
+	return rink__json_whole(mark, g->ops->info_json ? g->ops->info_json(g) : json_object());
 }
 
 json_t *rink_state_view_json(const rink_state *s, int seat)
 {
-	return s->game->ops->view_json(s, seat);
+	unsigned long mark = rink__json_mark();
+
+	return rink__json_whole(mark, s->game->ops->view_json(s, seat));
 }
 
 int rink_event_text(const rink_game *g, const struct rink_event *e, int seat, char *buf,
@@ -413,7 +418,9 @@ int rink_event_text(const rink_game *g, const struct rink_event *e, int seat, ch
 
 json_t *rink_event_json(const rink_game *g, const struct rink_event *e, int seat)
 {
-	return g->ops->event_json(g, e, seat);
+	unsigned long mark = rink__json_mark();
+
+	return rink__json_whole(mark, g->ops->event_json(g, e, seat));
 }
 
 int rink_state_check(const rink_state *s, struct rink_error *err)

@@ -76,6 +76,12 @@ struct rink_state {
  * game without them. */
 const struct rink__league_ops *rink__league_ops_of(const struct rink_game *g);
 
+/* core/jsonguard.c: JSON whole or not at all. mark = rink__json_mark()
+ * before building a value; rink__json_whole(mark, v) returns v, or NULL
+ * (v freed) when an allocation of jansson's failed on this thread since. */
+unsigned long rink__json_mark(void);
+json_t *rink__json_whole(unsigned long mark, json_t *v);
+
 /* A destroy function for games whose impl is one block from malloc. */
 void rink__game_free_impl(struct rink_game *g);
 

@@ -14,6 +14,7 @@
  */
 #include <stdio.h>
 
+#include "core/game_int.h"
 #include "serve/serve.h"
 
 bool msg_sees(const rink_game *g, const struct rink_event *e, int seat)
@@ -67,6 +68,7 @@ json_t *msg_seed(const rink_state *s)
 
 json_t *msg_state(const rink_state *s, int seat, int64_t table, int64_t seq, json_t *extra)
 {
+	unsigned long mark = rink__json_mark();
 	uint32_t to_move = rink_state_to_move(s);
 	json_t *o = extra ? extra : json_object();
 
@@ -93,7 +95,9 @@ json_t *msg_state(const rink_state *s, int seat, int64_t table, int64_t seq, jso
 	msg_outcome(o, s);
 	if (to_move == 0)
 		json_object_set_new(o, "seed", msg_seed(s));
-	return o;
+	/* whole or not at all: a state with a part missing (memory ran out)
+	 * is not sent; the next one, or since, brings the seat up to date */
+	return rink__json_whole(mark, o);
 }
 
 json_t *msg_event(const rink_game *g, const struct rink_event *e, int seat)
@@ -104,6 +108,7 @@ json_t *msg_event(const rink_game *g, const struct rink_event *e, int seat)
 json_t *msg_events(const rink_game *g, const struct rink_events *log, const int64_t *log_seq,
                    int64_t table, int seat, int64_t after, int64_t upto)
 {
+	unsigned long mark = rink__json_mark();
 	json_t *list = NULL;
 	size_t lo = 0, hi = log->n;
 
@@ -128,6 +133,7 @@ json_t *msg_events(const rink_game *g, const struct rink_events *log, const int6
 	}
 	if (!list)
 		return NULL;
-	return json_pack("{s:s,s:I,s:I,s:I,s:o}", "type", "events", "table", (json_int_t)table,
-	                 "after", (json_int_t)after, "seq", (json_int_t)upto, "events", list);
+	return rink__json_whole(mark, json_pack("{s:s,s:I,s:I,s:I,s:o}", "type", "events", "table",
+	                                        (json_int_t)table, "after", (json_int_t)after,
+	                                        "seq", (json_int_t)upto, "events", list));
 }

@@ -125,6 +125,9 @@ int rink__lg_event_result(const rink_game *g, const struct rink_event *e, struct
 	const char *stage = json_string_value(json_object_get(j, "stage"));
 	int ok = 0;
 
+	if (!j)
+		return -1; /* out of memory: the caller cannot tell a result from none */
+
 	if (type && !strcmp(type, "result") && json_is_integer(json_object_get(j, "home")) &&
 	    json_is_integer(json_object_get(j, "home_goals"))) {
 		memset(r, 0, sizeof(*r));
@@ -185,7 +188,10 @@ int rink__lg_season_scan(rink_league *l, struct rink_error *err)
 		rink_state_apply_fast(s, seat, action, &ev);
 		for (size_t k = 0; k < ev.n && rc == RINK_OK; k++) {
 			struct rink__lg_result r;
-			if (rink__lg_event_result(l->game, &ev.v[k], &r))
+			int is = rink__lg_event_result(l->game, &ev.v[k], &r);
+			if (is < 0)
+				rc = rink__lg_oom(err);
+			else if (is)
 				rc = rink__lg_res_push(l, &r, i + 1, err);
 		}
 	}
@@ -307,11 +313,50 @@ int rink__lg_record_load(rink_league *l, rink_store *st, int64_t id, struct rink
 
 /* ---- the document ------------------------------------------------------------------------ */
 
+/* A document whole enough to store: every key a league reads, teams with
+ * names, a player for each, fixtures between teams of the league. Memory
+ * running out while it was built (jansson's calls then fail and leave a
+ * part out) shows here, before anything reaches the store. */
+static int doc_check(const json_t *d, struct rink_error *err)
+{
+	static const char *const strings[] = {"format", "game", "params",      "seed",
+	                                      "bots",   "kind", "user_params", NULL};
+	json_t *teams = json_object_get(d, "teams"), *who = json_object_get(d, "who");
+	json_t *fx = json_object_get(d, "fixtures");
+	size_t nt = json_array_size(teams);
+	bool season = !strcmp(json_string_value(json_object_get(d, "kind")) ?: "", "season");
+
+	for (int i = 0; strings[i]; i++)
+		if (!json_is_string(json_object_get(d, strings[i])))
+			goto bad;
+	if (nt < 2 || json_array_size(who) != nt || !json_is_array(json_object_get(d, "odds")) ||
+	    !json_is_integer(json_object_get(d, "version")) ||
+	    (season ? !json_is_integer(json_object_get(d, "table")) : !json_is_array(fx)))
+		goto bad;
+	for (size_t t = 0; t < nt; t++)
+		if (!json_is_string(json_object_get(json_array_get(teams, t), "name")) ||
+		    !json_is_string(json_array_get(who, t)))
+			goto bad;
+	for (size_t k = 0; k < json_array_size(fx); k++) {
+		json_t *f = json_array_get(fx, k);
+		json_int_t h = json_integer_value(json_object_get(f, "home"));
+		json_int_t a = json_integer_value(json_object_get(f, "away"));
+		if (!json_is_integer(json_object_get(f, "home")) || h < 0 || a < 0 ||
+		    h >= (json_int_t)nt || a >= (json_int_t)nt)
+			goto bad;
+	}
+	return RINK_OK;
+bad:
+	return rink_error_set(err, RINK_ENOMEM, "league: out of memory building the league");
+}
+
 int rink__lg_save(rink_league *l, rink_store *st, struct rink_error *err)
 {
 	struct rink_store_league sl = {0};
 	int rc;
 
+	if ((rc = doc_check(l->doc, err)) != RINK_OK)
+		return rc;
 	sl.id = l->id;
 	sl.doc = json_dumps(l->doc, JSON_COMPACT);
 	if (!sl.doc)
@@ -540,6 +585,8 @@ int rink_league_create(rink_store *st, const struct rink_league_config *cfg, rin
 	json_object_set_new(l->doc, "who", who);
 	snprintf(sl.name, sizeof(sl.name), "%s", l->name);
 	snprintf(sl.game, sizeof(sl.game), "%s", rink_game_name(l->game));
+	if (!l->season && (rc = doc_check(l->doc, err)) != RINK_OK)
+		goto out_fail;
 	if ((rc = rink_store_begin(st, err)) != RINK_OK)
 		goto out_fail;
 	sl.doc = json_dumps(l->doc, JSON_COMPACT);

@@ -78,7 +78,8 @@ void rink__lg_fixture_done(rink_league *l, int k, const struct rink__lg_result *
 /* The result events of a season game as results: reads events' JSON
  * fields type "result", home, away (managers from 1), home_goals,
  * away_goals, stage, and the overtime marks (overtimes, sudden_death,
- * coin_toss). Returns 1 when e is a result (filled into r), else 0. */
+ * coin_toss). Returns 1 when e is a result (filled into r), 0 when it is
+ * not, -1 when memory ran out (it cannot tell). */
 int rink__lg_event_result(const rink_game *g, const struct rink_event *e,
                           struct rink__lg_result *r);
 

@@ -51,7 +51,12 @@ static int record_move(rink_league *l, rink_store *st, int seat, int action, con
 	if (l->season) {
 		for (size_t k = 0; k < ev.n; k++) {
 			struct rink__lg_result r;
-			if (rink__lg_event_result(l->game, &ev.v[k], &r)) {
+			int is = rink__lg_event_result(l->game, &ev.v[k], &r);
+			if (is < 0) {
+				rc = rink__lg_oom(err);
+				goto out;
+			}
+			if (is) {
 				rc = rink__lg_res_push(l, &r, rink_match_length(l->match), err);
 				if (rc)
 					goto out;

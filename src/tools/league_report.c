@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game_int.h"
 #include "tools/league_int.h"
 
 static json_t *row_json(const rink_league *l, const struct rink__lg_row *r)
@@ -25,6 +26,7 @@ static json_t *row_json(const rink_league *l, const struct rink__lg_row *r)
 
 json_t *rink_league_standings_json(const rink_league *l)
 {
+	unsigned long mark = rink__json_mark();
 	struct rink__lg_row rows[RINK_LEAGUE_MAX_TEAMS];
 	json_t *o = json_pack("{s:s,s:s,s:i,s:i,s:s,s:b}", "league", l->name, "game",
 	                      rink_game_name(l->game), "played", rink_league_played(l), "scheduled",
@@ -40,7 +42,7 @@ json_t *rink_league_standings_json(const rink_league *l)
 		for (int t = 0; t < l->nteams; t++)
 			if (rink_state_returns(rink_match_state(l->match), t) == 1.0)
 				json_object_set_new(o, "champion", json_string(l->team[t]));
-	return o;
+	return rink__json_whole(mark, o);
 }
 
 static json_t *game_json(const rink_league *l, int n, int k)
@@ -68,6 +70,7 @@ static json_t *game_json(const rink_league *l, int n, int k)
 
 json_t *rink_league_games_json(const rink_league *l)
 {
+	unsigned long mark = rink__json_mark();
 	json_t *a = json_array();
 
 	if (l->season)
@@ -76,11 +79,12 @@ json_t *rink_league_games_json(const rink_league *l)
 	else
 		for (int i = 0; i < l->ndone; i++)
 			json_array_append_new(a, game_json(l, i + 1, l->order[i]));
-	return a;
+	return rink__json_whole(mark, a);
 }
 
 json_t *rink_league_schedule_json(const rink_league *l)
 {
+	unsigned long mark = rink__json_mark();
 	json_t *a = json_array(), *fx = json_object_get(l->doc, "fixtures");
 
 	for (int k = 0; !l->season && k < l->nfix; k++) {
@@ -92,11 +96,12 @@ json_t *rink_league_schedule_json(const rink_league *l)
 			json_object_set(o, "date", d);
 		json_array_append_new(a, o);
 	}
-	return a;
+	return rink__json_whole(mark, a);
 }
 
 json_t *rink_league_h2h_json(const rink_league *l, int a, int b)
 {
+	unsigned long mark = rink__json_mark();
 	json_t *games = json_array();
 	int wins[2] = {0, 0}, goals[2] = {0, 0}, ties = 0, n = l->season ? l->nres : l->ndone;
 
@@ -116,9 +121,10 @@ json_t *rink_league_h2h_json(const rink_league *l, int a, int b)
 			ties++;
 		json_array_append_new(games, game_json(l, i + 1, k));
 	}
-	return json_pack("{s:[ss],s:i,s:i,s:i,s:i,s:i,s:o}", "teams", l->team[a], l->team[b],
-	                 "a_wins", wins[0], "b_wins", wins[1], "ties", ties, "a_goals", goals[0],
-	                 "b_goals", goals[1], "games", games);
+	return rink__json_whole(mark, json_pack("{s:[ss],s:i,s:i,s:i,s:i,s:i,s:o}", "teams",
+	                                        l->team[a], l->team[b], "a_wins", wins[0], "b_wins",
+	                                        wins[1], "ties", ties, "a_goals", goals[0],
+	                                        "b_goals", goals[1], "games", games));
 }
 
 int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,

@@ -88,9 +88,14 @@ static int ad_setup(json_t *doc, const struct rink_league_config *cfg, struct ri
 	json_object_set_new(doc, "setup",
 	                    json_pack("{s:s,s:s}", "charts", charts, "schedule",
 	                              cfg->schedule ? cfg->schedule : DEFAULT_SCHEDULE));
+	/* a team or fixture jansson could not add (out of memory) */
+	rc = json_array_size(teams) == (size_t)l.n && json_array_size(fx) == (size_t)sc.n &&
+	                     json_object_get(doc, "fixtures") == fx
+	             ? RINK_OK
+	             : rink_error_set(err, RINK_ENOMEM, "league: out of memory");
 	rink_ad_schedule_free(&sc);
 	rink_ad_league_free(&l);
-	return RINK_OK;
+	return rc;
 }
 
 static const char *charts_of(const json_t *doc)

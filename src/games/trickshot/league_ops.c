@@ -44,6 +44,9 @@ static int ts_setup(json_t *doc, const struct rink_league_config *cfg, struct ri
 	for (int i = 0; i < games; i++)
 		json_array_append_new(fx, json_pack("{s:i,s:i}", "home", 0, "away", 1));
 	json_object_set_new(doc, "fixtures", fx);
+	if (json_array_size(json_object_get(doc, "teams")) != 2 ||
+	    json_array_size(json_object_get(doc, "fixtures")) != (size_t)games)
+		return rink_error_set(err, RINK_ENOMEM, "league: out of memory");
 	return RINK_OK;
 }
 
