@@ -381,6 +381,53 @@ static void test_trickshot_and_slapshot_odds(void **state)
 	rink_store_close(st);
 }
 
+/* The lines=1 param's value of a record's parameters (team "lines_red"). */
+static void lines_of(const char *params, const char *key, int out[4])
+{
+	const char *p = strstr(params, key);
+
+	assert_non_null(p);
+	assert_int_equal(
+	        sscanf(p + strlen(key) + 1, "%d/%d/%d/%d", &out[0], &out[1], &out[2], &out[3]), 4);
+}
+
+/* TS-SEASON-01..04: a tournament season keeps its Line cards from game to
+ * game, the home arena alternates, and after every two games each team
+ * returns one card and takes one that neither team holds. */
+static void test_trickshot_tournament(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "cup", "trickshot", "advanced=1,lines=1", 8);
+	struct rink_error err;
+	int lines[6][2][4];
+
+	play(l, st, 0, NULL);
+	assert_true(rink_league_over(l));
+	for (int g = 0; g < 4; g++) {
+		json_t *box;
+		OK(rink_league_box_json(l, st, g + 1, &box, &err));
+		const char *params = json_string_value(json_object_get(box, "params"));
+		assert_non_null(strstr(params, g % 2 ? "home=blue" : "home=red"));
+		lines_of(params, "lines_red", lines[g][0]);
+		lines_of(params, "lines_blue", lines[g][1]);
+		json_decref(box);
+	}
+	for (int t = 0; t < 2; t++) {
+		/* the same cards in games 1 and 2, one changed for game 3 */
+		assert_memory_equal(lines[0][t], lines[1][t], sizeof(lines[0][t]));
+		int changed = 0;
+		for (int i = 0; i < 4; i++)
+			changed += lines[2][t][i] != lines[1][t][i];
+		assert_int_equal(changed, 1);
+		assert_memory_equal(lines[2][t], lines[3][t], sizeof(lines[2][t]));
+	}
+	for (int i = 0; i < 4; i++) /* TS-SEASON-04: no card on both teams */
+		for (int j = 0; j < 4; j++)
+			assert_int_not_equal(lines[2][0][i], lines[2][1][j]);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
 /* Export, import under a new name: the same games and standings. */
 static void test_export_import(void **state)
 {
@@ -507,6 +554,7 @@ int main(void)
 	        cmocka_unit_test(test_actiondeck_record_and_standings),
 	        cmocka_unit_test(test_odds_add_up_and_ignore_threads),
 	        cmocka_unit_test(test_trickshot_and_slapshot_odds),
+	        cmocka_unit_test(test_trickshot_tournament),
 	        cmocka_unit_test(test_export_import),
 	        cmocka_unit_test(test_fork),
 	        cmocka_unit_test(test_bad_input),

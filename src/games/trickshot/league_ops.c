@@ -10,6 +10,18 @@
  * tie on wins shares first place in the standings, and in the odds the
  * season's goals break it, then a draw of the season's generator.
  * The season has no post-season: "make the playoffs" is taking the season.
+ *
+ * With Line cards (lines=1 in the league's parameters) the league is the
+ * tournament season (TS-SEASON-01..04): each team starts as the pre-made
+ * team of its Arena card (arena_red, arena_blue; default 1 and 2, as rink
+ * play trickshot --season), keeps its Line cards from game to game, and
+ * after every two games the teams hold the draft: each returns a card and
+ * takes one neither holds, the team with fewer goals first (a tie drawn).
+ * The league's teams make their draft choices as rink play's season does,
+ * at random from the league's seed and the draft's number, so that the
+ * parameters of every fixture follow from the results before it: a record
+ * names its Line cards, and the league replays the same drafts whenever it
+ * is opened. (A person's own draft choices are not asked for yet.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,15 +62,112 @@ static int ts_setup(json_t *doc, const struct rink_league_config *cfg, struct ri
 	return RINK_OK;
 }
 
+/* The user's parameters less the keys the season sets itself. */
+static void base_params(const char *user, char *out, size_t size)
+{
+	static const char *const own[] = {"advanced", "lines",     "arena_red",  "arena_blue",
+	                                  "home",     "lines_red", "lines_blue", NULL};
+	char copy[1024], *save = NULL;
+	size_t used = 0;
+
+	out[0] = 0;
+	snprintf(copy, sizeof(copy), "%s", user ? user : "");
+	for (char *kv = strtok_r(copy, ",", &save); kv; kv = strtok_r(NULL, ",", &save)) {
+		size_t klen = strcspn(kv, "=");
+		bool skip = false;
+		for (int i = 0; own[i]; i++)
+			skip |= strlen(own[i]) == klen && !strncmp(kv, own[i], klen);
+		if (!skip && used + strlen(kv) + 2 < size)
+			used += (size_t)snprintf(out + used, size - used, "%s%s", used ? "," : "",
+			                         kv);
+	}
+}
+
+/* A whole number parameter's value in a "k=v,..." string, or def. */
+static int param_int(const char *params, const char *key, int def)
+{
+	size_t n = strlen(key);
+
+	for (const char *p = params; p && *p;) {
+		if (!strncmp(p, key, n) && p[n] == '=')
+			return atoi(p + n + 1);
+		p = strchr(p, ',');
+		p = p ? p + 1 : NULL;
+	}
+	return def;
+}
+
+static bool tournament(const json_t *doc)
+{
+	return param_int(json_string_value(json_object_get(doc, "user_params")), "lines", 0) == 1;
+}
+
+static int draft_pick(void *user, int team, const bool allowed[32])
+{
+	struct rink_rng *rng = user;
+	int n = 0, k;
+
+	(void)team;
+	for (int c = 0; c < 32; c++)
+		n += allowed[c];
+	k = n ? (int)rink_rng_below(rng, (uint32_t)n) : 0;
+	for (int c = 0; c < 32; c++)
+		if (allowed[c] && k-- == 0)
+			return c;
+	return -1;
+}
+
+/* TS-SEASON-01..04: the season as it stands before fixture k, from the
+ * results of the fixtures before it and the drafts they call for. */
+static int season_before(const json_t *doc, const rink_game *g, const struct rink__lg_result *res,
+                         int k, struct rink_ts_season *se, struct rink_error *err)
+{
+	const char *user = json_string_value(json_object_get(doc, "user_params"));
+	const char *seed = json_string_value(json_object_get(doc, "seed"));
+	int nfix = (int)json_array_size(json_object_get(doc, "fixtures")), rc;
+
+	if ((rc = rink_ts_season_init(g, se, param_int(user, "arena_red", 1),
+	                              param_int(user, "arena_blue", 2), err)) != RINK_OK)
+		return rc;
+	for (int j = 0; j < k; j++) {
+		rink_ts_season_record(se, res[j].hg, res[j].ag);
+		if (rink_ts_season_draft_due(se) && j + 1 < nfix) {
+			struct rink_rng rng;
+			rink_rng_seed(&rng, rink_seed_derive(seed ? strtoull(seed, NULL, 10) : 1,
+			                                     0x6472616674000000ull + (uint64_t)j));
+			int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
+			if ((rc = rink_ts_season_draft(se, ret, draft_pick, &rng, &rng, NULL, err)))
+				return rc;
+		}
+	}
+	return RINK_OK;
+}
+
 static int ts_fixture_params(const json_t *doc, const struct rink__lg_result *res, int k, char *out,
                              size_t size, struct rink_error *err)
 {
 	const char *user = json_string_value(json_object_get(doc, "user_params"));
-	int n = snprintf(out, size, "%s%shome=%s", user ? user : "", user && user[0] ? "," : "",
-	                 k % 2 ? "blue" : "red");
+	int n;
 
+	if (tournament(doc)) {
+		char base[1024];
+		struct rink_ts_season se;
+		rink_game *g;
+		base_params(user, base, sizeof(base));
+		if (!(g = rink_game_new("trickshot", base, err)))
+			return err ? err->code : RINK_EINVAL;
+		int rc = season_before(doc, g, res, k, &se, err);
+		rink_game_free(g);
+		if (rc)
+			return rc;
+		n = rink_ts_season_params(&se, base, out, size);
+	} else {
+		n = snprintf(out, size, "%s%shome=%s", user ? user : "", user && user[0] ? "," : "",
+		             k % 2 ? "blue" : "red");
+	}
 	if (n < 0 || (size_t)n >= size)
-		return rink_error_set(err, RINK_EINVAL, "league: parameters too long");
+		return err ? rink_error_set(err, RINK_EINVAL, "league: parameters too long")
+		           : RINK_EINVAL;
 	return RINK_OK;
 }
 
@@ -107,6 +216,11 @@ struct ts_sim {
 	rink_game *g[2]; /* Red at home, Blue at home */
 	rink_state *s[2];
 	char bots[64];
+	/* a tournament season: each game's parameters follow from the results
+	 * (the drafts); the last game made, kept by its parameters */
+	json_t *doc;
+	rink_game *cg;
+	char cparams[1024];
 };
 
 static void ts_sim_free(void *ctx)
@@ -119,6 +233,8 @@ static void ts_sim_free(void *ctx)
 		rink_state_free(x->s[i]);
 		rink_game_free(x->g[i]);
 	}
+	rink_game_free(x->cg);
+	json_decref(x->doc);
 	free(x);
 }
 
@@ -133,6 +249,11 @@ static void *ts_sim_new(const json_t *doc, struct rink_error *err)
 		return NULL;
 	}
 	snprintf(x->bots, sizeof(x->bots), "%s", bots ? bots : "heuristic");
+	if (tournament(doc) && !(x->doc = json_deep_copy(doc))) {
+		rink_error_set(err, RINK_ENOMEM, "out of memory");
+		ts_sim_free(x);
+		return NULL;
+	}
 	for (int i = 0; i < 2; i++) {
 		char params[1024];
 		if (ts_fixture_params(doc, none, i, params, sizeof(params), err) ||
@@ -153,15 +274,31 @@ static int ts_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t s
 
 	for (int k = 0; k < n; k++) {
 		if (!res[k].done) {
-			rink_state *s = x->s[k % 2];
+			rink_game *gk = x->g[k % 2];
+			rink_state *s = x->s[k % 2], *own = NULL;
 			uint64_t gs = rink_seed_derive(seed, (uint64_t)k);
 			rink_bot *b[2] = {NULL, NULL};
+			if (x->doc) { /* the Line cards the drafts so far leave */
+				char params[1024];
+				if (ts_fixture_params(x->doc, res, k, params, sizeof(params), NULL))
+					return RINK_EINVAL;
+				if (!x->cg || strcmp(params, x->cparams)) {
+					rink_game_free(x->cg);
+					snprintf(x->cparams, sizeof(x->cparams), "%s", params);
+					if (!(x->cg = rink_game_new("trickshot", params, NULL)))
+						return RINK_EINVAL;
+				}
+				gk = x->cg;
+				if (!(s = own = rink_state_new(gk, gs)))
+					return RINK_ENOMEM;
+			}
 			rink_state_reset(s, gs);
 			for (int seat = 0; seat < 2; seat++)
 				if (!(b[seat] = rink_bot_new(
-				              x->g[k % 2], x->bots,
-				              rink_seed_derive(gs, (uint64_t)seat + 1), NULL))) {
+				              gk, x->bots, rink_seed_derive(gs, (uint64_t)seat + 1),
+				              NULL))) {
 					rink_bot_free(b[0]);
+					rink_state_free(own);
 					return RINK_EINVAL;
 				}
 			for (int moves = 0; moves < 100000; moves++) {
@@ -176,6 +313,7 @@ static int ts_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t s
 			rink_bot_free(b[1]);
 			ts_result(s, &res[k]);
 			res[k].stage = RINK__LG_SEASON;
+			rink_state_free(own);
 		}
 		goals[0] += res[k].hg;
 		goals[1] += res[k].ag;
