@@ -76,6 +76,46 @@ struct rink_balance_report {
 	long long hist[RINK_BALANCE_HIST]; /* games by goals, both sides */
 };
 
+/* ---- pieces: a study split between threads and processes ------------- */
+
+/* Records are cut into pieces (at most RINK_BALANCE_MAX_PIECES, a function
+ * of the record count alone), as the arena's deals are; piece p plays
+ * records records * p / pieces up to records * (p + 1) / pieces. A piece's
+ * tally is its sums; adding the tallies up in piece order gives the report
+ * however the pieces were shared out. */
+#define RINK_BALANCE_MAX_PIECES 1024
+
+struct rink_balance_acc {
+	double s, e, ss, ee, se; /* over records: sums of S, E, S^2, E^2, S*E */
+};
+
+struct rink_balance_tally {
+	int records, games;
+	struct rink_balance_acc stat[RINK_BAL_N];
+	struct rink_balance_acc ev[RINK_BALANCE_TYPES]; /* s, ss, se; e is div's */
+	struct rink_balance_acc div;                    /* s: a record's games (at least 1); ss */
+	long long hist[RINK_BALANCE_HIST];
+};
+
+/* Event type names by code, as the pieces played met them. */
+struct rink_balance_names {
+	bool known[RINK_BALANCE_TYPES];
+	char name[RINK_BALANCE_TYPES][RINK_BALANCE_NAME];
+};
+
+/* The pieces of cfg's study, or an error code. */
+int rink_balance_pieces(const struct rink_balance_config *cfg, struct rink_error *err);
+/* Plays pieces first .. first + count - 1 on cfg->threads threads, piece
+ * first + i into t[i], and adds the names met to *names (zero it first). */
+int rink_balance_play(const struct rink_balance_config *cfg, int first, int count,
+                      struct rink_balance_tally *t, struct rink_balance_names *names,
+                      struct rink_error *err);
+/* The report from every piece's tally (t[0 .. pieces - 1], in order) and
+ * the names. */
+int rink_balance_finish(const struct rink_balance_config *cfg, const struct rink_balance_tally *t,
+                        int pieces, const struct rink_balance_names *names,
+                        struct rink_balance_report *out, struct rink_error *err);
+
 /* The name of stat i (RINK_BAL_*): "goals", "home_goals", ... */
 const char *rink_balance_stat_name(int i);
 

@@ -248,7 +248,7 @@ static int play_arena(const struct rink_arena_config *arena, bool json, bool qui
 		cfg->ud = &last;
 	}
 	ok = rink_arena_play(cfg, base + off, part, t + off, &err) == RINK_OK;
-	if (size > 1 && !cli_mpi_gather(t, count, ok)) {
+	if (size > 1 && !cli_mpi_gather(t, sizeof(*t), count, ok)) {
 		if (ok && rank == 0)
 			rc = cli_fail(CMD, "another process of the mpirun failed");
 		else if (!ok)

@@ -25,6 +25,8 @@ json_t *cli_arena_shard_json(const struct rink_arena_config *cfg, int pieces, in
 
 /* ---- Open MPI (cli/mpi.c; a stub where the build has no MPI) ------------ */
 
+#include <stddef.h>
+
 /* True when this process was started by mpirun (or srun) with more than
  * one process: MPI is then initialized (once) and *rank and *size say
  * which process this is; false (rank 0, size 1) otherwise. */
@@ -32,12 +34,15 @@ bool cli_mpi_start(int *rank, int *size);
 /* Processes of this run on this machine (1 without mpirun): the default
  * thread count is the processors shared out between them. */
 int cli_mpi_local_size(void);
-/* t holds `count` slots; every process has played its part of them
- * (rink_pool_part(count, rank, size)) into its own t, and the parts are
- * gathered into rank 0's t. ok says whether this process's part went
- * well; returns whether every process's did (when one did not, nothing is
- * gathered). */
-bool cli_mpi_gather(struct rink_arena_tally *t, int count, bool ok);
+/* slots holds `count` slots of `size` bytes; every process has played its
+ * part of them (rink_pool_part(count, rank, size)) into its own slots, and
+ * the parts are gathered into rank 0's. ok says whether this process's
+ * part went well; returns whether every process's did (when one did not,
+ * nothing is gathered). */
+bool cli_mpi_gather(void *slots, size_t size, int count, bool ok);
+/* Every process's `size` bytes at mine, side by side into rank 0's all
+ * (processes x size bytes; NULL on the others). */
+void cli_mpi_gather_all(const void *mine, size_t size, void *all);
 /* Ends MPI where cli_mpi_start began it. */
 void cli_mpi_end(void);
 /* Whether this rink was built with MPI. */

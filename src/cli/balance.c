@@ -2,12 +2,14 @@
  * cli/balance.c: `rink balance GAME`, a game's balance for designers and
  * house rules (rink/balance.h): a table, --json, an SVG histogram of goals
  * per game, and --vs PARAMS for two parameter sets side by side (the same
- * seeds, so the difference is the rules').
+ * seeds, so the difference is the rules'). Under mpirun the processes
+ * share each study's pieces (cli/mpi.c) and the first prints.
  */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/arena_out.h"
 #include "cli/cli.h"
 #include "rink/balance.h"
 #include "rink/pool.h"
@@ -41,6 +43,8 @@ static const char balance_help[] =
         "                      {NAME: {\"mean\", \"ci95\": [lo, hi]}}, \"events\": {TYPE:\n"
         "                      {\"per_game\", \"ci95\"}}, \"goals_histogram\": [...]}]}\n"
         "  --quiet             no progress bar (one shows on a terminal)\n"
+        "Under mpirun (rink built with Open MPI) the processes share the games out and\n"
+        "the first prints what one process prints.\n"
         "  -h, --help          this help\n"
         "\n"
         "Examples:\n"
@@ -207,6 +211,76 @@ static int write_svg(const char *path, const char *game, const char *const param
 	return fclose(f) == 0 ? 0 : -1;
 }
 
+/* One study, this process's part of it (all of it without mpirun);
+ * rank 0 gets the report in *out (malloc'd), the others NULL. Returns 0 or
+ * the exit code (said by rank 0). */
+static int study(struct rink_balance_config *cfg, const char *params, int rank, int size,
+                 struct rink_balance_report **out)
+{
+	struct rink_balance_tally *t = NULL;
+	struct rink_balance_names *names = NULL, *all = NULL;
+	struct rink_error err = {0};
+	int pieces, first = 0, count, rc = 0;
+	bool ok;
+
+	*out = NULL;
+	cfg->params = params;
+	if (cfg->progress)
+		*(int *)cfg->ud = -1; /* cli_progress: a new run */
+	pieces = rink_balance_pieces(cfg, &err);
+	if (pieces < 0)
+		return rank == 0 ? cli_usage_error(CMD, "%s", err.text) : CLI_EXIT_USAGE;
+	count = pieces;
+	if (size > 1)
+		rink_pool_part(pieces, rank, size, &first, &count);
+	t = calloc((size_t)pieces, sizeof(*t));
+	names = calloc(1, sizeof(*names));
+	if (rank == 0) {
+		*out = malloc(sizeof(**out));
+		all = calloc((size_t)size, sizeof(*all));
+	}
+	ok = t && names && (rank != 0 || (*out && all)) &&
+	     rink_balance_play(cfg, first, count, t + first, names, &err) == RINK_OK;
+	if (size > 1 && !cli_mpi_gather(t, sizeof(*t), pieces, ok)) {
+		if (!ok && rank == 0)
+			rc = err.code == RINK_OK || err.code == RINK_ENOMEM
+			             ? cli_fail(CMD, "%s", err.text[0] ? err.text : "out of memory")
+			             : cli_game_error(CMD, &err);
+		else if (rank == 0)
+			rc = cli_fail(CMD, "another process of the mpirun failed");
+		else
+			rc = CLI_EXIT_FAIL;
+		goto out_free;
+	}
+	if (!ok) {
+		rc = err.code == RINK_OK || err.code == RINK_ENOMEM
+		             ? cli_fail(CMD, "%s", err.text[0] ? err.text : "out of memory")
+		             : cli_game_error(CMD, &err);
+		goto out_free;
+	}
+	if (size > 1) {
+		/* the names every process met, into rank 0's */
+		cli_mpi_gather_all(names, sizeof(*names), all);
+		for (int r = 1; rank == 0 && r < size; r++)
+			for (int c = 0; c < RINK_BALANCE_TYPES; c++)
+				if (all[r].known[c] && !names->known[c]) {
+					names->known[c] = true;
+					memcpy(names->name[c], all[r].name[c], RINK_BALANCE_NAME);
+				}
+	}
+	if (rank == 0 && rink_balance_finish(cfg, t, pieces, names, *out, &err) != RINK_OK)
+		rc = cli_fail(CMD, "%s", err.text);
+out_free:
+	if (rc) {
+		free(*out);
+		*out = NULL;
+	}
+	free(t);
+	free(names);
+	free(all);
+	return rc;
+}
+
 static int balance_run(int argc, char **argv)
 {
 	enum { O_GAMES, O_BOTS, O_PARAMS, O_VS, O_SEED, O_THREADS, O_SVG, O_JSON, O_QUIET };
@@ -216,11 +290,10 @@ static int balance_run(int argc, char **argv)
 	                                      {NULL, false}};
 	struct rink_balance_config cfg = {.records = 1000, .seed = 1};
 	struct rink_balance_report *rep[2] = {NULL, NULL};
-	struct rink_error err;
 	const char *v, *bots = "heuristic", *params[2] = {"", ""}, *svg = NULL;
 	char *list = NULL;
 	bool json = false, quiet = false;
-	int i = 1, k, sets = 1, rc = 0, last = -1;
+	int i = 1, k, sets = 1, rc = 0, last = -1, rank = 0, size = 1;
 
 	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
 		switch (k) {
@@ -286,26 +359,23 @@ static int balance_run(int argc, char **argv)
 		if (!comma)
 			break;
 	}
-	if (cfg.threads < 1)
-		cfg.threads = rink_pool_cpus();
-	if (!quiet && isatty(STDERR_FILENO)) {
+	cli_mpi_start(&rank, &size);
+	if (cfg.threads < 1) {
+		cfg.threads = rink_pool_cpus() / cli_mpi_local_size();
+		if (cfg.threads < 1)
+			cfg.threads = 1;
+	}
+	if (rank == 0 && !quiet && isatty(STDERR_FILENO)) {
 		cfg.progress = cli_progress;
 		cfg.ud = &last;
 	}
 	for (int s = 0; s < sets; s++) {
-		rep[s] = malloc(sizeof(*rep[s]));
-		if (!rep[s]) {
-			rc = cli_fail(CMD, "out of memory");
+		rc = study(&cfg, params[s], rank, size, &rep[s]);
+		if (rc)
 			goto out_free;
-		}
-		cfg.params = params[s];
-		last = -1;
-		if (rink_balance_run(&cfg, rep[s], &err) != RINK_OK) {
-			rc = err.code == RINK_ENOMEM ? cli_fail(CMD, "%s", err.text)
-			                             : cli_game_error(CMD, &err);
-			goto out_free;
-		}
 	}
+	if (rank != 0)
+		goto out_free;
 	const struct rink_balance_report *r[2] = {rep[0], rep[sets - 1]};
 	if (json) {
 		json_t *o =
@@ -328,6 +398,7 @@ out_free:
 	free(rep[0]);
 	free(rep[1]);
 	free(list);
+	cli_mpi_end();
 	return rc;
 }
 

@@ -1,5 +1,6 @@
 /*
- * cli/mpi.c: `rink arena` over the processes of an mpirun (Open MPI).
+ * cli/mpi.c: `rink arena` and `rink balance` over the processes of an
+ * mpirun (Open MPI).
  *
  * Compiled into the rink command only, with RINK_HAVE_MPI when CMake found
  * MPI (option RINK_MPI), so librink stays free of MPI; without it every
@@ -7,12 +8,14 @@
  * process r plays part r of the pieces on its threads, and the tallies are
  * gathered onto rank 0 as bytes (the processes run one build of rink, so
  * the struct's layout is theirs alike), which adds them up in piece order
- * and prints: the output is the single process's, byte for byte.
+ * and prints: the output is the single process's, byte for byte (a
+ * balance study gathers the event names each process met beside).
  *
  * MPI is initialized only when a launcher's variables say this process
  * has siblings, so a plain `rink arena` never pays MPI's start-up.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli/arena_out.h"
 #include "rink/pool.h"
@@ -61,9 +64,10 @@ int cli_mpi_local_size(void)
 	return n < 1 ? 1 : n;
 }
 
-bool cli_mpi_gather(struct rink_arena_tally *t, int count, bool ok)
+bool cli_mpi_gather(void *slots, size_t slot_size, int count, bool ok)
 {
 	int rank, size, all_ok = 0, mine = ok;
+	char *t = slots;
 	int *bytes, *at;
 	bool done;
 
@@ -81,19 +85,24 @@ bool cli_mpi_gather(struct rink_arena_tally *t, int count, bool ok)
 		for (int r = 0; r < size; r++) {
 			int first, n;
 			rink_pool_part(count, r, size, &first, &n);
-			at[r] = first * (int)sizeof(*t);
-			bytes[r] = n * (int)sizeof(*t);
+			at[r] = first * (int)slot_size;
+			bytes[r] = n * (int)slot_size;
 		}
 		if (rank == 0)
 			MPI_Gatherv(MPI_IN_PLACE, 0, MPI_BYTE, t, bytes, at, MPI_BYTE, 0,
 			            MPI_COMM_WORLD);
 		else
-			MPI_Gatherv((char *)t + at[rank], bytes[rank], MPI_BYTE, NULL, NULL, NULL,
-			            MPI_BYTE, 0, MPI_COMM_WORLD);
+			MPI_Gatherv(t + at[rank], bytes[rank], MPI_BYTE, NULL, NULL, NULL, MPI_BYTE,
+			            0, MPI_COMM_WORLD);
 	}
 	free(bytes);
 	free(at);
 	return done;
+}
+
+void cli_mpi_gather_all(const void *mine, size_t size, void *all)
+{
+	MPI_Gather(mine, (int)size, MPI_BYTE, all, (int)size, MPI_BYTE, 0, MPI_COMM_WORLD);
 }
 
 void cli_mpi_end(void)
@@ -122,11 +131,18 @@ int cli_mpi_local_size(void)
 	return 1;
 }
 
-bool cli_mpi_gather(struct rink_arena_tally *t, int count, bool ok)
+bool cli_mpi_gather(void *slots, size_t slot_size, int count, bool ok)
 {
-	(void)t;
+	(void)slots;
+	(void)slot_size;
 	(void)count;
 	return ok;
+}
+
+void cli_mpi_gather_all(const void *mine, size_t size, void *all)
+{
+	if (all != mine)
+		memcpy(all, mine, size);
 }
 
 void cli_mpi_end(void)

@@ -32,8 +32,6 @@
 #include "rink/pool.h"
 #include "rink/rng.h"
 
-#define MAX_PIECES 1024
-
 static const char *const stat_names[RINK_BAL_N] = {
         "goals", "home_goals", "away_goals", "home_wins", "seat1_wins", "actions", "games"};
 
@@ -42,11 +40,7 @@ const char *rink_balance_stat_name(int i)
 	return i >= 0 && i < RINK_BAL_N ? stat_names[i] : "";
 }
 
-struct acc {
-	double s, e, ss, ee, se;
-};
-
-static void acc_add(struct acc *a, double s, double e)
+static void acc_add(struct rink_balance_acc *a, double s, double e)
 {
 	a->s += s;
 	a->e += e;
@@ -55,7 +49,7 @@ static void acc_add(struct acc *a, double s, double e)
 	a->se += s * e;
 }
 
-static void acc_sum(struct acc *a, const struct acc *b)
+static void acc_sum(struct rink_balance_acc *a, const struct rink_balance_acc *b)
 {
 	a->s += b->s;
 	a->e += b->e;
@@ -65,7 +59,7 @@ static void acc_sum(struct acc *a, const struct acc *b)
 }
 
 /* S / E and its 95% interval over n records. */
-static struct rink_balance_stat acc_stat(const struct acc *a, int n)
+static struct rink_balance_stat acc_stat(const struct rink_balance_acc *a, int n)
 {
 	struct rink_balance_stat st = {0, 0, 0};
 	double var = 0, half;
@@ -82,26 +76,15 @@ static struct rink_balance_stat acc_stat(const struct acc *a, int n)
 	return st;
 }
 
-/* One piece's sums. */
-struct slot {
-	int records, games;
-	struct acc stat[RINK_BAL_N];
-	struct acc ev[RINK_BALANCE_TYPES]; /* s, ss and se only: e is div's */
-	struct acc div;                    /* s: games a record (at least 1), ss */
-	long long hist[RINK_BALANCE_HIST];
-};
-
 struct balance_run {
 	const struct rink_balance_config *cfg;
 	const rink_game *g;
 	const struct rink__league_ops *lops; /* one-game games' result, or NULL */
 	bool season;
-	int records, pieces, seats;
-	struct slot *slot;
-	pthread_mutex_t lock; /* guards names and known */
-	char names[RINK_BALANCE_TYPES][RINK_BALANCE_NAME];
-	bool known[RINK_BALANCE_TYPES];
-	bool used[RINK_BALANCE_TYPES]; /* set after the pool, from the slots */
+	int records, pieces, seats, first;
+	struct rink_balance_tally *slot; /* piece p in slot p - first */
+	pthread_mutex_t lock;            /* guards names */
+	struct rink_balance_names *names;
 };
 
 enum { CODE_UNKNOWN, CODE_PLAIN, CODE_RESULT };
@@ -152,9 +135,9 @@ static int code_kind(struct balance_run *br, struct balance_ctx *c, const struct
 			name = "?";
 		c->kind[e->type] = strcmp(name, "result") == 0 ? CODE_RESULT : CODE_PLAIN;
 		pthread_mutex_lock(&br->lock);
-		if (!br->known[e->type]) {
-			snprintf(br->names[e->type], RINK_BALANCE_NAME, "%s", name);
-			br->known[e->type] = true;
+		if (!br->names->known[e->type]) {
+			snprintf(br->names->name[e->type], RINK_BALANCE_NAME, "%s", name);
+			br->names->known[e->type] = true;
 		}
 		pthread_mutex_unlock(&br->lock);
 		json_decref(o);
@@ -162,7 +145,7 @@ static int code_kind(struct balance_run *br, struct balance_ctx *c, const struct
 	return c->kind[e->type];
 }
 
-static void add_game(struct slot *t, double r[RINK_BAL_N], int hg, int ag)
+static void add_game(struct rink_balance_tally *t, double r[RINK_BAL_N], int hg, int ag)
 {
 	int goals = hg + ag;
 
@@ -181,7 +164,7 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 	const struct rink_balance_config *cfg = br->cfg;
 	/* summed on this thread's stack and copied to the slot once (no cache
 	 * line shared with a neighbouring piece's slot while it plays) */
-	struct slot sums, *t = &sums;
+	struct rink_balance_tally sums, *t = &sums;
 	uint32_t all = br->seats >= 32 ? 0xffffffffu : (1u << br->seats) - 1;
 	int k0 = (int)((long long)br->records * p / br->pieces);
 	int k1 = (int)((long long)br->records * (p + 1) / br->pieces);
@@ -250,7 +233,7 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 		t->records++;
 		t->games += (int)r[RINK_BAL_GAMES];
 	}
-	br->slot[p] = sums;
+	br->slot[p - br->first] = sums;
 	return k1 - k0;
 }
 
@@ -261,18 +244,31 @@ static void progress_records(void *pud, long long done, long long total)
 	cfg->progress(cfg->ud, (int)done, (int)total);
 }
 
-int rink_balance_run(const struct rink_balance_config *cfg, struct rink_balance_report *out,
-                     struct rink_error *err)
+int rink_balance_pieces(const struct rink_balance_config *cfg, struct rink_error *err)
 {
-	struct balance_run *br;
-	struct acc stat[RINK_BAL_N], div = {0}, *ev = NULL;
-	int rc = RINK_OK;
-	rink_game *g;
-
 	if (cfg->n_bots < 1 || cfg->n_bots > RINK_ARENA_MAX_BOTS || cfg->records < 1)
 		return rink_error_set(err, RINK_EINVAL,
 		                      "a balance study needs 1 to %d bots and 1 or more games",
 		                      RINK_ARENA_MAX_BOTS);
+	return cfg->records < RINK_BALANCE_MAX_PIECES ? cfg->records : RINK_BALANCE_MAX_PIECES;
+}
+
+int rink_balance_play(const struct rink_balance_config *cfg, int first, int count,
+                      struct rink_balance_tally *t, struct rink_balance_names *names,
+                      struct rink_error *err)
+{
+	struct balance_run br = {.cfg = cfg, .slot = t, .first = first, .names = names};
+	int rc = rink_balance_pieces(cfg, err);
+	long long records = 0;
+	rink_game *g;
+
+	if (rc < 0)
+		return rc;
+	br.pieces = rc;
+	br.records = cfg->records;
+	if (first < 0 || count < 0 || first + count > br.pieces)
+		return rink_error_set(err, RINK_EINVAL, "pieces %d to %d: the study has %d", first,
+		                      first + count - 1, br.pieces);
 	/* Step 1 */
 	g = rink_game_new(cfg->game, cfg->params, err);
 	if (!g)
@@ -285,73 +281,97 @@ int rink_balance_run(const struct rink_balance_config *cfg, struct rink_balance_
 		}
 		rink_bot_free(probe);
 	}
-	br = calloc(1, sizeof(*br));
-	ev = calloc(RINK_BALANCE_TYPES, sizeof(*ev));
-	if (!br || !ev) {
-		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
-		goto out_free;
-	}
-	br->cfg = cfg;
-	br->g = g;
-	br->season = rink_game_is_season(g);
-	br->lops = rink__league_ops_of(g);
-	br->records = cfg->records;
-	br->pieces = cfg->records < MAX_PIECES ? cfg->records : MAX_PIECES;
-	br->seats = rink_game_num_seats(g);
-	br->slot = calloc((size_t)br->pieces, sizeof(*br->slot));
-	if (!br->slot) {
-		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
-		goto out_free;
-	}
-	pthread_mutex_init(&br->lock, NULL);
+	br.g = g;
+	br.season = rink_game_is_season(g);
+	br.lops = rink__league_ops_of(g);
+	br.seats = rink_game_num_seats(g);
+	for (int p = first; p < first + count; p++)
+		records += (long long)br.records * (p + 1) / br.pieces -
+		           (long long)br.records * p / br.pieces;
+	pthread_mutex_init(&br.lock, NULL);
 	/* Step 2 */
 	struct rink_pool_config pc = {.threads = cfg->threads,
-	                              .pieces = br->pieces,
+	                              .first = first,
+	                              .pieces = count,
 	                              .ctx_new = ctx_new,
 	                              .ctx_free = ctx_free,
 	                              .run = play_piece,
-	                              .ud = br,
-	                              .units = cfg->records,
+	                              .ud = &br,
+	                              .units = records,
 	                              .progress = cfg->progress ? progress_records : NULL,
 	                              .pud = (void *)cfg};
 	rc = rink_pool_run(&pc, err);
-	pthread_mutex_destroy(&br->lock);
+	pthread_mutex_destroy(&br.lock);
+	rink_game_free(g);
+	return rc < 0 ? rc : RINK_OK;
+}
+
+int rink_balance_finish(const struct rink_balance_config *cfg, const struct rink_balance_tally *t,
+                        int pieces, const struct rink_balance_names *names,
+                        struct rink_balance_report *out, struct rink_error *err)
+{
+	struct rink_balance_acc stat[RINK_BAL_N], div = {0}, *ev;
+	int rc = rink_balance_pieces(cfg, err);
+
 	if (rc < 0)
-		goto out_free;
+		return rc;
+	if (pieces != rc)
+		return rink_error_set(err, RINK_EINVAL, "%d pieces of a study of %d", pieces, rc);
+	ev = calloc(RINK_BALANCE_TYPES, sizeof(*ev));
+	if (!ev)
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
 	/* Step 3: in piece order */
 	memset(out, 0, sizeof(*out));
 	memset(stat, 0, sizeof(stat));
-	for (int p = 0; p < br->pieces; p++) {
-		const struct slot *t = &br->slot[p];
-		out->records += t->records;
-		out->games += t->games;
+	for (int p = 0; p < pieces; p++) {
+		out->records += t[p].records;
+		out->games += t[p].games;
 		for (int i = 0; i < RINK_BAL_N; i++)
-			acc_sum(&stat[i], &t->stat[i]);
+			acc_sum(&stat[i], &t[p].stat[i]);
 		for (int i = 0; i < RINK_BALANCE_TYPES; i++)
-			acc_sum(&ev[i], &t->ev[i]);
-		acc_sum(&div, &t->div);
+			acc_sum(&ev[i], &t[p].ev[i]);
+		acc_sum(&div, &t[p].div);
 		for (int i = 0; i < RINK_BALANCE_HIST; i++)
-			out->hist[i] += t->hist[i];
+			out->hist[i] += t[p].hist[i];
 	}
 	out->goals = out->games > 0;
 	for (int i = 0; i < RINK_BAL_N; i++)
 		out->stat[i] = acc_stat(&stat[i], out->records);
 	/* the events that fired, by code; E is every record's games */
 	for (int i = 0; i < RINK_BALANCE_TYPES; i++) {
-		if (!br->known[i] || ev[i].s <= 0)
+		if (!names->known[i] || ev[i].s <= 0)
 			continue;
-		struct acc a = ev[i];
+		struct rink_balance_acc a = ev[i];
 		a.e = div.s;
 		a.ee = div.ss;
 		struct rink_balance_event *o = &out->events[out->n_events++];
-		snprintf(o->name, sizeof(o->name), "%s", br->names[i]);
+		snprintf(o->name, sizeof(o->name), "%s", names->name[i]);
 		o->per_game = acc_stat(&a, out->records);
 	}
-out_free:
-	if (br)
-		free(br->slot);
-	free(br);
 	free(ev);
-	rink_game_free(g);
-	return rc < 0 ? rc : RINK_OK;
+	return RINK_OK;
+}
+
+int rink_balance_run(const struct rink_balance_config *cfg, struct rink_balance_report *out,
+                     struct rink_error *err)
+{
+	struct rink_balance_tally *t;
+	struct rink_balance_names *names;
+	int pieces = rink_balance_pieces(cfg, err), rc;
+
+	if (pieces < 0)
+		return pieces;
+	t = calloc((size_t)pieces, sizeof(*t));
+	names = calloc(1, sizeof(*names));
+	if (!t || !names) {
+		free(t);
+		free(names);
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	}
+	rc = rink_balance_play(cfg, 0, pieces, t, names, err);
+	if (rc == RINK_OK)
+		rc = rink_balance_finish(cfg, t, pieces, names, out, err);
+	free(t);
+	free(names);
+	return rc;
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
-# tests/mpi/test_mpi_arena.sh: `mpirun -np 2 rink arena ...` prints the
-# bytes one process prints (issue 27), text and --json, shards too; a few
+# tests/mpi/test_mpi_arena.sh: `mpirun -np 2 rink arena ...` (and rink
+# balance) prints the bytes one process prints (issue 27), text and --json,
+# shards too; a few
 # seconds on two cores. Skipped (77) when mpirun is missing or this rink
 # was built without MPI (rink --version says "mpi no").
 . "$(dirname "$0")/../e2e/lib.sh"
@@ -13,6 +14,10 @@ MPIRUN="mpirun -np 2 --oversubscribe"
 # Open MPI's shared-memory transport wants a writable session folder
 TMPDIR=$TMP
 export TMPDIR
+# containers often forbid the kernel's cross-process copies (CMA) that
+# shared memory uses for large messages: plain copies always work
+OMPI_MCA_btl_vader_single_copy_mechanism=none
+export OMPI_MCA_btl_vader_single_copy_mechanism
 
 for A in "slapshot --bots heuristic,random,random --games 30 --seed 5" \
 	"actiondeck --bots heuristic,heuristic:pull=0 --games 400 --mirror --json" \
@@ -32,6 +37,17 @@ cp "$TMP/out" "$TMP/one"
 run $MPIRUN "$RINK" arena slapshot --bots heuristic,random --games 20 --shard 2/3
 expect_rc 0
 same "$TMP/one" "$TMP/out"
+
+for A in "actiondeck --games 200 --seed 3 --json" \
+	"slapshot --games 6 --params managers=2 --vs managers=3"; do
+	check "mpirun -np 2 rink balance $A: the single process's bytes"
+	run "$RINK" balance $A
+	expect_rc 0
+	cp "$TMP/out" "$TMP/one"
+	run $MPIRUN "$RINK" balance $A
+	expect_rc 0
+	same "$TMP/one" "$TMP/out"
+done
 
 check "a bad bot under mpirun: said once, exit 2"
 run $MPIRUN "$RINK" arena slapshot --bots genius --games 4
