@@ -23,6 +23,12 @@ void cli_arena_print(const struct rink_arena_config *cfg, const struct rink_aren
 json_t *cli_arena_shard_json(const struct rink_arena_config *cfg, int pieces, int k, int n,
                              int first, int count, const struct rink_arena_tally *t);
 
+/* `rink merge` of the parts of a balance study (cli/balance.c): files and
+ * their parsed roots, each a "rink-balance-shard"; prints the report (with
+ * json, as JSON; svg: the histogram's file) and returns the exit code. */
+int cli_balance_merge(int n_files, const char *const *files, json_t *const *roots, bool json,
+                      const char *svg);
+
 /* ---- Open MPI (cli/mpi.c; a stub where the build has no MPI) ------------ */
 
 #include <stddef.h>

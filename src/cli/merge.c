@@ -1,6 +1,6 @@
 /*
- * cli/merge.c: `rink merge FILES...`, the parts of a sharded arena made
- * into its report.
+ * cli/merge.c: `rink merge FILES...`, the parts of a sharded arena (or
+ * balance study, cli/balance.c) made into its report.
  *
  * Each file is what `rink arena ... --shard K/N` printed (cli/arena_out.h):
  * the arena, and the tallies of its part of the pieces. The files must be
@@ -19,15 +19,17 @@
 #define CMD "merge"
 
 static const char merge_help[] =
-        "Usage: rink merge FILE... [--json]\n"
+        "Usage: rink merge FILE... [--json] [--svg FILE]\n"
         "\n"
-        "Prints the report of an arena played in parts: each FILE is what\n"
-        "`rink arena ... --shard K/N` printed, one for every K from 1 to N (in any\n"
-        "order). The report is exactly the one `rink arena` prints with the same\n"
-        "arguments and no --shard: the parts are added up in the same order.\n"
+        "Prints the report of an arena or a balance study played in parts: each FILE\n"
+        "is what `rink arena ... --shard K/N` (or `rink balance ... --shard K/N`)\n"
+        "printed, one for every K from 1 to N (in any order). The report is exactly\n"
+        "the one the command prints with the same arguments and no --shard: the parts\n"
+        "are added up in the same order.\n"
         "\n"
         "Options:\n"
-        "  --json              the report as rink arena --json prints it\n"
+        "  --json              the report as the command's --json prints it\n"
+        "  --svg FILE          a balance study's histogram, as rink balance --svg\n"
         "  -h, --help          this help\n"
         "\n"
         "Example (a job array of 8 tasks, scripts/slurm-arena.sh):\n"
@@ -130,10 +132,43 @@ static bool same_arena(const struct shard *a, const struct shard *b)
 	       a->mirror == b->mirror && a->pieces == b->pieces && a->n == b->n;
 }
 
+/* The parts of a balance study (rink balance --shard) go to cli/balance.c;
+ * -1 when the first file is not one. */
+static int merge_balance(int n_files, const char **files, bool json, const char *svg)
+{
+	json_t **roots = calloc((size_t)n_files, sizeof(*roots));
+	json_error_t je;
+	int rc = -1;
+
+	if (!roots)
+		return cli_fail(CMD, "out of memory");
+	for (int f = 0; f < n_files; f++) {
+		roots[f] = json_load_file(files[f], JSON_REJECT_DUPLICATES, &je);
+		const char *format = json_string_value(json_object_get(roots[f], "format"));
+		if (f == 0 && (!format || strcmp(format, "rink-balance-shard") != 0))
+			goto out_free; /* not a balance study's: the arena's path says why */
+		if (!roots[f]) {
+			rc = cli_fail(CMD, "%s:%d:%d: %s", files[f], je.line, je.column, je.text);
+			goto out_free;
+		}
+		if (!format || strcmp(format, "rink-balance-shard") != 0) {
+			rc = cli_fail(CMD, "%s is not a part of a balance study as %s is", files[f],
+			              files[0]);
+			goto out_free;
+		}
+	}
+	rc = cli_balance_merge(n_files, files, roots, json, svg);
+out_free:
+	for (int f = 0; f < n_files; f++)
+		json_decref(roots[f]);
+	free(roots);
+	return rc;
+}
+
 static int merge_run(int argc, char **argv)
 {
-	enum { O_JSON };
-	static const struct cli_opt opts[] = {{"json", false}, {NULL, false}};
+	enum { O_JSON, O_SVG };
+	static const struct cli_opt opts[] = {{"json", false}, {"svg", true}, {NULL, false}};
 	struct rink_arena_config cfg = {.threads = 1};
 	struct rink_arena_result res[RINK_ARENA_MAX_BOTS];
 	struct rink_arena_tally *t = NULL;
@@ -141,7 +176,7 @@ static int merge_run(int argc, char **argv)
 	struct shard *sh = NULL;
 	const char **files = NULL;
 	char *seen = NULL, kinds[RINK_ARENA_MAX_BOTS][RINK_ARENA_KIND];
-	const char *v;
+	const char *v, *svg = NULL;
 	bool json = false;
 	int i = 1, k, n_files = 0, rc = 0, nk;
 
@@ -162,10 +197,23 @@ static int merge_run(int argc, char **argv)
 		case O_JSON:
 			json = true;
 			break;
+		case O_SVG:
+			svg = v;
+			break;
 		}
 	}
 	if (n_files == 0) {
 		rc = cli_usage_error(CMD, "which files? rink merge part1.json part2.json ...");
+		goto out_free;
+	}
+	if (n_files > 0) {
+		rc = merge_balance(n_files, files, json, svg);
+		if (rc != -1)
+			goto out_free;
+		rc = 0;
+	}
+	if (svg) {
+		rc = cli_usage_error(CMD, "--svg is for the parts of a balance study");
 		goto out_free;
 	}
 	sh = calloc((size_t)n_files, sizeof(*sh));

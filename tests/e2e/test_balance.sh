@@ -46,6 +46,27 @@ if have_python; then
 		fail "the SVG is not well-formed XML"
 fi
 
+check "--shard K/N: the parts merged give the study's report, text, JSON and SVG"
+B="slapshot --games 9 --params managers=2 --vs managers=3"
+run "$RINK" balance $B --svg "$TMP/one.svg"
+cp "$TMP/out" "$TMP/one"
+for k in 1 2 3; do
+	"$RINK" balance $B --shard $k/3 >"$TMP/b$k.json" </dev/null || fail "shard $k/3"
+done
+run "$RINK" merge "$TMP/b3.json" "$TMP/b1.json" "$TMP/b2.json" --svg "$TMP/m.svg"
+expect_rc 0
+same "$TMP/one" "$TMP/out"
+same "$TMP/one.svg" "$TMP/m.svg"
+run "$RINK" balance $B --json
+cp "$TMP/out" "$TMP/one"
+run "$RINK" merge --json "$TMP/b1.json" "$TMP/b2.json" "$TMP/b3.json"
+same "$TMP/one" "$TMP/out"
+run "$RINK" merge "$TMP/b1.json" "$TMP/b2.json"
+expect_rc 1
+err_has "part 3/3 is missing"
+run "$RINK" balance $B --shard 4/3
+expect_usage_error
+
 check "Trick Shot and Power Play play through"
 run "$RINK" balance trickshot --games 10 --bots heuristic,random --quiet
 expect_rc 0
