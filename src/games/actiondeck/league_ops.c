@@ -14,7 +14,7 @@
  * each finished fixture keeps who was hurt for how many games).
  * Standings are rink_ad_standings' (NHL points and tie-breakers, with the
  * league's divisions); the odds play the rest of the schedule as rink
- * season does (starters drawn by FACED share, injuries carried within
+ * season does (rink_ad_season_play: starters drawn, injuries carried within
  * the simulation) and the playoff of rink_ad_playoffs_play (the NHL
  * 2022-23 format with an alignment, else the top 16). A league smaller than
  * 16 teams has no playoff: its post-season is the top half and its champion
@@ -410,16 +410,12 @@ out:
 
 struct ad_sim {
 	struct rink_ad_league l;
-	struct rink_ad_rules rules;           /* the game object's, kept with it */
-	rink_game *g;                         /* one game and one state for every */
-	rink_state *s;                        /* regular-season game (as season.c) */
-	uint8_t (*left)[RINK_AD_MAX_PLAYERS]; /* [team][player] games still out */
-	char params[1024];                    /* the league's user parameters */
-	struct rink_ad_schedule sc;           /* the fixtures not done, in order */
-	int *which;                           /* sc's game i is fixture which[i] */
-	int built;                            /* sc made (for this odds' position) */
-	struct rink_ad_result *buf;           /* [n] results for the standings */
-	struct rink_ad_row *rows;             /* [l.n] */
+	char params[1024];          /* the league's user parameters */
+	struct rink_ad_schedule sc; /* the fixtures not done, in order */
+	int *which;                 /* sc's game i is fixture which[i] */
+	int built;                  /* sc made (for this odds' position) */
+	struct rink_ad_result *buf; /* [n] results for the standings */
+	struct rink_ad_row *rows;   /* [l.n] */
 };
 
 static void ad_sim_free(void *ctx)
@@ -432,9 +428,6 @@ static void ad_sim_free(void *ctx)
 	free(x->which);
 	free(x->buf);
 	free(x->rows);
-	free(x->left);
-	rink_state_free(x->s);
-	rink_game_free(x->g);
 	rink_ad_league_free(&x->l);
 	free(x);
 }
@@ -461,13 +454,8 @@ static void *ad_sim_new(const json_t *doc, struct rink_error *err)
 		ad_sim_free(x);
 		return NULL;
 	}
-	if (!(x->rows = calloc((size_t)x->l.n, sizeof(*x->rows))) ||
-	    !(x->left = calloc((size_t)x->l.n, sizeof(*x->left)))) {
+	if (!(x->rows = calloc((size_t)x->l.n, sizeof(*x->rows)))) {
 		rink_error_set(err, RINK_ENOMEM, "out of memory");
-		ad_sim_free(x);
-		return NULL;
-	}
-	if (rink__ad_league_setup(&x->l, x->params, NULL, &x->rules, &x->g, &x->s, err)) {
 		ad_sim_free(x);
 		return NULL;
 	}
@@ -499,40 +487,23 @@ static int ad_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t s
                        int *champion, uint64_t *post)
 {
 	struct ad_sim *x = ctx;
+	struct rink_ad_season season;
 
 	if (build_rest(x, res, n))
 		return RINK_ENOMEM;
-	/* the rest of the schedule as rink_ad_season_play plays it (starters
-	 * drawn by FACED share, injuries carried within the simulation), on
-	 * the context's one game object and state: no setup per simulation */
-	struct rink_rng pick;
-	rink_rng_seed(&pick, rink_seed_derive(seed, UINT64_C(0x5354415254455253)));
-	memset(x->left, 0, sizeof(*x->left) * (size_t)x->l.n);
-	for (int i = 0; i < x->sc.n; i++) {
-		int side[2] = {x->sc.game[i][0], x->sc.game[i][1]}, starter[2];
-		uint64_t absent[2] = {0, 0};
-		for (int t = 0; t < 2; t++) {
-			for (int p = 0; p < x->l.team[side[t]].n; p++)
-				if (x->left[side[t]][p])
-					absent[t] |= 1ull << p;
-			starter[t] = rink__ad_pick_starter(&x->l.team[side[t]], absent[t], &pick);
+	if (x->sc.n) {
+		if (rink_ad_season_play(&x->l, &x->sc, rink_seed_derive(seed, 1), x->params,
+		                        &season, NULL, NULL, NULL))
+			return RINK_EINVAL;
+		for (int i = 0; i < x->sc.n && i < season.ngames; i++) {
+			struct rink__lg_result *r = &res[x->which[i]];
+			r->hg = (int16_t)season.games[i].r.home_goals;
+			r->ag = (int16_t)season.games[i].r.away_goals;
+			r->decision = (uint8_t)season.games[i].r.decision;
+			r->stage = RINK__LG_SEASON;
+			r->done = 1;
 		}
-		const struct rink_ad_box *b = rink__ad_league_game(
-		        x->g, x->s, &x->l, side[0], side[1],
-		        rink_seed_derive(seed, (uint64_t)i + 1), starter, absent);
-		struct rink__lg_result *r = &res[x->which[i]];
-		r->hg = (int16_t)b->score[0];
-		r->ag = (int16_t)b->score[1];
-		r->decision = (uint8_t)b->decision;
-		r->stage = RINK__LG_SEASON;
-		r->done = 1;
-		for (int t = 0; t < 2; t++)
-			for (int p = 0; p < x->l.team[side[t]].n; p++) {
-				if (absent[t] >> p & 1)
-					x->left[side[t]][p]--;
-				if (b->p[t][p].inj_games)
-					x->left[side[t]][p] = b->p[t][p].inj_games;
-			}
+		rink_ad_season_free(&season);
 	}
 	if (ad_table(&x->l, res, n, x->rows, x->buf) != x->l.n)
 		return RINK_ENOMEM;
