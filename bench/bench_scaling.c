@@ -7,8 +7,8 @@
  * (seasons) per second, the speed-up over one thread and the parallel
  * efficiency (speed-up / threads), and whether the report is the same at
  * every count (it must be: the pool adds its pieces up in order). Each
- * count is timed twice and the faster kept, since the machine may be
- * shared; beside it the processor time the run used over one thread's
+ * count is timed BENCH_REPS times (default 2) and the fastest kept, since
+ * the machine may be shared; beside it the processor time the run used over one thread's
  * ("cpu": above 1.00x, threads cost work of their own, as false sharing or
  * a contended allocator would) and the share of threads x wall time the
  * threads ran ("busy": below 100%, threads waited, for a serial tail or
@@ -80,7 +80,9 @@ static double run(const struct job *j, int games, int threads, struct rink_arena
 
 	for (int b = 0; b < j->n_bots; b++)
 		cfg.bots[b] = j->bots[b];
-	for (int rep = 0; rep < 2; rep++) {
+	int reps = getenv("BENCH_REPS") ? atoi(getenv("BENCH_REPS")) : 2;
+
+	for (int rep = 0; rep < (reps > 0 ? reps : 1); rep++) {
 		double t0 = bench_now(), c0 = cpu_now();
 		*n = rink_arena_run(&cfg, res, &err);
 		double t = bench_now() - t0, c = cpu_now() - c0;
