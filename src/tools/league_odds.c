@@ -4,8 +4,10 @@
  *   Step 1. The position: now, or after the first N games decided (a
  *           season's record cut at that game's result; for fixtures, the
  *           results decided after it forgotten).
- *   Step 2. Simulations k = 0..N-1, shared out among threads by an atomic
- *           counter, each seeded from (league seed, games decided, k):
+ *   Step 2. Simulations k = 0..N-1, each a piece of the work pool
+ *           (rink/pool.h: threads take pieces from one counter, each with
+ *           a context of its own), seeded from (league seed, games
+ *           decided, k):
  *           a season game's state copied, its hidden cards dealt anew as a
  *           spectator sees them, played to the end by the league's bots;
  *           a one-game game's remaining fixtures and post-season played by
@@ -16,19 +18,16 @@
  */
 #include <inttypes.h>
 #include <math.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "rink/bot.h"
+#include "rink/pool.h"
 #include "rink/rng.h"
 #include "tools/league_int.h"
 
-#define MAX_THREADS     64
 #define SEASON_MOVE_CAP 200000 /* a runaway season stops (every game has turn caps) */
 
 struct outcome {
@@ -45,20 +44,16 @@ struct odds_job {
 	uint64_t seed;
 	int sims;
 	struct outcome *out;
-	atomic_int next, done;
-	atomic_int failed;
-	struct rink_error err;
-	pthread_mutex_t err_lock;
 };
 
-static void fail(struct odds_job *j, const struct rink_error *e)
-{
-	pthread_mutex_lock(&j->err_lock);
-	if (!atomic_load(&j->failed))
-		j->err = *e;
-	atomic_store(&j->failed, 1);
-	pthread_mutex_unlock(&j->err_lock);
-}
+/* One thread's own: a season game's state and bots, or the game's hook
+ * context and a results buffer for fixtures. */
+struct odds_ctx {
+	rink_state *s;
+	rink_bot *bots[RINK_LEAGUE_MAX_TEAMS];
+	void *hook;
+	struct rink__lg_result *res;
+};
 
 /* A season game: wins of each seat in the regular season, read from the
  * documented view (managers[].wins: the track, regular season only). */
@@ -73,12 +68,13 @@ static void season_points(const rink_state *s, int n, float *pts)
 	json_decref(v);
 }
 
-static void sim_season(struct odds_job *j, int k, rink_state *s, rink_bot **bots)
+static int sim_season(struct odds_job *j, int k, struct odds_ctx *c, struct rink_error *err)
 {
 	const rink_league *l = j->l;
 	uint64_t seed = rink_seed_derive(j->seed, (uint64_t)k);
 	struct rink_rng rng;
 	struct outcome *o = &j->out[k];
+	rink_state *s = c->s;
 
 	rink_state_copy(s, j->start);
 	rink_rng_seed(&rng, seed);
@@ -89,8 +85,8 @@ static void sim_season(struct odds_job *j, int k, rink_state *s, rink_bot **bots
 		rink_state_resample(s, 1, &rng);
 	}
 	for (int t = 0; t < l->nteams; t++) {
-		rink_bot_free(bots[t]);
-		bots[t] = NULL;
+		rink_bot_free(c->bots[t]);
+		c->bots[t] = NULL;
 	}
 	o->champion = -1;
 	o->post = 0;
@@ -99,16 +95,11 @@ static void sim_season(struct odds_job *j, int k, rink_state *s, rink_bot **bots
 		if (!mask)
 			break;
 		int seat = __builtin_ctz(mask);
-		if (!bots[seat]) {
-			struct rink_error e;
-			bots[seat] = rink_bot_new(l->game, l->bots,
-			                          rink_seed_derive(seed, (uint64_t)seat + 1), &e);
-			if (!bots[seat]) {
-				fail(j, &e);
-				return;
-			}
-		}
-		int a = rink_bot_act(bots[seat], s, seat);
+		if (!c->bots[seat] &&
+		    !(c->bots[seat] = rink_bot_new(
+		              l->game, l->bots, rink_seed_derive(seed, (uint64_t)seat + 1), err)))
+			return err->code;
+		int a = rink_bot_act(c->bots[seat], s, seat);
 		rink_state_apply_fast(s, seat, a, NULL);
 	}
 	/* at the end: who reached the post-season and the season's wins (the
@@ -123,64 +114,83 @@ static void sim_season(struct odds_job *j, int k, rink_state *s, rink_bot **bots
 	for (int t = 0; t < l->nteams; t++)
 		if (rink_state_is_over(s) && rink_state_returns(s, t) == 1.0)
 			o->champion = (int8_t)t;
+	return 1;
 }
 
-static void sim_fixtures(struct odds_job *j, int k, void *ctx, struct rink__lg_result *res)
+static int sim_fixtures(struct odds_job *j, int k, struct odds_ctx *c, struct rink_error *err)
 {
 	const rink_league *l = j->l;
 	struct outcome *o = &j->out[k];
 	int champion = -1;
 	uint64_t post = 0;
 
-	memcpy(res, j->res, sizeof(*res) * (size_t)j->nres);
-	if (l->ops->sim_rest(ctx, res, j->nres, rink_seed_derive(j->seed, (uint64_t)k), o->pts,
-	                     &champion, &post) != RINK_OK) {
-		struct rink_error e;
-		rink_error_set(&e, RINK_EINVAL, "league: a simulation failed");
-		fail(j, &e);
-		return;
-	}
+	memcpy(c->res, j->res, sizeof(*c->res) * (size_t)j->nres);
+	if (l->ops->sim_rest(c->hook, c->res, j->nres, rink_seed_derive(j->seed, (uint64_t)k),
+	                     o->pts, &champion, &post) != RINK_OK)
+		return rink_error_set(err, RINK_EINVAL, "league: simulation %d failed", k + 1);
 	o->champion = (int8_t)champion;
 	o->post = post;
+	return 1;
 }
 
-static void *worker(void *arg)
+static void ctx_free(void *ud, void *p)
 {
-	struct odds_job *j = arg;
-	const rink_league *l = j->l;
-	rink_state *s = NULL;
-	rink_bot *bots[RINK_LEAGUE_MAX_TEAMS] = {0};
-	void *ctx = NULL;
-	struct rink__lg_result *res = NULL;
+	struct odds_job *j = ud;
+	struct odds_ctx *c = p;
 
-	if (l->season) {
-		s = rink_state_clone(j->start);
-	} else {
-		struct rink_error e;
-		res = malloc(sizeof(*res) * (size_t)(j->nres ? j->nres : 1));
-		if (!(ctx = l->ops->sim_new(l->doc, &e))) {
-			fail(j, &e);
-			goto out;
-		}
-	}
-	for (;;) {
-		int k = atomic_fetch_add(&j->next, 1);
-		if (k >= j->sims || atomic_load(&j->failed))
-			break;
-		if (l->season)
-			sim_season(j, k, s, bots);
-		else
-			sim_fixtures(j, k, ctx, res);
-		atomic_fetch_add(&j->done, 1);
-	}
-out:
+	if (!c)
+		return;
 	for (int t = 0; t < RINK_LEAGUE_MAX_TEAMS; t++)
-		rink_bot_free(bots[t]);
-	rink_state_free(s);
-	if (ctx)
-		l->ops->sim_free(ctx);
-	free(res);
+		rink_bot_free(c->bots[t]);
+	rink_state_free(c->s);
+	if (c->hook)
+		j->l->ops->sim_free(c->hook);
+	free(c->res);
+	free(c);
+}
+
+static void *ctx_new(void *ud, int t, struct rink_error *err)
+{
+	struct odds_job *j = ud;
+	struct odds_ctx *c = calloc(1, sizeof(*c));
+
+	if (!c)
+		goto out_oom;
+	if (j->l->season) {
+		if (!(c->s = rink_state_clone(j->start)))
+			goto out_oom;
+		return c;
+	}
+	if (!(c->res = malloc(sizeof(*c->res) * (size_t)(j->nres ? j->nres : 1))))
+		goto out_oom;
+	if (!(c->hook = j->l->ops->sim_new(j->l->doc, err))) {
+		ctx_free(ud, c);
+		return NULL;
+	}
+	return c;
+out_oom:
+	ctx_free(ud, c);
+	rink_error_set(err, RINK_ENOMEM, "league: out of memory");
 	return NULL;
+}
+
+static int run_piece(void *ud, void *ctx, int p, struct rink_error *err)
+{
+	struct odds_job *j = ud;
+
+	return j->l->season ? sim_season(j, p, ctx, err) : sim_fixtures(j, p, ctx, err);
+}
+
+struct progress_fwd {
+	void (*fn)(void *ud, int done, int total);
+	void *ud;
+};
+
+static void progress(void *pud, long long done, long long total)
+{
+	struct progress_fwd *f = pud;
+
+	f->fn(f->ud, (int)done, (int)total);
 }
 
 static void wilson(int x, int n, double *lo, double *hi)
@@ -254,18 +264,13 @@ int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_od
                      json_t **out, struct rink_error *err)
 {
 	struct odds_job j = {0};
-	int threads = c->threads > 0 ? c->threads : (int)sysconf(_SC_NPROCESSORS_ONLN);
+	int threads = c->threads > 0 ? c->threads : rink_pool_cpus();
 	int played = rink_league_played(l), after = played, rc;
-	pthread_t tid[MAX_THREADS];
 	rink_state *start = NULL;
 	struct rink__lg_result *res = NULL;
 	double t0 = now_s();
 
 	*out = NULL;
-	if (threads < 1)
-		threads = 1;
-	if (threads > MAX_THREADS)
-		threads = MAX_THREADS;
 	if (c->as_of && c->as_of[0]) {
 		if (l->season)
 			return rink_error_set(
@@ -289,32 +294,24 @@ int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_od
 	j.seed = rink_seed_derive(l->seed ^ 0x6f646473u /* "odds" */, (uint64_t)after);
 	j.sims = c->sims > 0 ? c->sims : 10000;
 	j.out = calloc((size_t)j.sims, sizeof(*j.out));
-	pthread_mutex_init(&j.err_lock, NULL);
 	if (!j.out) {
 		rc = rink__lg_oom(err);
 		goto out;
 	}
-	if (threads > j.sims)
-		threads = j.sims;
-	int started = 0;
-	for (; started < threads; started++)
-		if (pthread_create(&tid[started], NULL, worker, &j))
-			break;
-	if (started == 0)
-		worker(&j);
-	while (c->progress && atomic_load(&j.done) < j.sims && !atomic_load(&j.failed) && started) {
-		c->progress(c->ud, atomic_load(&j.done), j.sims);
-		struct timespec ts = {0, 100 * 1000 * 1000};
-		nanosleep(&ts, NULL);
-	}
-	for (int i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	if (c->progress)
-		c->progress(c->ud, atomic_load(&j.done), j.sims);
-	if (atomic_load(&j.failed)) {
-		rc = rink_error_set(err, j.err.code ? j.err.code : RINK_EINVAL, "%s", j.err.text);
+	/* Step 2: simulation k is piece k, its outcome in slot k */
+	struct progress_fwd fwd = {c->progress, c->ud};
+	struct rink_pool_config pc = {.threads = threads,
+	                              .first = 0,
+	                              .pieces = j.sims,
+	                              .ctx_new = ctx_new,
+	                              .ctx_free = ctx_free,
+	                              .run = run_piece,
+	                              .ud = &j,
+	                              .units = j.sims,
+	                              .progress = c->progress ? progress : NULL,
+	                              .pud = &fwd};
+	if ((rc = rink_pool_run(&pc, err)) != RINK_OK)
 		goto out;
-	}
 	/* Step 3 */
 	int post[RINK_LEAGUE_MAX_TEAMS] = {0}, title[RINK_LEAGUE_MAX_TEAMS] = {0};
 	double sum[RINK_LEAGUE_MAX_TEAMS] = {0}, sq[RINK_LEAGUE_MAX_TEAMS] = {0};
@@ -382,7 +379,6 @@ out:
 		json_decref(*out);
 		*out = NULL;
 	}
-	pthread_mutex_destroy(&j.err_lock);
 	free(j.out);
 	free(res);
 	rink_state_free(start);
