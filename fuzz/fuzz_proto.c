@@ -43,24 +43,12 @@ static void drain(struct conn *c)
 	c->queued = c->queued_bytes = 0;
 }
 
-/* The end of a loop pass, without the sockets: commit, broadcast, drain. */
+/* The end of a loop pass, as rink serve's, then the client's messages
+ * read here instead of sent. */
 static void pass_end(struct serve *srv, struct conn *c)
 {
-	struct rink_error err;
-
-	if (srv->in_tx) {
-		srv->in_tx = false;
-		if (rink_store_commit(srv->store, &err) != RINK_OK)
-			abort(); /* an in-memory store commits */
-	}
-	while (srv->dirty) {
-		struct table *t = srv->dirty;
-		srv->dirty = t->dirty_next;
-		t->dirty = false;
-		table_broadcast(srv, t);
-		t->facts_dirty = false;
-	}
-	srv->pass++;
+	if (!serve_commit_broadcast(srv))
+		abort(); /* an in-memory store commits */
 	srv->flush = NULL;
 	c->in_flush = false;
 	drain(c);

@@ -237,6 +237,9 @@ void rink_ts_season_record(struct rink_ts_season *se, int red_goals, int blue_go
 bool rink_ts_season_draft_due(const struct rink_ts_season *se);
 /* Which card team takes: a card id whose allowed[id] is true. */
 typedef int (*rink_ts_pick_fn)(void *user, int team, const bool allowed[32]);
+/* A pick for rink_ts_season_draft made at random: user is a struct
+ * rink_rng, each allowed card equally likely (-1 when none is allowed). */
+int rink_ts_random_pick(void *user, int team, const bool allowed[32]);
 /* The season's draft (TS-SEASON-03/04): each team returns the card in slot
  * returned[t] (0..3), then the team with fewer goals over the season (a
  * tie drawn with rng) picks first, the other second, each a card that

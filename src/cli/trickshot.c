@@ -234,21 +234,6 @@ static int human_turn(struct session *ss, int seat)
 	}
 }
 
-static int random_pick(void *user, int team, const bool allowed[32])
-{
-	struct rink_rng *rng = user;
-	int n = 0, k;
-
-	(void)team;
-	for (int c = 0; c < 32; c++)
-		n += allowed[c];
-	k = n ? (int)rink_rng_below(rng, (uint32_t)n) : 0;
-	for (int c = 0; c < 32; c++)
-		if (allowed[c] && k-- == 0)
-			return c;
-	return -1;
-}
-
 /* Plays one season game between two bots; returns 0 or a failure. */
 static int season_game(const char *params, uint64_t seed, const char *bots, int score[2])
 {
@@ -336,7 +321,8 @@ static int run_season(uint64_t seed, int games, bool friendly, const char *bots,
 		if (rink_ts_season_draft_due(&se) && k + 1 < games) {
 			int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
 			int out[2] = {se.lines[0][ret[0]], se.lines[1][ret[1]]}, first;
-			if (rink_ts_season_draft(&se, ret, random_pick, &rng, &rng, &first, &err)) {
+			if (rink_ts_season_draft(&se, ret, rink_ts_random_pick, &rng, &rng, &first,
+			                         &err)) {
 				rc = cli_fail(CMD, "%s", err.text);
 				break;
 			}

@@ -13,15 +13,6 @@
 
 #define REF (json_object_get(msg, "ref"))
 
-static json_t *reply(const json_t *msg, const char *type)
-{
-	json_t *o = json_pack("{s:s}", "type", type), *ref = REF;
-
-	if (o && ref)
-		json_object_set(o, "ref", ref);
-	return o;
-}
-
 void proto_leagues(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	struct rink_error err;
@@ -31,7 +22,7 @@ void proto_leagues(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, "internal", "leagues: %s", err.text);
 		return;
 	}
-	o = reply(msg, "leagues");
+	o = proto_reply(msg, "leagues");
 	json_object_set_new(o, "leagues", list);
 	conn_send(c, o);
 }
@@ -70,7 +61,7 @@ void proto_league(struct serve *srv, struct conn *c, const json_t *msg)
 		if (!json_is_true(json_object_get(json_array_get(sched, i), "done")))
 			json_array_append(upcoming, json_array_get(sched, i));
 	json_decref(sched);
-	o = reply(msg, "league");
+	o = proto_reply(msg, "league");
 	json_object_set_new(o, "name", json_string(rink_league_name(l)));
 	json_object_set_new(o, "game", json_string(rink_league_game(l)));
 	json_object_set_new(o, "standings", rink_league_standings_json(l));

@@ -35,7 +35,7 @@
 
 #define REF (json_object_get(msg, "ref"))
 
-static json_t *reply(const json_t *msg, const char *type)
+json_t *proto_reply(const json_t *msg, const char *type)
 {
 	json_t *o = json_pack("{s:s}", "type", type), *ref = REF;
 
@@ -48,7 +48,7 @@ static json_t *reply(const json_t *msg, const char *type)
  * the action is durable. */
 static void reply_ok(struct conn *c, const json_t *msg, const struct table *t)
 {
-	json_t *o = reply(msg, "ok");
+	json_t *o = proto_reply(msg, "ok");
 
 	json_object_set_new(o, "table", json_integer(t->id));
 	json_object_set_new(o, "seq", json_integer(table_seq(t)));
@@ -105,7 +105,7 @@ static void hello(struct serve *srv, struct conn *c, const json_t *msg)
 	if (c->player && c->player != p.id)
 		proto_closed(srv, c); /* another player now: the old one's seats are left */
 	c->player = p.id;
-	o = reply(msg, "welcome");
+	o = proto_reply(msg, "welcome");
 	json_object_set_new(o, "protocol", json_string(SERVE_PROTOCOL));
 	json_object_set_new(o, "player", json_integer(p.id));
 	json_object_set_new(o, "name", json_string(p.name));
@@ -116,7 +116,7 @@ static void hello(struct serve *srv, struct conn *c, const json_t *msg)
 
 static void list(struct serve *srv, struct conn *c, const json_t *msg)
 {
-	json_t *o = reply(msg, "tables"), *v = json_array();
+	json_t *o = proto_reply(msg, "tables"), *v = json_array();
 
 	for (struct table *t = srv->tables; t; t = t->next)
 		if (t->public_ || table_seats_of(t, c->player) || t->creator == c->player)
@@ -175,7 +175,7 @@ static void create(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, code, "%s", err.text);
 		return;
 	}
-	o = reply(msg, "created");
+	o = proto_reply(msg, "created");
 	json_object_set_new(o, "table", json_integer(t->id));
 	json_object_set_new(o, "invite", json_string(t->invite));
 	conn_send(c, o);
@@ -283,7 +283,7 @@ static void leave(struct serve *srv, struct conn *c, const json_t *msg)
 		t->facts_dirty = true;
 		table_mark(srv, t);
 	}
-	o = reply(msg, "left");
+	o = proto_reply(msg, "left");
 	json_object_set_new(o, "table", json_integer(t->id));
 	conn_send(c, o);
 }
@@ -444,7 +444,7 @@ static void rating(struct serve *srv, struct conn *c, const json_t *msg)
 	const char *const *games = rink_game_names();
 	const char *only = json_string_value(json_object_get(msg, "game"));
 	char who[64];
-	json_t *o = reply(msg, "ratings"), *r = json_object();
+	json_t *o = proto_reply(msg, "ratings"), *r = json_object();
 
 	snprintf(who, sizeof(who), "player:%lld", (long long)c->player);
 	for (int i = 0; games[i]; i++) {
@@ -504,7 +504,7 @@ void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t le
 		goto out;
 	}
 	if (!strcmp(type, "ping")) {
-		conn_send(c, reply(msg, "pong"));
+		conn_send(c, proto_reply(msg, "pong"));
 		goto out;
 	}
 	for (size_t i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)

@@ -62,7 +62,7 @@ bool serve_tx(struct serve *srv)
 	return true;
 }
 
-void serve_flush(struct serve *srv)
+bool serve_commit_broadcast(struct serve *srv)
 {
 	struct rink_error err;
 
@@ -73,11 +73,11 @@ void serve_flush(struct serve *srv)
 			 * restart resumes from what the store holds */
 			fprintf(stderr, "rink serve: %s: stopping\n", err.text);
 			srv->failed = true;
-			return;
+			return false;
 		}
 	}
 	if (srv->failed)
-		return;
+		return false;
 	while (srv->dirty) {
 		struct table *t = srv->dirty;
 
@@ -87,7 +87,13 @@ void serve_flush(struct serve *srv)
 		t->facts_dirty = false;
 	}
 	srv->pass++; /* a state sent from now on is news for the next pass */
-	conn_release_all(srv);
+	return true;
+}
+
+void serve_flush(struct serve *srv)
+{
+	if (serve_commit_broadcast(srv))
+		conn_release_all(srv);
 }
 
 void serve_wakeup(struct serve *srv)

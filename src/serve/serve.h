@@ -199,6 +199,11 @@ struct serve {
 	bool failed; /* the store failed: stop */
 };
 
+/* The end of a loop pass less the sending: commits the pass's transaction
+ * (false, and the server stops, when that fails) and broadcasts the tables
+ * that changed to their connections' held queues. serve_flush then
+ * releases the queues to the sockets. */
+bool serve_commit_broadcast(struct serve *srv);
 /* Opens the pass's transaction if it is not yet; false (and the server
  * stops) when the store fails. */
 bool serve_tx(struct serve *srv);
@@ -354,6 +359,8 @@ struct table *proto_table(struct serve *srv, struct conn *c, const json_t *msg);
 bool proto_invited(struct conn *c, const struct table *t, const json_t *msg);
 /* replay: a finished table or an uploaded save, at one step (replay.c). */
 void proto_replay(struct serve *srv, struct conn *c, const json_t *msg);
+/* A reply of type to msg: {"type": type} with msg's "ref" when it has one. */
+json_t *proto_reply(const json_t *msg, const char *type);
 /* leagues.c: the store's leagues, read only. */
 void proto_leagues(struct serve *srv, struct conn *c, const json_t *msg);
 void proto_league(struct serve *srv, struct conn *c, const json_t *msg);

@@ -10,6 +10,28 @@
 #include "core/game_int.h"
 #include "tools/league_int.h"
 
+/* Reports that replay other records than the one in play set it aside
+ * (borrow) and put it back after (give_back), the records they loaded
+ * freed. */
+struct aside {
+	rink_match *match;
+	int64_t table;
+};
+
+static void borrow(rink_league *l, struct aside *a)
+{
+	a->match = l->match;
+	a->table = l->table;
+	l->match = NULL;
+}
+
+static void give_back(rink_league *l, const struct aside *a)
+{
+	rink_match_free(l->match);
+	l->match = a->match;
+	l->table = a->table;
+}
+
 static json_t *row_json(const rink_league *l, const struct rink__lg_row *r)
 {
 	json_t *o = json_pack("{s:i,s:i,s:s,s:i,s:i,s:i,s:i,s:i,s:f,s:i,s:i,s:i}", "rank", r->rank,
@@ -171,9 +193,8 @@ int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
 		json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k);
 		json_t *tb = json_object_get(fx, "table");
 		if (json_is_integer(tb)) {
-			rink_match *keep = l->match;
-			int64_t keep_table = l->table;
-			l->match = NULL;
+			struct aside keep;
+			borrow(l, &keep);
 			int rc = rink__lg_record_load(l, st, json_integer_value(tb), err);
 			if (rc == RINK_OK) {
 				/* replay once more for the events, in words */
@@ -202,9 +223,7 @@ int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
 				rink_events_free(&ev);
 				rink_state_free(s);
 			}
-			rink_match_free(l->match);
-			l->match = keep;
-			l->table = keep_table;
+			give_back(l, &keep);
 			if (rc) {
 				json_decref(o);
 				json_decref(lines);
@@ -291,9 +310,8 @@ int rink_league_log_json(rink_league *l, rink_store *st, const char *types, json
 		log_record(&lg, l->match, true);
 	} else {
 		/* the fixtures in the order decided, each its own record */
-		rink_match *keep = l->match;
-		int64_t keep_table = l->table;
-		l->match = NULL;
+		struct aside keep;
+		borrow(l, &keep);
 		for (int i = 0; i < l->ndone && rc == RINK_OK; i++) {
 			json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"),
 			                            (size_t)l->order[i]);
@@ -305,9 +323,7 @@ int rink_league_log_json(rink_league *l, rink_store *st, const char *types, json
 			    RINK_OK)
 				log_record(&lg, l->match, false);
 		}
-		rink_match_free(l->match);
-		l->match = keep;
-		l->table = keep_table;
+		give_back(l, &keep);
 	}
 	free(list);
 	if (rc) {
@@ -339,8 +355,7 @@ int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, j
                              struct rink_error *err)
 {
 	json_t *tot = json_object(); /* "TEAM\x1fPLAYER" -> line */
-	rink_match *keep = l->match;
-	int64_t keep_table = l->table;
+	struct aside keep;
 	int rc = RINK_OK;
 
 	*out = NULL;
@@ -349,7 +364,7 @@ int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, j
 		return rink_error_set(err, RINK_EINVAL, "league %s: %s keeps no players' lines",
 		                      l->name, rink_game_name(l->game));
 	}
-	l->match = NULL;
+	borrow(l, &keep);
 	for (int i = 0; i < l->ndone && rc == RINK_OK; i++) {
 		int k = l->order[i];
 		json_t *tb = json_object_get(
@@ -387,9 +402,7 @@ int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, j
 		}
 		json_decref(lines);
 	}
-	rink_match_free(l->match);
-	l->match = keep;
-	l->table = keep_table;
+	give_back(l, &keep);
 	if (rc) {
 		json_decref(tot);
 		return rc;

@@ -102,21 +102,6 @@ static bool tournament(const json_t *doc)
 	return param_int(json_string_value(json_object_get(doc, "user_params")), "lines", 0) == 1;
 }
 
-static int draft_pick(void *user, int team, const bool allowed[32])
-{
-	struct rink_rng *rng = user;
-	int n = 0, k;
-
-	(void)team;
-	for (int c = 0; c < 32; c++)
-		n += allowed[c];
-	k = n ? (int)rink_rng_below(rng, (uint32_t)n) : 0;
-	for (int c = 0; c < 32; c++)
-		if (allowed[c] && k-- == 0)
-			return c;
-	return -1;
-}
-
 /* TS-SEASON-01..04: the season as it stands before fixture k, from the
  * results of the fixtures before it and the drafts they call for. */
 static int season_before(const json_t *doc, const rink_game *g, const struct rink__lg_result *res,
@@ -136,7 +121,8 @@ static int season_before(const json_t *doc, const rink_game *g, const struct rin
 			rink_rng_seed(&rng, rink_seed_derive(seed ? strtoull(seed, NULL, 10) : 1,
 			                                     0x6472616674000000ull + (uint64_t)j));
 			int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
-			if ((rc = rink_ts_season_draft(se, ret, draft_pick, &rng, &rng, NULL, err)))
+			if ((rc = rink_ts_season_draft(se, ret, rink_ts_random_pick, &rng, &rng,
+			                               NULL, err)))
 				return rc;
 		}
 	}

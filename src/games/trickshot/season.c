@@ -135,6 +135,21 @@ int rink_ts_season_draft(struct rink_ts_season *se, const int returned[2], rink_
 	return RINK_OK;
 }
 
+int rink_ts_random_pick(void *user, int team, const bool allowed[32])
+{
+	struct rink_rng *rng = user;
+	int n = 0, k;
+
+	(void)team;
+	for (int c = 0; c < TS_LINES; c++)
+		n += allowed[c];
+	k = n ? (int)rink_rng_below(rng, (uint32_t)n) : 0;
+	for (int c = 0; c < TS_LINES; c++)
+		if (allowed[c] && k-- == 0)
+			return c;
+	return -1;
+}
+
 int rink_ts_season_leader(const struct rink_ts_season *se)
 {
 	return se->wins[0] > se->wins[1] ? 0 : se->wins[1] > se->wins[0] ? 1 : 2;
