@@ -319,7 +319,7 @@ out_free:
 
 const struct cli_command cli_merge_command = {
         .name = "merge",
-        .summary = "add up the parts of an arena played with --shard K/N",
+        .summary = "add up the parts of an arena or balance study (--shard K/N)",
         .help = merge_help,
         .run = merge_run,
 };
