@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "games/actiondeck/ad_int.h"
+#include "rink/pool.h"
 
 #define MIN_GP 20 /* skaters compared: 20 or more real games */
 
@@ -261,6 +262,26 @@ fail:
 	return rc;
 }
 
+/* The seasons replayed on the work pool (rink/pool.h): season sd is piece
+ * sd, kept in slot sd, and summed afterwards in seed order, so the figures
+ * are the same on any number of threads. */
+struct replays {
+	const struct rink_ad_league *l;
+	const struct rink_ad_schedule *sc;
+	uint64_t first_seed;
+	const char *params;
+	struct rink_ad_season *season; /* [seeds] */
+};
+
+static int replay_one(void *ud, void *ctx, int p, struct rink_error *err)
+{
+	struct replays *r = ud;
+	int rc = rink_ad_season_play(r->l, r->sc, r->first_seed + (uint64_t)p, r->params,
+	                             &r->season[p], NULL, NULL, err);
+
+	return rc ? rc : 1;
+}
+
 int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const char *params, bool fit,
                       struct rink_ad_calibration *out, struct rink_error *err)
 {
@@ -316,13 +337,27 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
 		goto out;
 	}
+	struct replays rp = {&l, &sc, first_seed, out->game_params,
+	                     calloc((size_t)seeds, sizeof(struct rink_ad_season))};
+	struct rink_pool_config pc = {.threads = rink_pool_cpus(),
+	                              .pieces = seeds,
+	                              .run = replay_one,
+	                              .ud = &rp,
+	                              .units = seeds};
+	if (!rp.season) {
+		free(pts);
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out;
+	}
+	if ((rc = rink_pool_run(&pc, err))) {
+		for (int sd = 0; sd < seeds; sd++)
+			rink_ad_season_free(&rp.season[sd]);
+		free(rp.season);
+		free(pts);
+		goto out;
+	}
 	for (int sd = 0; sd < seeds; sd++) {
-		struct rink_ad_season s;
-		if ((rc = rink_ad_season_play(&l, &sc, first_seed + (uint64_t)sd, out->game_params,
-		                              &s, NULL, NULL, err))) {
-			free(pts);
-			goto out;
-		}
+		struct rink_ad_season s = rp.season[sd];
 		for (int i = 0; i < s.ngames; i++) {
 			const struct rink_ad_result *r = &s.games[i].r;
 			tot[RINK_AD_FIG_OT] += r->decision == RINK_AD_OT;
@@ -355,6 +390,7 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 			sg[q] += s.p[key[q][0]][key[q][1]].g;
 		rink_ad_season_free(&s);
 	}
+	free(rp.season);
 	free(pts);
 
 	double r[R_N] = {0}, tg = 2.0 * sc.n, games = tg * seeds; /* team-games */
