@@ -250,19 +250,18 @@ static int fixtures_read(rink_league *l, struct rink_error *err)
 		x->decision = (uint8_t)(d < 0 ? 0 : d);
 		x->done = 1;
 	}
-	/* the order decided, by each result's n */
-	for (int want = 1; want <= l->nfix; want++) {
-		bool found = false;
-		for (int k = 0; k < l->nfix && !found; k++) {
-			json_t *r = json_object_get(json_array_get(fx, (size_t)k), "result");
-			if (r && json_integer_value(json_object_get(r, "n")) == want) {
-				l->order[l->ndone++] = k;
-				found = true;
-			}
-		}
-		if (!found)
-			break;
+	/* the order decided: fixture k's result is the n-th (one pass; the
+	 * order is the numbers 1, 2, ... that are all there) */
+	for (int k = 0; k < l->nfix; k++) {
+		json_t *r = json_object_get(json_array_get(fx, (size_t)k), "result");
+		json_int_t nth = json_integer_value(json_object_get(r, "n"));
+		if (r && nth >= 1 && nth <= l->nfix)
+			l->order[nth - 1] = k + 1; /* 0: none yet */
 	}
+	while (l->ndone < l->nfix && l->order[l->ndone])
+		l->ndone++;
+	for (int i = 0; i < l->nfix; i++)
+		l->order[i] = i < l->ndone ? l->order[i] - 1 : 0;
 	return RINK_OK;
 }
 
