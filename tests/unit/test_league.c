@@ -177,6 +177,50 @@ static void test_slapshot_postseason(void **state)
 	rink_store_close(st);
 }
 
+/* PP-END-04/05: the post-season is the first to the wins target and every
+ * manager tied for second by wins alone; PP-END-07: without playoffs, the
+ * champion alone. */
+static void test_powerplay_postseason(void **state)
+{
+	rink_store *st = fresh_store();
+
+	for (uint64_t seed = 1; seed <= 6; seed++) {
+		char name[16];
+		bool none = seed > 4; /* the last two: ending=no-playoffs */
+		snprintf(name, sizeof(name), "p%llu", (unsigned long long)seed);
+		rink_league *l =
+		        create(st, name, "powerplay",
+		               none ? "managers=4,ending=no-playoffs" : "managers=4", seed);
+		int seat;
+		play(l, st, 0, NULL);
+		const rink_state *s = rink_league_position(l, 0, &seat);
+		uint32_t post = rink_state_postseason(s);
+		json_t *v = rink_state_view_json(s, RINK_SPECTATOR),
+		       *m = json_object_get(v, "managers");
+		int wins[4], first = -1, best = -1;
+		for (int k = 0; k < 4; k++) {
+			wins[k] = (int)json_integer_value(
+			        json_object_get(json_array_get(m, (size_t)k), "wins"));
+			if (wins[k] >= 9)
+				first = k; /* the 9th win ends the season */
+		}
+		assert_true(first >= 0);
+		if (none) {
+			for (int k = 0; k < 4; k++)
+				assert_int_equal(post >> k & 1, rink_state_returns(s, k) == 1.0);
+		} else {
+			for (int k = 0; k < 4; k++)
+				if (k != first && wins[k] > best)
+					best = wins[k];
+			for (int k = 0; k < 4; k++)
+				assert_int_equal(post >> k & 1, k == first || wins[k] == best);
+		}
+		json_decref(v);
+		rink_league_free(l);
+	}
+	rink_store_close(st);
+}
+
 /* A season to its end: the champion of the standings is the record's. */
 static void test_powerplay_league_to_the_end(void **state)
 {
@@ -550,6 +594,7 @@ int main(void)
 	        cmocka_unit_test(test_slapshot_league_in_pieces_is_one_league),
 	        cmocka_unit_test(test_powerplay_league_to_the_end),
 	        cmocka_unit_test(test_slapshot_postseason),
+	        cmocka_unit_test(test_powerplay_postseason),
 	        cmocka_unit_test(test_person_moves_checked),
 	        cmocka_unit_test(test_actiondeck_record_and_standings),
 	        cmocka_unit_test(test_odds_add_up_and_ignore_threads),
