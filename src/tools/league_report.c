@@ -149,93 +149,6 @@ json_t *rink_league_h2h_json(const rink_league *l, int a, int b)
 	                                        "b_goals", goals[1], "games", games));
 }
 
-int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
-                         struct rink_error *err)
-{
-	int n = l->season ? l->nres : l->ndone;
-	json_t *o, *lines;
-
-	*out = NULL;
-	if (game < 1 || game > n)
-		return rink_error_set(err, RINK_ENOTFOUND, "league %s: no game %d (%d decided)",
-		                      l->name, game, n);
-	int k = l->season ? game - 1 : l->order[game - 1];
-	o = game_json(l, game, k);
-	lines = json_array();
-	if (l->season) {
-		/* the season's record from the game before to this one's result */
-		const rink_match *m = l->match;
-		size_t from = game > 1 ? l->at_len[game - 2] : 0, to = l->at_len[game - 1];
-		rink_state *s = rink_state_new(l->game, rink_match_seed(m));
-		struct rink_events ev = {0};
-		char text[512];
-		if (!s) {
-			json_decref(o);
-			json_decref(lines);
-			return rink_error_set(err, RINK_ENOMEM, "league: out of memory");
-		}
-		for (size_t i = 0; i < to; i++) {
-			int seat, action;
-			rink_match_action(m, i, &seat, &action);
-			rink_events_clear(&ev);
-			rink_state_apply_fast(s, seat, action, &ev);
-			for (size_t e = 0; i >= from && e < ev.n; e++)
-				if (ev.v[e].visible == RINK_SEEN_BY_ALL) {
-					rink_event_text(l->game, &ev.v[e], RINK_SPECTATOR, text,
-					                sizeof(text));
-					json_array_append_new(lines, json_string(text));
-				}
-		}
-		json_object_set_new(o, "view", rink_state_view_json(s, RINK_SPECTATOR));
-		rink_events_free(&ev);
-		rink_state_free(s);
-	} else {
-		json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k);
-		json_t *tb = json_object_get(fx, "table");
-		if (json_is_integer(tb)) {
-			struct aside keep;
-			borrow(l, &keep);
-			int rc = rink__lg_record_load(l, st, json_integer_value(tb), err);
-			if (rc == RINK_OK) {
-				/* replay once more for the events, in words */
-				const rink_match *m = l->match;
-				const rink_game *g = rink_match_game(m);
-				rink_state *s = rink_state_new(g, rink_match_seed(m));
-				struct rink_events ev = {0};
-				char text[512];
-				for (size_t i = 0; s && i < rink_match_length(m); i++) {
-					int seat, action;
-					rink_match_action(m, i, &seat, &action);
-					rink_events_clear(&ev);
-					rink_state_apply_fast(s, seat, action, &ev);
-					for (size_t e = 0; e < ev.n; e++) {
-						rink_event_text(g, &ev.v[e], RINK_SPECTATOR, text,
-						                sizeof(text));
-						if (text[0])
-							json_array_append_new(lines,
-							                      json_string(text));
-					}
-				}
-				json_object_set_new(
-				        o, "view",
-				        rink_state_view_json(rink_match_state(m), RINK_SPECTATOR));
-				json_object_set_new(o, "params", json_string(rink_game_params(g)));
-				rink_events_free(&ev);
-				rink_state_free(s);
-			}
-			give_back(l, &keep);
-			if (rc) {
-				json_decref(o);
-				json_decref(lines);
-				return rc;
-			}
-		}
-	}
-	json_object_set_new(o, "events", lines);
-	*out = o;
-	return RINK_OK;
-}
-
 /* ---- the log ---------------------------------------------------------------------------- */
 
 struct logger {
@@ -287,6 +200,82 @@ static void log_record(struct logger *lg, const rink_match *m, bool count_result
 	}
 	rink_events_free(&ev);
 	rink_state_free(s);
+}
+
+int rink_league_box_json(rink_league *l, rink_store *st, int game, json_t **out,
+                         struct rink_error *err)
+{
+	int n = l->season ? l->nres : l->ndone;
+	json_t *o, *lines;
+
+	*out = NULL;
+	if (game < 1 || game > n)
+		return rink_error_set(err, RINK_ENOTFOUND, "league %s: no game %d (%d decided)",
+		                      l->name, game, n);
+	int k = l->season ? game - 1 : l->order[game - 1];
+	o = game_json(l, game, k);
+	lines = json_array();
+	if (l->season) {
+		/* the season's record from the game before to this one's result */
+		const rink_match *m = l->match;
+		size_t from = game > 1 ? l->at_len[game - 2] : 0, to = l->at_len[game - 1];
+		rink_state *s = rink_state_new(l->game, rink_match_seed(m));
+		struct rink_events ev = {0};
+		char text[512];
+		if (!s) {
+			json_decref(o);
+			json_decref(lines);
+			return rink_error_set(err, RINK_ENOMEM, "league: out of memory");
+		}
+		for (size_t i = 0; i < to; i++) {
+			int seat, action;
+			rink_match_action(m, i, &seat, &action);
+			rink_events_clear(&ev);
+			rink_state_apply_fast(s, seat, action, &ev);
+			for (size_t e = 0; i >= from && e < ev.n; e++)
+				if (ev.v[e].visible == RINK_SEEN_BY_ALL) {
+					rink_event_text(l->game, &ev.v[e], RINK_SPECTATOR, text,
+					                sizeof(text));
+					json_array_append_new(lines, json_string(text));
+				}
+		}
+		json_object_set_new(o, "view", rink_state_view_json(s, RINK_SPECTATOR));
+		rink_events_free(&ev);
+		rink_state_free(s);
+	} else {
+		json_t *fx = json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k);
+		json_t *tb = json_object_get(fx, "table");
+		if (json_is_integer(tb)) {
+			struct aside keep;
+			borrow(l, &keep);
+			int rc = rink__lg_record_load(l, st, json_integer_value(tb), err);
+			if (rc == RINK_OK) {
+				/* the public events in words, as the log gives them */
+				const rink_match *m = l->match;
+				const rink_game *g = rink_match_game(m);
+				struct logger lg = {g, NULL, json_array(), game};
+				log_record(&lg, m, false);
+				for (size_t e = 0; e < json_array_size(lg.out); e++)
+					json_array_append(
+					        lines,
+					        json_object_get(json_array_get(lg.out, e), "text"));
+				json_decref(lg.out);
+				json_object_set_new(
+				        o, "view",
+				        rink_state_view_json(rink_match_state(m), RINK_SPECTATOR));
+				json_object_set_new(o, "params", json_string(rink_game_params(g)));
+			}
+			give_back(l, &keep);
+			if (rc) {
+				json_decref(o);
+				json_decref(lines);
+				return rc;
+			}
+		}
+	}
+	json_object_set_new(o, "events", lines);
+	*out = o;
+	return RINK_OK;
 }
 
 int rink_league_log_json(rink_league *l, rink_store *st, const char *types, json_t **out,
