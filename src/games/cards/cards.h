@@ -124,4 +124,9 @@ int rink__faceoff_reason(const struct rink__card *h, const struct rink__card *a,
 int rink__schedule_refusal(const uint8_t *initiated, int n, uint32_t skip, int t, const char *rule,
                            char *buf, size_t size);
 
+/* season.c: the post-season of a card game's season (SS-SEASON-05,
+ * PP-END-04/05): the first to the wins target and every other manager with
+ * the most wins of the rest, as a bitmask of seats. */
+uint32_t rink__postseason_mask(int first, const uint8_t *wins, int n);
+
 #endif

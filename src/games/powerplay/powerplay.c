@@ -218,21 +218,13 @@ static double pp_returns(const struct rink_state *base, int seat)
 static uint32_t pp_postseason(const struct rink_state *base)
 {
 	const struct pp_state *s = (const struct pp_state *)base;
-	int first = s->playoff_first, best = -1;
-	uint32_t mask;
+	int first = s->playoff_first;
 
 	if (s->stage == RINK_PP_SEASON && s->phase != RINK_PP_OVER)
 		return 0;
 	if (pp_game_of(s)->ending == PP_END_NO_PLAYOFFS)
 		return s->champion >= 0 ? 1u << s->champion : 0;
-	mask = 1u << first;
-	for (int m = 0; m < s->n; m++)
-		if (m != first && s->wins[m] > best)
-			best = s->wins[m];
-	for (int m = 0; m < s->n; m++)
-		if (m != first && s->wins[m] == best)
-			mask |= 1u << m;
-	return mask;
+	return rink__postseason_mask(first, s->wins, s->n);
 }
 
 const struct rink__game_ops rink__powerplay_ops = {

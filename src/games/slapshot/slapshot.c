@@ -112,19 +112,11 @@ static double ss_returns(const struct rink_state *base, int seat)
 static uint32_t ss_postseason(const struct rink_state *base)
 {
 	const struct ss_state *s = (const struct ss_state *)base;
-	int first = s->playoff_first, best = -1;
-	uint32_t mask;
+	int first = s->playoff_first;
 
 	if (s->stage == RINK_SS_SEASON && s->phase != RINK_SS_OVER)
 		return 0;
-	mask = 1u << first;
-	for (int m = 0; m < s->n; m++)
-		if (m != first && s->wins[m] > best)
-			best = s->wins[m];
-	for (int m = 0; m < s->n; m++)
-		if (m != first && s->wins[m] == best)
-			mask |= 1u << m;
-	return mask;
+	return rink__postseason_mask(first, s->wins, s->n);
 }
 
 const struct rink__game_ops rink__slapshot_ops = {
