@@ -72,6 +72,12 @@ struct rink_league_config {
 	 * Trick Shot "games" (an even number); NULL for none */
 	const char *charts, *schedule;
 	int games;
+	/* front ends' own tags of who may act for whom (the server's
+	 * "player:ID"), opaque here: owner may play the league's bots on,
+	 * record results and keep odds; key[t] alone may move person team t.
+	 * NULL or "" for none (the terminal: whoever holds the store). */
+	const char *owner;
+	const char *key[RINK_LEAGUE_MAX_TEAMS];
 };
 
 /* Creates a league in st (one transaction). */
@@ -127,6 +133,22 @@ int rink_league_move(rink_league *l, rink_store *st, int team, const char *move,
 int rink_league_record(rink_league *l, rink_store *st, int home, int away, int home_goals,
                        int away_goals, const char *decision, struct rink_error *err);
 
+/* Who plays team: "bot:KIND" or "person:NAME". */
+const char *rink_league_team_who(const rink_league *l, int team);
+/* The tag of who may move a person's team, and the league's owner ("" when
+ * none: rink_league_config). */
+const char *rink_league_team_key(const rink_league *l, int team);
+const char *rink_league_owner(const rink_league *l);
+/* Someone takes team, as the tag key: a person's team that has no key yet
+ * (or has this one), or a bot's team before the league's first move, which
+ * becomes "person:NAME" (a season's manager is named NAME). Committed;
+ * RINK_EILLEGAL when the team is someone else's or the league has begun. */
+int rink_league_claim(rink_league *l, rink_store *st, int team, const char *name, const char *key,
+                      struct rink_error *err);
+/* The person's team that must move now in the game in play, or -1 (no game
+ * in play, or bots to move: rink_league_play moves them). */
+int rink_league_waiting(const rink_league *l);
+
 /* Finds a team by name or abbreviation (case-insensitive; a number is a
  * team's place in the league, from 1): its index or -1. */
 int rink_league_find_team(const rink_league *l, const char *name);
@@ -181,6 +203,11 @@ struct rink_league_odds_config {
  * also appended to the history (committed). */
 int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_odds_config *c,
                      json_t **out, struct rink_error *err);
+/* Appends odds (rink_league_odds's answer for l, computed without keep,
+ * e.g. on another thread) to the history, committed: one entry per
+ * position, a later asking replacing an earlier one. */
+int rink_league_odds_keep(rink_league *l, rink_store *st, const json_t *odds,
+                          struct rink_error *err);
 /* The odds of a game in progress from its save file (rink_match_to_json's
  * JSON), played out by bots of kind bots (NULL: heuristic): for a season
  * game every manager's post-season and title chances and expected wins, as

@@ -52,9 +52,13 @@ static void *worker(void *arg)
 			p->todo_tail = NULL;
 		pthread_mutex_unlock(&p->mu);
 
-		j->action = rink_bot_act(j->bot, j->pos, j->seat);
-		if (j->hint_conn)
-			chance_estimate(j, j->chance_seed);
+		if (j->work) {
+			j->work(j);
+		} else {
+			j->action = rink_bot_act(j->bot, j->pos, j->seat);
+			if (j->hint_conn)
+				chance_estimate(j, j->chance_seed);
+		}
 
 		pthread_mutex_lock(&p->mu);
 		push(&p->done_head, &p->done_tail, j);
@@ -107,6 +111,8 @@ void pool_job_free(struct pool_job *j)
 	rink_state_free(j->pos);
 	rink_bot_free(j->own);
 	json_decref(j->ref);
+	if (j->arg_free)
+		j->arg_free(j->arg);
 	free(j);
 }
 

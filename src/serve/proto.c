@@ -479,8 +479,6 @@ static const struct {
         {"rating", rating, true},
         {"hint", hint, true},
         {"replay", proto_replay, true},
-        {"leagues", proto_leagues, true},
-        {"league", proto_league, true},
 };
 
 void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t len)
@@ -515,7 +513,8 @@ void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t le
 				handlers[i].fn(srv, c, msg);
 			goto out;
 		}
-	conn_error(c, REF, "unknown_type", "no message type '%.40s'", type);
+	if (!proto_league_message(srv, c, type, msg))
+		conn_error(c, REF, "unknown_type", "no message type '%.40s'", type);
 out:
 	json_decref(msg);
 }

@@ -105,7 +105,9 @@ void serve_wakeup(struct serve *srv)
 		struct pool_job *next = j->next;
 		struct table *t = table_find(srv, j->table);
 
-		if (j->hint_conn) {
+		if (j->done) {
+			j->done(srv, j);
+		} else if (j->hint_conn) {
 			proto_hint_done(srv, j);
 		} else if (t) {
 			struct seat *s = &t->seats[j->seat];

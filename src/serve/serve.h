@@ -310,11 +310,17 @@ struct pool_job {
 	uint64_t chance_seed;
 	int playouts;
 	double chance;
+	/* other work (a league's odds): work runs on a worker, done on the
+	 * loop when it is back; arg_free frees arg (also for a job never run) */
+	void (*work)(struct pool_job *j);
+	void (*done)(struct serve *srv, struct pool_job *j);
+	void *arg;
+	void (*arg_free)(void *arg);
 	struct pool_job *next;
 };
 /* On a worker: fills a hint's chance and playouts (chance.c). */
 void chance_estimate(struct pool_job *j, uint64_t seed);
-/* Frees a job that is back (its position, and a hint's bot and ref). */
+/* Frees a job that is back (its position, a hint's bot and ref, arg). */
 void pool_job_free(struct pool_job *j);
 
 struct pool *pool_new(struct lws_context *ctx, int threads);
@@ -361,9 +367,10 @@ bool proto_invited(struct conn *c, const struct table *t, const json_t *msg);
 void proto_replay(struct serve *srv, struct conn *c, const json_t *msg);
 /* A reply of type to msg: {"type": type} with msg's "ref" when it has one. */
 json_t *proto_reply(const json_t *msg, const char *type);
-/* leagues.c: the store's leagues, read only. */
-void proto_leagues(struct serve *srv, struct conn *c, const json_t *msg);
-void proto_league(struct serve *srv, struct conn *c, const json_t *msg);
+/* leagues.c: a league message (type "leagues" or "league..."): handled
+ * and true, or false for another type. */
+bool proto_league_message(struct serve *srv, struct conn *c, const char *type,
+                          const json_t *msg);
 /* Frees what replays kept for c (when c closes). */
 void replay_forget(struct conn *c);
 

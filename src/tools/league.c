@@ -336,6 +336,8 @@ static int doc_check(const json_t *d, struct rink_error *err)
 		if (!json_is_string(json_object_get(json_array_get(teams, t), "name")) ||
 		    !json_is_string(json_array_get(who, t)))
 			goto bad;
+	if (json_object_get(d, "keys") && json_array_size(json_object_get(d, "keys")) != nt)
+		goto bad;
 	for (size_t k = 0; k < json_array_size(fx); k++) {
 		json_t *f = json_array_get(fx, k);
 		json_int_t h = json_integer_value(json_object_get(f, "home"));
@@ -582,6 +584,8 @@ int rink_league_create(rink_store *st, const struct rink_league_config *cfg, rin
 			                    "name", json_string(w + 7));
 	}
 	json_object_set_new(l->doc, "who", who);
+	if ((rc = rink__lg_people_set(l->doc, cfg, nt, err)) != RINK_OK)
+		goto out_fail;
 	snprintf(sl.name, sizeof(sl.name), "%s", l->name);
 	snprintf(sl.game, sizeof(sl.game), "%s", rink_game_name(l->game));
 	if (!l->season && (rc = doc_check(l->doc, err)) != RINK_OK)

@@ -7,13 +7,15 @@
  *   league_report.c  standings, game logs, head-to-head, box scores
  *   league_odds.c    the odds, on every core
  *   league_archive.c the store's list, export, import and the what-if fork
+ *   league_people.c  who plays each team, who may act for it, claims
  *
  * The document (the store's league "doc") holds: format, version, game,
  * params, seed (decimal string), bots, who (per team), kind ("season" or
  * "fixtures"), teams ([{"name","abbr"}]), then for a season game "table"
  * (the record's id), for a one-game game "fixtures" ([{"home","away",
  * "date"?, "table"?, "result"?: {"hg","ag","decision","n","recorded"?}}]:
- * n is the game's number in the order decided), and "odds" (the history).
+ * n is the game's number in the order decided), "odds" (the history), and
+ * where a front end gave them "owner" and "keys" (per team, "" for none).
  */
 #ifndef RINK_TOOLS_LEAGUE_INT_H
 #define RINK_TOOLS_LEAGUE_INT_H
@@ -96,6 +98,10 @@ int rink__lg_table_new(rink_league *l, rink_store *st, const char *params, uint6
 
 /* How many games were decided (in the order decided) on or before date. */
 int rink__lg_count_until(const rink_league *l, const char *date);
+
+/* The document's "owner" and "keys" from cfg (league_people.c). */
+int rink__lg_people_set(json_t *doc, const struct rink_league_config *cfg, size_t nteams,
+                        struct rink_error *err);
 
 /* The bot's seat-seed: reproducible whoever stops and starts the league. */
 uint64_t rink__lg_bot_seed(const rink_league *l, size_t move, int seat);

@@ -348,31 +348,8 @@ int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_od
 	*out = json_pack("{s:i,s:s,s:i,s:s,s:s,s:f,s:o}", "after", after, "date", date, "sims",
 	                 j.sims, "bots", l->bots, "seed", seed, "seconds", now_s() - t0, "teams",
 	                 teams);
-	if (c->keep) {
-		json_t *hist = json_object_get(l->doc, "odds");
-		json_t *entry = json_deep_copy(*out);
-		size_t i;
-		json_object_del(entry, "seconds");
-		/* one entry per position: a new asking replaces an older one */
-		for (i = 0; i < json_array_size(hist); i++)
-			if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) ==
-			    after) {
-				json_array_remove(hist, i);
-				break;
-			}
-		for (i = 0; i < json_array_size(hist); i++)
-			if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) >
-			    after)
-				break;
-		json_array_insert_new(hist, i, entry);
-		if ((rc = rink_store_begin(st, err)) != RINK_OK)
-			goto out;
-		if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
-		    (rc = rink_store_commit(st, err)) != RINK_OK) {
-			rink_store_rollback(st, NULL);
-			goto out;
-		}
-	}
+	if (c->keep && (rc = rink_league_odds_keep(l, st, *out, err)) != RINK_OK)
+		goto out;
 	rc = RINK_OK;
 out:
 	if (rc) {
@@ -382,6 +359,37 @@ out:
 	free(j.out);
 	free(res);
 	rink_state_free(start);
+	return rc;
+}
+
+int rink_league_odds_keep(rink_league *l, rink_store *st, const json_t *odds,
+                          struct rink_error *err)
+{
+	json_t *hist = json_object_get(l->doc, "odds");
+	json_int_t after = json_integer_value(json_object_get(odds, "after"));
+	json_t *entry = json_deep_copy(odds);
+	size_t i;
+	int rc;
+
+	if (!entry || !json_is_array(hist))
+		return rink__lg_oom(err);
+	json_object_del(entry, "seconds");
+	/* one entry per position: a new asking replaces an older one */
+	for (i = 0; i < json_array_size(hist); i++)
+		if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) == after) {
+			json_array_remove(hist, i);
+			break;
+		}
+	for (i = 0; i < json_array_size(hist); i++)
+		if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) > after)
+			break;
+	if (json_array_insert_new(hist, i, entry))
+		return rink__lg_oom(err);
+	if ((rc = rink_store_begin(st, err)) != RINK_OK)
+		return rc;
+	if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
+	    (rc = rink_store_commit(st, err)) != RINK_OK)
+		rink_store_rollback(st, NULL);
 	return rc;
 }
 

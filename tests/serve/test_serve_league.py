@@ -1,0 +1,177 @@
+"""Leagues played through rink serve (docs/PROTOCOL.md, "Leagues").
+
+A player creates a league and plays a team in it: bots play the other
+teams on (league_play) and stop at the player's move; the player sees
+that team's hand (league_position) and moves it (league_move) until the
+game ends and the standings count it; results typed in from a real table
+are checked by the rules (league_record); the odds run on a worker and
+are kept in the league's history (league_odds). Another player sees only
+what a spectator sees, and may not play the league on, move a team that
+is not theirs or see its hand. A person's team made in the terminal is
+claimed by the player of its name; a bot's team by anyone before the
+league's first move, by nobody after. What the server did is what the
+terminal sees in the same store, and it outlives a restart."""
+import json
+import subprocess
+
+from rinkclient import RINK, Client, Server, run, tempdb
+
+
+async def ask(c, msg, want=None):
+    """Sends msg with a ref and returns the reply that carries it back."""
+    ref = f"r{len(c.inbox)}"
+    await c.send({**msg, "ref": ref})
+    while True:
+        m = await c.recv()
+        if m.get("ref") == ref:
+            if want:
+                assert m["type"] == want, m
+            return m
+
+
+def cli(db, *args):
+    out = subprocess.run([RINK, *args, "--db", db], capture_output=True, text=True, check=True)
+    return out.stdout
+
+
+async def main():
+    db = tempdb()
+    srv = Server(db)
+    try:
+        ann = await Client.connect(srv.url, "ann")
+        bob = await Client.connect(srv.url, "bob")
+
+        # ---- an Action Deck league, ann playing team 1 -------------------------------
+        m = await ask(ann, {"type": "league_create", "name": "nhl", "game": "actiondeck",
+                            "seed": "5", "team": 1}, "league")
+        assert m["member"] and m["teams"][0]["yours"] and m["teams"][0]["kind"] == "person"
+        assert m["teams"][0]["who"] == "ann" and m["teams"][1]["kind"] == "bot"
+        assert m["standings"]["scheduled"] == 656 and m["standings"]["played"] == 0
+        e = await ask(ann, {"type": "league_create", "name": "nhl", "game": "actiondeck"})
+        assert e["type"] == "error", "a league's name is taken once"
+        e = await ask(ann, {"type": "league_create", "name": "x", "game": "actiondeck",
+                            "params": "charts=/etc"})
+        assert e["type"] == "error" and e["code"] == "bad_field", e
+
+        b = await ask(bob, {"type": "league", "name": "nhl"}, "league")
+        assert not b["member"] and not any(t["yours"] for t in b["teams"])
+        e = await ask(bob, {"type": "league_play", "name": "nhl", "games": 5})
+        assert e["type"] == "error" and e["code"] == "not_member", e
+
+        # bots play on to ann's first move
+        m = await ask(ann, {"type": "league_play", "name": "nhl", "games": 100}, "league")
+        assert m["waiting"] == 1, m["waiting"]
+        assert 0 < m["played"] < 100 and m["standings"]["played"] == m["played"]
+        assert m["teams"][0]["to_move"]
+        e = await ask(ann, {"type": "league_play", "name": "nhl", "games": 101})
+        assert e["type"] == "error" and e["code"] == "bad_field", e
+
+        # ann's hand; bob may not see it, only the spectator's view
+        p = await ask(ann, {"type": "league_position", "name": "nhl", "team": 1},
+                      "league_position")
+        pos = p["position"]
+        assert pos["you"] in pos["to_move"] and pos["legal"], pos
+        names = [s["team_name"] for s in pos["seats"]]
+        assert m["teams"][0]["name"] in names
+        e = await ask(bob, {"type": "league_position", "name": "nhl", "team": 1})
+        assert e["type"] == "error" and e["code"] == "not_yours", e
+        e = await ask(bob, {"type": "league_move", "name": "nhl", "team": 1,
+                            "move": pos["legal"][0]["notation"]})
+        assert e["type"] == "error" and e["code"] == "not_yours", e
+        s = await ask(bob, {"type": "league_position", "name": "nhl"}, "league_position")
+        assert s["position"]["you"] is None and "legal" not in s["position"]
+
+        # an illegal move changes nothing
+        e = await ask(ann, {"type": "league_move", "name": "nhl", "team": 1, "move": "nonsense"})
+        assert e["type"] == "error" and e["code"] in ("illegal", "bad_field"), e
+        again = await ask(ann, {"type": "league_position", "name": "nhl", "team": 1},
+                          "league_position")
+        assert again["position"]["view"] == pos["view"]
+
+        # ann plays her game to its end: the standings count it
+        played = m["standings"]["played"]
+        for _ in range(500):
+            if not pos:
+                break
+            r = await ask(ann, {"type": "league_move", "name": "nhl", "team": 1,
+                                "move": pos["legal"][0]["notation"]}, "league_position")
+            pos = r["position"]
+        assert pos is None, "ann's game ended"
+        m = await ask(ann, {"type": "league", "name": "nhl"}, "league")
+        assert m["standings"]["played"] == played + 1
+        me = next(r for r in m["standings"]["rows"] if r["team"] == 1)
+        assert me["gp"] == 1
+
+        # a result from a real table: checked by the rules
+        nxt = next(g for g in m["upcoming"] if not g.get("in_play"))
+        home = next(t["team"] for t in m["teams"] if t["name"] == nxt["home"])
+        away = next(t["team"] for t in m["teams"] if t["name"] == nxt["away"])
+        e = await ask(ann, {"type": "league_record", "name": "nhl", "home": home, "away": away,
+                            "home_goals": 2, "away_goals": 2, "decision": "tie"})
+        assert e["type"] == "error" and e["code"] == "illegal" and "AD-OT" in e["message"], e
+        r = await ask(ann, {"type": "league_record", "name": "nhl", "home": home, "away": away,
+                            "home_goals": 3, "away_goals": 2, "decision": "overtime"}, "league")
+        assert r["standings"]["played"] == played + 2
+
+        # the odds, on a worker, kept in the history
+        e = await ask(ann, {"type": "league_odds", "name": "nhl", "sims": 5})
+        assert e["type"] == "error" and e["code"] == "bad_field", e
+        o = await ask(ann, {"type": "league_odds", "name": "nhl", "sims": 200}, "league_odds")
+        assert o["latest"]["sims"] == 200 and len(o["latest"]["teams"]) == 32
+        assert len(o["odds"]) == 1 and o["odds"][0]["after"] == played + 2
+
+        # ---- hidden hands: a Slapshot season ---------------------------------------------
+        m = await ask(ann, {"type": "league_create", "name": "friday", "game": "slapshot",
+                            "params": "managers=2,playoff_wins=1", "seed": "9", "team": 1},
+                      "league")
+        assert m["teams"][0]["name"] == "ann", "a person names the manager"
+        # bob takes the other manager before the first move
+        e = await ask(bob, {"type": "league_claim", "name": "friday", "team": 1})
+        assert e["type"] == "error" and e["code"] == "not_yours", e
+        m = await ask(bob, {"type": "league_claim", "name": "friday", "team": 2}, "league")
+        assert m["teams"][1]["yours"] and m["teams"][1]["who"] == "bob"
+        m = await ask(bob, {"type": "league_play", "name": "friday"}, "league")
+        assert m["waiting"] in (1, 2)
+        mine = await ask(ann, {"type": "league_position", "name": "friday", "team": 1},
+                         "league_position")
+        spec = await ask(bob, {"type": "league_position", "name": "friday"}, "league_position")
+        assert mine["position"]["view"] != spec["position"]["view"], \
+            "a manager sees more than a spectator"
+        assert json.dumps(mine["position"]["view"]) not in json.dumps(spec)
+        carol = await Client.connect(srv.url, "carol")
+        e = await ask(carol, {"type": "league_claim", "name": "friday", "team": 2})
+        assert e["type"] == "error" and e["code"] == "not_yours", e
+
+        # ---- a league made in the terminal --------------------------------------------------
+        cli(db, "league", "create", "tsl", "--game", "trickshot", "--games", "2",
+            "--player", "1=person:carol", "--seed", "4")
+        m = await ask(carol, {"type": "league", "name": "tsl"}, "league")
+        assert m["teams"][0]["claimable"] and not m["member"]
+        e = await ask(bob, {"type": "league_claim", "name": "tsl", "team": 1})
+        assert e["type"] == "error" and e["code"] == "not_yours", e
+        m = await ask(carol, {"type": "league_claim", "name": "tsl", "team": 1}, "league")
+        assert m["teams"][0]["yours"] and m["member"]
+        m = await ask(carol, {"type": "league_play", "name": "tsl"}, "league")
+        assert m["waiting"] == 1
+        e = await ask(bob, {"type": "league_claim", "name": "tsl", "team": 2})
+        assert e["type"] == "error" and e["code"] == "not_yours", "the league has begun"
+
+        # the terminal sees what the server did, and it outlives a restart
+        show = json.loads(cli(db, "league", "show", "nhl", "--json"))
+        await ann.close()
+        await bob.close()
+        await carol.close()
+        srv.restart()
+        ann = await Client.connect(srv.url, "ann", token=ann.token)
+        m = await ask(ann, {"type": "league", "name": "nhl"}, "league")
+        assert m["teams"][0]["yours"]
+        assert [r["name"] for r in m["standings"]["rows"]] == [r["name"] for r in show["rows"]]
+        assert m["standings"]["played"] == played + 2
+        l = await ask(ann, {"type": "leagues"}, "leagues")
+        assert sorted(x["name"] for x in l["leagues"]) == ["friday", "nhl", "tsl"]
+        await ann.close()
+    finally:
+        srv.stop()
+
+
+run(main())
