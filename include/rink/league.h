@@ -145,6 +145,9 @@ const char *rink_league_owner(const rink_league *l);
  * RINK_EILLEGAL when the team is someone else's or the league has begun. */
 int rink_league_claim(rink_league *l, rink_store *st, int team, const char *name, const char *key,
                       struct rink_error *err);
+/* Whether any game of the league has had a move (bots' teams may be
+ * claimed until then). */
+bool rink_league_begun(const rink_league *l);
 /* The person's team that must move now in the game in play, or -1 (no game
  * in play, or bots to move: rink_league_play moves them). */
 int rink_league_waiting(const rink_league *l);

@@ -188,6 +188,7 @@ static json_t *league_msg(struct serve *srv, struct conn *c, const json_t *msg, 
 	json_object_set_new(o, "next_date", json_string(rink_league_next_date(l)));
 	json_object_set_new(o, "teams", teams_json(l, c, p.name[0] ? p.name : NULL));
 	json_object_set_new(o, "member", json_boolean(member(l, c)));
+	json_object_set_new(o, "begun", json_boolean(rink_league_begun(l)));
 	json_object_set_new(o, "standings", rink_league_standings_json(l));
 	json_object_set_new(o, "games", last(rink_league_games_json(l), 100));
 	json_object_set_new(o, "upcoming", upcoming);
@@ -215,8 +216,19 @@ static void proto_league(struct serve *srv, struct conn *c, const json_t *msg)
 
 	if (!l)
 		return;
+	snprintf(c->league, sizeof(c->league), "%s", rink_league_name(l));
 	conn_send(c, league_msg(srv, c, msg, l));
 	rink_league_free(l);
+}
+
+/* Tells the other connections following l that it changed (they ask
+ * again): sent after the league's commit, as everything. */
+static void changed(struct serve *srv, const struct conn *by, const rink_league *l)
+{
+	for (struct conn *c = srv->conns; c; c = c->next)
+		if (c != by && !strcmp(c->league, rink_league_name(l)))
+			conn_send(c, json_pack("{s:s,s:s}", "type", "league_changed", "name",
+			                       rink_league_name(l)));
 }
 
 /* ---- making and joining -------------------------------------------------------------- */
@@ -324,6 +336,7 @@ static void league_claim(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, rc == RINK_EILLEGAL ? "not_yours" : code_of(rc), "%s", err.text);
 		goto out;
 	}
+	changed(srv, c, l);
 	conn_send(c, league_msg(srv, c, msg, l));
 out:
 	rink_league_free(l);
@@ -366,6 +379,7 @@ static void league_play(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, code_of(err.code), "%s", err.text);
 		goto out;
 	}
+	changed(srv, c, l);
 	o = league_msg(srv, c, msg, l);
 	json_object_set_new(o, "played", json_integer(played));
 	json_object_set_new(o, "waiting", waiting >= 0 ? json_integer(waiting + 1) : json_null());
@@ -462,6 +476,7 @@ static void league_move(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, code_of(err.code), "%s", err.text);
 		goto out;
 	}
+	changed(srv, c, l);
 	conn_send(c, position_msg(msg, l, team));
 out:
 	rink_league_free(l);
@@ -497,6 +512,7 @@ static void league_record(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, code_of(err.code), "%s", err.text);
 		goto out;
 	}
+	changed(srv, c, l);
 	conn_send(c, league_msg(srv, c, msg, l));
 out:
 	rink_league_free(l);
@@ -556,6 +572,7 @@ static void odds_done(struct serve *srv, struct pool_job *j)
 			conn_error(c, j->ref, "internal", "%s", err.text);
 		goto out;
 	}
+	changed(srv, c, l);
 	if (c) {
 		json_t *o = league_msg(srv, c, msg, l);
 		json_object_set_new(o, "type", json_string("league_odds"));

@@ -104,6 +104,7 @@ struct conn {
 	struct conn *next;       /* the server's list */
 	struct conn *flush_next; /* the pass's list of connections holding output */
 	bool in_flush;
+	char league[64];                 /* the league it follows: the last it asked for */
 	rink_match *replay_save;         /* the last save replayed, rebuilt (replay.c) */
 	unsigned char replay_digest[32]; /* SHA-256 of its JSON text */
 };

@@ -65,12 +65,11 @@ const char *rink_league_owner(const rink_league *l)
 	return o ? o : "";
 }
 
-/* No game of the league has had a move yet. */
-static bool not_begun(const rink_league *l)
+bool rink_league_begun(const rink_league *l)
 {
 	if (l->season)
-		return rink_match_length(l->match) == 0;
-	return l->ndone == 0 && l->live < 0;
+		return rink_match_length(l->match) > 0;
+	return l->ndone > 0 || l->live >= 0;
 }
 
 int rink_league_claim(rink_league *l, rink_store *st, int team, const char *name, const char *key,
@@ -90,7 +89,7 @@ int rink_league_claim(rink_league *l, rink_store *st, int team, const char *name
 	if (has(have))
 		return rink_error_set(err, RINK_EILLEGAL, "league %s: %s is someone else's",
 		                      l->name, l->team[team]);
-	if (!strncmp(l->who[team], "bot:", 4) && !not_begun(l))
+	if (!strncmp(l->who[team], "bot:", 4) && rink_league_begun(l))
 		return rink_error_set(err, RINK_EILLEGAL,
 		                      "league %s: %s is a bot's, and the league has begun", l->name,
 		                      l->team[team]);

@@ -63,6 +63,8 @@ async def main():
         assert m["waiting"] == 1, m["waiting"]
         assert 0 < m["played"] < 100 and m["standings"]["played"] == m["played"]
         assert m["teams"][0]["to_move"]
+        # bob follows the league (he asked for it): he hears that it changed
+        await bob.expect("league_changed", name="nhl")
         e = await ask(ann, {"type": "league_play", "name": "nhl", "games": 101})
         assert e["type"] == "error" and e["code"] == "bad_field", e
 

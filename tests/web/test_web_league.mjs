@@ -3,7 +3,8 @@
 // (#/league/NAME) shows the standings in the game's order, the odds kept
 // (a chart of how the title chances moved and the latest table), the last
 // games and the next ones; a league that does not exist says so in one
-// line. Leagues are read only here: no move is offered.
+// line. A stranger to a league made in the terminal is offered no move
+// and no button to play it on (test_web_league_play covers playing).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -44,7 +45,8 @@ await webTest(import.meta.url, async (t) => {
   assert.equal(await ann.page.locator('#league-odds tbody tr').count(), 32);
   assert.equal(await ann.page.locator('#league-games tbody tr').count(), 30);
   assert.ok(await ann.page.locator('#league-upcoming tbody tr').count() > 0);
-  assert.equal(await ann.page.locator('button.move').count(), 0, 'no moves on a league page');
+  assert.equal(await ann.page.locator("button.move").count(), 0, "no moves for a stranger");
+  assert.ok(!(await ann.page.isVisible("#league-play-1")), "no play buttons for a stranger");
 
   // a league that is not there: one line, no crash
   await ann.page.goto(t.server.url + '#/league/nosuch');

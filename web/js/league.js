@@ -1,10 +1,15 @@
-// league.js: one league of the store, read only (#/league/NAME): its
-// standings in the game's order, how the title odds moved (an SVG chart of
-// the odds history) and the latest odds, the last games and the next ones.
-// Game-blind: it shows the named fields of the server's "league" message.
-// Leagues are played by `rink league` (docs/LEAGUES.md).
+// league.js: one league of the store (#/league/NAME): its standings in the
+// game's order, how the title odds moved (an SVG chart of the odds history)
+// and the latest odds, the last games and the next ones; who plays each
+// team, and a free team to take before the league begins. Its owner and
+// players play it on here (bots move, play stops at a person's move), play
+// their own games (league_game.js), type in results from a real table and
+// ask the odds. Game-blind: it shows the named fields of the server's
+// "league" messages (docs/PROTOCOL.md). The same leagues are played in the
+// terminal by `rink league` (docs/LEAGUES.md).
 import { h, svg } from './ui.js';
-import { gameModule } from './games.js';
+import { GAMES, gameModule } from './games.js';
+import { leagueGame } from './league_game.js';
 
 const COLORS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f'];
 const pct = (x) => (100 * x).toFixed(1) + '%';
@@ -92,27 +97,185 @@ function gamesTable(id, caption, games, done) {
         : [h('td', {}, g.away), h('td', {}, 'at'), h('td', {}, g.home), h('td', {}, g.in_play ? 'in play' : '')]))));
 }
 
-export function showLeague(main, net, name) {
-  const box = h('div', { class: 'league' }, h('p', { class: 'muted' }, 'Loading…'));
-  main.replaceChildren(h('p', {}, h('a', { href: '#/' }, '← Lobby')), box);
-  function refresh() {
-    net.request({ type: 'league', name }).then((m) => {
-      const mod = gameModule(m.game);
-      const season = m.standings.scheduled < 0;
-      box.replaceChildren(
-        h('h2', {}, m.name, ' ', h('span', { class: 'muted' }, mod ? mod.title : m.game)),
-        standings(m.standings),
-        m.standings.champion ? h('p', { class: 'champion' }, 'Champion: ' + m.standings.champion) : null,
-        h('section', { class: 'odds-box' }, h('h3', {}, 'The odds'),
-          m.odds.length ? [oddsChart(m.odds), oddsTable(m.odds[m.odds.length - 1], season)]
-            : h('p', { class: 'muted' }, 'No odds asked yet: ', h('code', {}, 'rink odds ' + m.name))),
-        gamesTable('league-games', 'Last games', m.games.slice().reverse().slice(0, 30), true),
-        m.upcoming.length ? gamesTable('league-upcoming', 'Next games', m.upcoming.slice(0, 30), false) : null,
-        h('p', { class: 'muted' }, 'Play it on with ', h('code', {}, 'rink league play ' + m.name), '.'));
-    }, (e) => { box.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message)); });
+// Who plays each team, with the teams one may take; folded for a league of
+// many teams once it has begun.
+function teamsTable(m, claim, wasOpen) {
+  const open = !m.begun;
+  const table = h('table', { class: 'tables teams', id: 'league-teams' },
+    h('tbody', {}, m.teams.map((t) => h('tr', { dataset: { team: t.team } },
+      h('td', {}, t.name),
+      h('td', {}, t.kind === 'person' ? t.who : 'bot (' + t.who + ')', t.yours ? h('span', { class: 'you-tag' }, 'you') : null,
+        t.to_move ? h('span', { class: 'tag' }, 'to move') : null),
+      h('td', {}, (t.claimable || (open && t.kind === 'bot' && !t.yours))
+        ? h('button', { type: 'button', class: 'claim', onclick: () => claim(t.team) }, t.claimable ? 'This is me' : 'Take this team') : null)))));
+  const people = m.teams.filter((t) => t.kind === 'person').map((t) => t.who + ' (' + t.name + ')');
+  return h('details', { class: 'who-plays', open: wasOpen ?? (open || m.teams.length <= 8 || m.teams.some((t) => t.claimable)) },
+    h('summary', {}, 'Who plays: ', people.length ? people.join(', ') : 'bots', people.length < m.teams.length && people.length ? ', bots the others' : ''),
+    table);
+}
+
+const DECISIONS = ['regulation', 'overtime', 'shootout', 'tie'];
+
+function recordForm(m, record) {
+  const pick = (id, label) => h('select', { id, 'aria-label': label }, m.teams.map((t) => h('option', { value: t.team }, t.name)));
+  const home = pick('record-home', 'Home team');
+  const away = pick('record-away', 'Away team');
+  const nxt = m.upcoming.find((g) => !g.in_play);
+  if (nxt) {
+    for (const [sel, n] of [[home, nxt.home], [away, nxt.away]]) {
+      const t = m.teams.find((u) => u.name === n);
+      if (t) sel.value = String(t.team);
+    }
   }
-  refresh();
+  const num = (id, label) => h('input', { type: 'number', id, min: 0, max: 99, value: 0, 'aria-label': label, class: 'goals' });
+  const hg = num('record-hg', 'Home goals');
+  const ag = num('record-ag', 'Away goals');
+  const decision = h('select', { id: 'record-decision', 'aria-label': 'Decision' }, DECISIONS.map((d) => h('option', { value: d }, d)));
+  return h('form', {
+    class: 'record-form', id: 'league-record',
+    onsubmit: (e) => {
+      e.preventDefault();
+      record({ home: Number(home.value), away: Number(away.value), home_goals: Number(hg.value), away_goals: Number(ag.value), decision: decision.value });
+    },
+  }, h('h3', {}, 'A game played at a real table'), home, hg, h('span', {}, '–'), ag, away, decision, h('button', { type: 'submit' }, 'Record'));
+}
+
+export function showLeague(main, net, name) {
+  const title = h('h2', {}, name);
+  const status = h('p', { id: 'league-status', role: 'status', 'aria-live': 'polite' });
+  const actions = h('div', { class: 'league-actions', id: 'league-actions', hidden: true });
+  const body = h('div', { class: 'league-body' }, h('p', { class: 'muted' }, 'Loading…'));
+  const gameSlot = h('div', { class: 'league-game-slot' });
+  const box = h('div', { class: 'league' }, title, status, actions, gameSlot, body);
+  let game = null;        // leagueGame panel of your team in play
+  let gameTeam = 0;
+  let last = null;        // the last league message
+  let closed = false;
+  main.replaceChildren(h('p', {}, h('a', { href: '#/' }, '← Lobby')), box);
+
+  function say(text, error) {
+    status.textContent = text;
+    status.classList.toggle('error', !!error);
+  }
+  const fail = (e) => { say(e.message || String(e), true); };
+
+  function request(msg, doing) {
+    say(doing);
+    for (const b of actions.querySelectorAll('button')) b.disabled = true;
+    return net.request({ ...msg, name }).then((m) => { render(m); return m; }, (e) => { fail(e); if (last) render(last, true); });
+  }
+
+  function play(games, until) {
+    const msg = { type: 'league_play' };
+    if (games) msg.games = games;
+    if (until) msg.until = until;
+    request(msg, 'Playing…').then((m) => {
+      if (!m) return;
+      const waiting = m.waiting ? m.teams[m.waiting - 1] : null;
+      say(m.played + (m.played === 1 ? ' game' : ' games') + ' played' + (waiting ? '; ' + (waiting.yours ? 'your move' : 'waiting for ' + waiting.who) : '') + '.');
+    });
+  }
+
+  function renderActions(m) {
+    const season = m.standings.scheduled < 0;
+    const sims = h('select', { id: 'league-sims', 'aria-label': 'Simulations' },
+      [1000, 10000].map((n) => h('option', { value: n }, n.toLocaleString('en') + ' simulations')));
+    actions.hidden = !m.member || m.over;
+    actions.replaceChildren(...[
+      h('button', { type: 'button', id: 'league-play-1', onclick: () => play(1) }, 'Play the next game'),
+      !season && m.next_date ? h('button', { type: 'button', id: 'league-play-day', onclick: () => play(0, m.next_date) }, 'Play ' + m.next_date) : null,
+      h('button', { type: 'button', id: 'league-play-10', onclick: () => play(10) }, 'Play 10 games'),
+      h('span', { class: 'odds-ask' }, sims, h('button', {
+        type: 'button', id: 'league-odds-ask',
+        onclick: () => request({ type: 'league_odds', sims: Number(sims.value) }, 'Simulating the rest of the season…')
+          .then((o) => { if (o) say('Odds after ' + o.latest.after + ' games, in ' + o.latest.seconds.toFixed(1) + ' s.'); }),
+      }, 'Ask the odds'))].filter(Boolean));
+  }
+
+  // your team that must move now: its game panel
+  function renderGame(m) {
+    const t = m.teams.find((u) => u.yours && u.to_move);
+    if (!t) return;
+    if (!game || gameTeam !== t.team) {
+      if (game) { game.destroy(); game.el.remove(); }
+      gameTeam = t.team;
+      game = leagueGame(net, name, t.team, () => { say('Your game is over.'); refresh(); });
+      gameSlot.replaceChildren(game.el);
+      game.load();
+    } else if (!game.position) {
+      game.load();
+    }
+  }
+
+  function render(m, keepStatus) {
+    last = m;
+    const mod = gameModule(m.game);
+    const season = m.standings.scheduled < 0;
+    title.replaceChildren(m.name, ' ', h('span', { class: 'muted' }, mod ? mod.title : m.game));
+    renderActions(m);
+    if (!status.textContent) {
+      const mine = m.teams.filter((t) => t.yours).map((t) => t.name);
+      say(mine.length ? 'You play ' + mine.join(', ') + '.' : m.member ? 'You run this league.' : '');
+    }
+    const claim = (team) => request({ type: 'league_claim', team }, 'Taking the team…').then((r) => { if (r) say('You play ' + r.teams[team - 1].name + '.'); });
+    const record = (r) => request({ type: 'league_record', ...r }, 'Recording…').then((x) => { if (x) say('Recorded.'); });
+    const whoOpen = body.querySelector('details.who-plays')?.open;
+    body.replaceChildren(...[
+      standings(m.standings),
+      m.standings.champion ? h('p', { class: 'champion' }, 'Champion: ' + m.standings.champion) : null,
+      teamsTable(m, claim, whoOpen),
+      h('section', { class: 'odds-box' }, h('h3', {}, 'The odds'),
+        m.odds.length ? [oddsChart(m.odds), oddsTable(m.odds[m.odds.length - 1], season)]
+          : h('p', { class: 'muted' }, 'No odds asked yet.')),
+      gamesTable('league-games', 'Last games', m.games.slice().reverse().slice(0, 30), true),
+      m.upcoming.length ? gamesTable('league-upcoming', 'Next games', m.upcoming.slice(0, 30), false) : null,
+      m.member && !season && !m.over ? recordForm(m, record) : null,
+      h('p', { class: 'muted' }, 'In the terminal: ', h('code', {}, 'rink league show ' + m.name), '.')].filter(Boolean));
+    renderGame(m);
+  }
+
+  function refresh() {
+    if (closed) return;
+    net.request({ type: 'league', name }).then((m) => render(m, true), (e) => {
+      body.replaceChildren(h('p', { class: 'error', role: 'alert' }, e.message));
+    });
+  }
+  let first = true;   // onStatus calls at once: that is the first refresh
+  const off = net.onStatus((s) => { if (s === 'online' || first) refresh(); first = false; });
   const timer = setInterval(refresh, 10000);
-  const off = net.onStatus((s) => { if (s === 'online') refresh(); });
-  return () => { clearInterval(timer); off(); };
+  const offNews = net.onNews((m) => { if (m.name === name) refresh(); });
+  return () => {
+    closed = true;
+    clearInterval(timer);
+    off();
+    offNews();
+    if (game) game.destroy();
+  };
+}
+
+// The lobby's form for a new league: a name, the game, its parameters, the
+// team you play (0: none, you run it) and a seed (empty: a random one).
+export function leagueForm(net, error) {
+  const name = h('input', { id: 'league-name', maxlength: 63, required: true, placeholder: 'League name', 'aria-label': 'League name' });
+  const game = h('select', { id: 'league-game-pick', 'aria-label': 'Game' });
+  const params = h('input', { id: 'league-params', placeholder: 'Parameters (optional)', 'aria-label': 'Parameters' });
+  const team = h('input', { type: 'number', id: 'league-team', min: 0, max: 64, value: 1, 'aria-label': 'Your team (0: none)' });
+  const seed = h('input', { id: 'league-seed', inputmode: 'numeric', placeholder: 'Seed (optional)', 'aria-label': 'Seed' });
+  const HINTS = { slapshot: 'managers=4', powerplay: 'managers=4,ending=short', actiondeck: 'the NHL 2022-23 first half', trickshot: 'advanced=1,lines=1 for the tournament season' };
+  game.replaceChildren(...GAMES.map((g) => h('option', { value: g.name }, g.title)));
+  const hint = () => { params.placeholder = 'Parameters, e.g. ' + (HINTS[game.value] || ''); };
+  game.addEventListener('change', hint);
+  hint();
+  return h('form', {
+    id: 'league-create', class: 'league-create',
+    onsubmit: (e) => {
+      e.preventDefault();
+      error.textContent = '';
+      const msg = { type: 'league_create', name: name.value.trim(), game: game.value, team: Number(team.value) };
+      if (params.value.trim()) msg.params = params.value.trim();
+      if (seed.value.trim()) msg.seed = seed.value.trim();
+      net.request(msg).then((m) => { location.hash = '#/league/' + encodeURIComponent(m.name); }, (err) => { error.textContent = err.message; });
+    },
+  }, h('h3', {}, 'New league'), name, game, params,
+  h('label', { for: 'league-team' }, 'Your team '), team, seed, h('button', { type: 'submit', id: 'league-create-button' }, 'Create league'));
 }

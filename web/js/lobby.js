@@ -3,7 +3,7 @@
 // save file to replay, the store's leagues, and the ratings.
 import { h } from './ui.js';
 import { GAMES, gameModule } from './games.js';
-import { showLeagues } from './league.js';
+import { showLeagues, leagueForm } from './league.js';
 
 const LEVELS = [['easy', 'Easy bot'], ['medium', 'Medium bot'], ['hard', 'Hard bot']];
 
@@ -43,7 +43,8 @@ export function showLobby(main, net) {
     h('section', { class: 'leagues' }, h('h2', {}, 'Leagues'),
       h('table', { class: 'tables' },
         h('thead', {}, h('tr', {}, h('th', {}, 'League'), h('th', {}, 'Game'), h('th', {}, 'Teams'), h('th', {}, 'Played'))),
-        leagues, h('tfoot', {}, h('tr', {}, h('td', { colspan: 4, class: 'muted empty' }, 'No league yet: rink league create NAME --game GAME'))))),
+        leagues, h('tfoot', {}, h('tr', {}, h('td', { colspan: 4, class: 'muted empty' }, 'No league yet: make one below, or rink league create NAME --game GAME')))),
+      leagueForm(net, error)),
     h('section', { class: 'ratings' }, h('h2', {}, 'Your ratings'),
       h('table', {}, h('thead', {}, h('tr', {}, h('th', {}, 'Game'), h('th', {}, 'Elo'), h('th', {}, 'Rated games'))), ratings))));
 

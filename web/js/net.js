@@ -4,7 +4,8 @@
 //   new player and keeps its token;
 // - request(msg) sends a message with a fresh `ref` and resolves with the
 //   reply that carries it back (rejects with the `error` that does);
-// - table news (`state`, `events`) goes to the table's listeners;
+// - table news (`state`, `events`) goes to the table's listeners, a
+//   league's (`league_changed`) to onNews listeners;
 // - when the connection drops it comes back by itself (0.5 s, 1 s, 2 s ...
 //   up to 10 s apart), says hello again and takes up every table it was
 //   subscribed to with the same sit or watch: the server sends the events
@@ -22,6 +23,7 @@ export class Net {
     this.tables = new Map();    // table -> {sub, listeners:Set}
     this.subscribing = new Map(); // table -> ref of a sit/watch not yet answered by a state
     this.statusListeners = new Set();
+    this.newsListeners = new Set(); // news that is no table's: league_changed
     this.status = 'connecting';
     this.player = null;
     this.name = localStorage.getItem(NAME) || '';
@@ -32,6 +34,9 @@ export class Net {
   }
 
   onStatus(fn) { this.statusListeners.add(fn); fn(this.status, this); return () => this.statusListeners.delete(fn); }
+
+  // fn(msg) for every league_changed; returns the unsubscribe.
+  onNews(fn) { this.newsListeners.add(fn); return () => this.newsListeners.delete(fn); }
 
   setStatus(s) {
     this.status = s;
@@ -123,6 +128,8 @@ export class Net {
       }
       const t = this.tables.get(msg.table);
       if (t) for (const fn of t.listeners) fn(msg);
+    } else if (msg.type === 'league_changed') {
+      for (const fn of this.newsListeners) fn(msg);
     }
   }
 
