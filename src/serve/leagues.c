@@ -295,7 +295,8 @@ static void league_create(struct serve *srv, struct conn *c, const json_t *msg)
 	if (!tx_closed(srv, c, REF))
 		return;
 	if (rink_league_create(srv->store, &cfg, &l, &err) != RINK_OK) {
-		conn_error(c, REF, code_of(err.code), "%s", err.text);
+		conn_error(c, REF, err.code == RINK_EILLEGAL ? "name_taken" : code_of(err.code), "%s",
+		           err.text);
 		return;
 	}
 	conn_send(c, league_msg(srv, c, msg, l));

@@ -29,18 +29,23 @@ int rink__lg_people_set(json_t *doc, const struct rink_league_config *cfg, size_
 		return rink__lg_oom(err);
 	if (!any)
 		return RINK_OK;
-	json_t *keys = json_array();
+	json_t *who = json_object_get(doc, "who"), *keys = json_array();
 	for (size_t t = 0; t < nteams; t++) {
 		const char *k = t < RINK_LEAGUE_MAX_TEAMS ? cfg->key[t] : NULL;
-		if (has(k) &&
-		    strncmp(json_string_value(json_array_get(json_object_get(doc, "who"), t)) ?: "",
-		            "person:", 7))
+		const char *w = json_string_value(json_array_get(who, t));
+		if (has(k) && strncmp(w ? w : "", "person:", 7)) {
+			json_decref(keys);
 			return rink_error_set(err, RINK_EINVAL,
 			                      "league: team %zu has a key but is played by a bot",
 			                      t + 1);
+		}
 		json_array_append_new(keys, json_string(has(k) ? k : ""));
 	}
-	if (json_array_size(keys) != nteams || json_object_set_new(doc, "keys", keys))
+	if (json_array_size(keys) != nteams) {
+		json_decref(keys);
+		return rink__lg_oom(err);
+	}
+	if (json_object_set_new(doc, "keys", keys))
 		return rink__lg_oom(err);
 	return RINK_OK;
 }

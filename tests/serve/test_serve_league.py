@@ -48,7 +48,7 @@ async def main():
         assert m["teams"][0]["who"] == "ann" and m["teams"][1]["kind"] == "bot"
         assert m["standings"]["scheduled"] == 656 and m["standings"]["played"] == 0
         e = await ask(ann, {"type": "league_create", "name": "nhl", "game": "actiondeck"})
-        assert e["type"] == "error", "a league's name is taken once"
+        assert e["type"] == "error" and e["code"] == "name_taken", e
         e = await ask(ann, {"type": "league_create", "name": "x", "game": "actiondeck",
                             "params": "charts=/etc"})
         assert e["type"] == "error" and e["code"] == "bad_field", e
