@@ -133,6 +133,40 @@ int rink_league_move(rink_league *l, rink_store *st, int team, const char *move,
 int rink_league_record(rink_league *l, rink_store *st, int home, int away, int home_goals,
                        int away_goals, const char *decision, struct rink_error *err);
 
+/* What-if with a roster: a change of a team's players for the league's
+ * games not yet started (a one-game game whose teams have players: Action
+ * Deck). player (a name on team's roster now) misses team's next `games`
+ * games (0: the rest of the season), or with to >= 0 is traded to team
+ * `to` for the rest of the season. Kept in the league's document, so the
+ * league reopens, exports, imports and forks with it (a fork from before
+ * it leaves it out); games played, and the game in play, stay as they
+ * were; the odds from then on play with it. A team, player or change the
+ * league does not have is refused with one line (RINK_EINVAL, or
+ * RINK_EILLEGAL for what its rules cannot take), nothing changed.
+ * Committed. */
+struct rink_league_roster {
+	int team;
+	const char *player;
+	int games; /* out for this many of team's games; 0: the rest */
+	int to;    /* >= 0: traded to this team (games not read); -1: out */
+};
+int rink_league_roster(rink_league *l, rink_store *st, const struct rink_league_roster *c,
+                       struct rink_error *err);
+/* Team's roster for its next game and the league's changes that name it:
+ * {"team", "players": [{"player", "pos", "goalie", "out"?: games left or
+ * "season", "hurt"?, "from"?, "to"?}], "changes": [{"after", "team",
+ * "player", "games"? | "to"?}]}; NULL (err set) for a game without
+ * rosters. */
+int rink_league_roster_json(const rink_league *l, int team, json_t **out, struct rink_error *err);
+
+/* A person's choice due between games (Trick Shot tournament's draft,
+ * TS-SEASON-03): {"team", "kind": "draft", "step": "return" or "take",
+ * "options": [...], "text"}, or NULL when nobody must choose.
+ * rink_league_play stops there (*waiting that team), and the person
+ * answers with rink_league_move (e.g. "return Flying Wingers", "take
+ * 17"). */
+json_t *rink_league_due_json(const rink_league *l);
+
 /* Who plays team: "bot:KIND" or "person:NAME". */
 const char *rink_league_team_who(const rink_league *l, int team);
 /* The tag of who may move a person's team, and the league's owner ("" when
@@ -199,6 +233,10 @@ struct rink_league_odds_config {
 	bool keep;         /* store the answer in the league's history */
 	void (*progress)(void *ud, int done, int total);
 	void *ud;
+	/* when not NULL, asked (with ud) from the worker threads before each
+	 * simulation: nonzero stops the odds (RINK_EINVAL, "cancelled"), e.g.
+	 * a server shutting down */
+	int (*cancelled)(void *ud);
 };
 /* The odds as new JSON: {"after", "date", "sims", "seconds", "teams":
  * [{"team","name","playoffs","playoffs_lo","playoffs_hi","title",

@@ -1,7 +1,8 @@
 /*
  * serve/leagues.c: the store's leagues in the browser (rink.v1 messages
  * "leagues", "league", "league_create", "league_claim", "league_play",
- * "league_position", "league_move", "league_record", "league_odds";
+ * "league_position", "league_move", "league_record", "league_box",
+ * "league_odds";
  * docs/PROTOCOL.md).
  *
  * Everything goes through rink/league.h, game-blind. Each message opens the
@@ -23,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/game_int.h"
 #include "rink/league.h"
 #include "serve/serve.h"
 
@@ -174,6 +176,8 @@ static json_t *league_msg(struct serve *srv, struct conn *c, const json_t *msg, 
 	struct rink_store_player p = {0};
 	json_t *o, *sched, *upcoming;
 
+	unsigned long mark = rink__json_mark();
+
 	rink_store_player_get(srv->store, c->player, &p, NULL);
 	sched = rink_league_schedule_json(l);
 	upcoming = json_array();
@@ -193,7 +197,7 @@ static json_t *league_msg(struct serve *srv, struct conn *c, const json_t *msg, 
 	json_object_set_new(o, "games", last(rink_league_games_json(l), 100));
 	json_object_set_new(o, "upcoming", upcoming);
 	json_object_set_new(o, "odds", rink_league_odds_history(l));
-	return o;
+	return rink__json_whole(mark, o); /* whole, or not sent */
 }
 
 static void proto_leagues(struct serve *srv, struct conn *c, const json_t *msg)
@@ -295,8 +299,8 @@ static void league_create(struct serve *srv, struct conn *c, const json_t *msg)
 	if (!tx_closed(srv, c, REF))
 		return;
 	if (rink_league_create(srv->store, &cfg, &l, &err) != RINK_OK) {
-		conn_error(c, REF, err.code == RINK_EILLEGAL ? "name_taken" : code_of(err.code), "%s",
-		           err.text);
+		conn_error(c, REF, err.code == RINK_EILLEGAL ? "name_taken" : code_of(err.code),
+		           "%s", err.text);
 		return;
 	}
 	conn_send(c, league_msg(srv, c, msg, l));
@@ -393,6 +397,7 @@ out:
  * a state message as a table's (msg.c), with the league's names. */
 static json_t *position_msg(const json_t *msg, const rink_league *l, int team)
 {
+	unsigned long mark = rink__json_mark();
 	json_t *o = proto_reply(msg, "league_position");
 	int seat = -1;
 	const rink_state *s = rink_league_position(l, team < 0 ? 0 : team, &seat);
@@ -401,7 +406,7 @@ static json_t *position_msg(const json_t *msg, const rink_league *l, int team)
 	json_object_set_new(o, "team", team >= 0 ? json_integer(team + 1) : json_null());
 	if (!s || rink_state_is_over(s) || (team >= 0 && seat < 0)) {
 		json_object_set_new(o, "position", json_null());
-		return o;
+		return rink__json_whole(mark, o);
 	}
 	/* who sits where: the teams of the game in play */
 	const rink_game *g = rink_state_game(s);
@@ -426,7 +431,7 @@ static json_t *position_msg(const json_t *msg, const rink_league *l, int team)
 	json_object_set_new(extra, "info", rink_game_info_json(g));
 	json_object_set_new(o, "position",
 	                    msg_state(s, team >= 0 ? seat : RINK_SPECTATOR, 0, 0, extra));
-	return o;
+	return rink__json_whole(mark, o);
 }
 
 /* The team a message names for a hand: c's own, or an error reply. */
@@ -519,19 +524,68 @@ out:
 	rink_league_free(l);
 }
 
+/* One game decided, as a spectator sees it: the final view and the public
+ * events in words (rink_league_box_json), for everyone. */
+static void league_box(struct serve *srv, struct conn *c, const json_t *msg)
+{
+	rink_league *l = open_named(srv, c, msg);
+	json_t *game = json_object_get(msg, "game"), *box, *o;
+	struct rink_error err;
+	int seat;
+
+	if (!l)
+		return;
+	if (!json_is_integer(game)) {
+		conn_error(c, REF, "bad_field",
+		           "league_box: needs \"game\", its number in the games");
+		goto out;
+	}
+	if (json_integer_value(game) < 1 || json_integer_value(game) > 1000000) {
+		conn_error(c, REF, "not_found", "league %s: no game %lld", rink_league_name(l),
+		           (long long)json_integer_value(game));
+		goto out;
+	}
+	if (rink_league_box_json(l, srv->store, (int)json_integer_value(game), &box, &err) !=
+	    RINK_OK) {
+		conn_error(c, REF, code_of(err.code), "%s", err.text);
+		goto out;
+	}
+	if (!json_object_get(box, "params")) {
+		const rink_state *s = rink_league_position(l, 0, &seat);
+		if (s)
+			json_object_set_new(box, "params",
+			                    json_string(rink_game_params(rink_state_game(s))));
+	}
+	o = proto_reply(msg, "league_box");
+	json_object_set_new(o, "name", json_string(rink_league_name(l)));
+	json_object_set_new(o, "box", box);
+	conn_send(c, o);
+out:
+	rink_league_free(l);
+}
+
 /* ---- odds, on a worker --------------------------------------------------------------- */
 
 struct odds_work {
+	struct pool *pool;
 	rink_league *l;
 	int sims;
 	json_t *odds;
 	struct rink_error err;
 };
 
+static int odds_cancelled(void *ud)
+{
+	const struct odds_work *w = ud;
+
+	return pool_stopping(w->pool);
+}
+
 static void odds_run(struct pool_job *j)
 {
 	struct odds_work *w = j->arg;
-	struct rink_league_odds_config oc = {.sims = w->sims, .after = -1};
+	struct rink_league_odds_config oc = {
+	        .sims = w->sims, .after = -1, .cancelled = odds_cancelled, .ud = w};
 
 	if (rink_league_odds(w->l, NULL, &oc, &w->odds, &w->err) != RINK_OK)
 		w->odds = NULL;
@@ -612,6 +666,7 @@ static void league_odds(struct serve *srv, struct conn *c, const json_t *msg)
 		conn_error(c, REF, "internal", "out of memory");
 		goto fail;
 	}
+	w->pool = srv->pool;
 	w->l = l;
 	w->sims = sims ? (int)json_integer_value(sims) : 10000;
 	j->work = odds_run;
@@ -636,7 +691,7 @@ bool proto_league_message(struct serve *srv, struct conn *c, const char *type, c
 	        {"league_create", league_create}, {"league_claim", league_claim},
 	        {"league_play", league_play},     {"league_position", league_position},
 	        {"league_move", league_move},     {"league_record", league_record},
-	        {"league_odds", league_odds},
+	        {"league_box", league_box},       {"league_odds", league_odds},
 	};
 
 	for (size_t i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)

@@ -87,6 +87,16 @@ struct pool *pool_new(struct lws_context *ctx, int threads)
 	return p;
 }
 
+bool pool_stopping(struct pool *p)
+{
+	bool stop;
+
+	pthread_mutex_lock(&p->mu);
+	stop = p->stop;
+	pthread_mutex_unlock(&p->mu);
+	return stop;
+}
+
 void pool_submit(struct pool *p, struct pool_job *j)
 {
 	pthread_mutex_lock(&p->mu);

@@ -329,6 +329,8 @@ struct pool *pool_new(struct lws_context *ctx, int threads);
 void pool_submit(struct pool *p, struct pool_job *j);
 /* Takes the finished jobs, in the order they finished (NULL: none). */
 struct pool_job *pool_done(struct pool *p);
+/* True once pool_free began: long work (odds) gives up. */
+bool pool_stopping(struct pool *p);
 /* Stops the workers, waiting for the jobs in hand; frees queued jobs. */
 void pool_free(struct pool *p);
 

@@ -44,6 +44,8 @@ struct odds_job {
 	uint64_t seed;
 	int sims;
 	struct outcome *out;
+	int (*cancelled)(void *ud);
+	void *ud;
 };
 
 /* One thread's own: a season game's state and bots, or the game's hook
@@ -178,6 +180,8 @@ static int run_piece(void *ud, void *ctx, int p, struct rink_error *err)
 {
 	struct odds_job *j = ud;
 
+	if (j->cancelled && j->cancelled(j->ud))
+		return rink_error_set(err, RINK_EINVAL, "league %s: odds cancelled", j->l->name);
 	return j->l->season ? sim_season(j, p, ctx, err) : sim_fixtures(j, p, ctx, err);
 }
 
@@ -292,6 +296,8 @@ int rink_league_odds(rink_league *l, rink_store *st, const struct rink_league_od
 	j.res = res;
 	j.nres = l->nfix;
 	j.seed = rink_seed_derive(l->seed ^ 0x6f646473u /* "odds" */, (uint64_t)after);
+	j.cancelled = c->cancelled;
+	j.ud = c->ud;
 	j.sims = c->sims > 0 ? c->sims : 10000;
 	j.out = calloc((size_t)j.sims, sizeof(*j.out));
 	if (!j.out) {

@@ -104,6 +104,17 @@ async def main():
         me = next(r for r in m["standings"]["rows"] if r["team"] == 1)
         assert me["gp"] == 1
 
+        # ann's game as a box score, for anyone: a spectator's final view
+        mine = next(g for g in m["games"] if 1 in (
+            next(t["team"] for t in m["teams"] if t["name"] == g["home"]),
+            next(t["team"] for t in m["teams"] if t["name"] == g["away"])))
+        bx = await ask(bob, {"type": "league_box", "name": "nhl", "game": mine["game"]},
+                       "league_box")
+        assert bx["box"]["home_goals"] == mine["home_goals"] and bx["box"]["events"]
+        assert bx["box"]["view"]["game"] == "actiondeck" and bx["box"]["params"]
+        e = await ask(bob, {"type": "league_box", "name": "nhl", "game": 9999})
+        assert e["type"] == "error" and e["code"] == "not_found", e
+
         # a result from a real table: checked by the rules
         nxt = next(g for g in m["upcoming"] if not g.get("in_play"))
         home = next(t["team"] for t in m["teams"] if t["name"] == nxt["home"])

@@ -5,7 +5,8 @@
 // (the game module's drawing and the legal moves) and plays it with clicks
 // until it ends; the standings then count it on both pages. A result typed
 // in that the rules cannot produce is refused with the rule, and a good one
-// is counted. The odds are asked and drawn. Neither player's browser ever
+// is counted. A decided game's box score opens for anyone. The odds are
+// asked and drawn. Neither player's browser ever
 // receives the other's seat: every league_position it gets is its own
 // team's or a spectator's.
 import assert from 'node:assert/strict';
@@ -92,6 +93,15 @@ await webTest(import.meta.url, async (t) => {
       if (m.position && m.team === null) assert.equal(m.position.you, null);
     }
   }
+
+  // a box score: bob opens ann's game from the last games
+  const annGame = annEnd.games.find((g) => g.home === annTeam || g.away === annTeam);
+  await bob.page.goto(t.server.url + '#/league/club/box/' + annGame.game);
+  await t.waitFor(bob.page, '#box-title');
+  assert.match(await bob.page.textContent('#box-title'), new RegExp(`Game ${annGame.game}.*${annGame.home} ${annGame.home_goals}, ${annGame.away} ${annGame.away_goals}`));
+  assert.ok(await bob.page.locator('#box-events li').count() > 20, 'the game in words');
+  assert.ok(await bob.page.locator('#board *').count() > 0, 'the final position drawn');
+  await bob.page.goto(t.server.url + '#/league/club');
 
   // a result from a real table: a tie is refused with the rule
   await t.waitFor(ann.page, '#league-record');

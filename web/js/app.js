@@ -5,7 +5,8 @@
 //   #/watch/N[?invite=C]  table N as a spectator
 //   #/replay/N            a finished table, step by step
 //   #/replay/file         a save file of `rink play --save`, step by step
-//   #/league/NAME         a league of the store: standings, odds, games
+//   #/league/NAME         a league of the store: standings, odds, games, play
+//   #/league/NAME/box/N   game N of the league's games, as a spectator saw it
 // The old invite form /?table=N&invite=C is turned into #/table/N?invite=C.
 import { Net } from './net.js';
 import { h } from './ui.js';
@@ -13,6 +14,7 @@ import { showLobby } from './lobby.js';
 import { showTable } from './table.js';
 import { showReplay } from './replay.js';
 import { showLeague } from './league.js';
+import { showLeagueBox } from './league_box.js';
 
 const main = document.getElementById('app');
 const net = new Net();
@@ -45,6 +47,8 @@ function route() {
     leave = showTable(main, net, Number(parts[1]), { type: 'watch', invite });
   } else if (parts[0] === 'replay' && parts[1]) {
     leave = showReplay(main, net, parts[1] === 'file' ? 'file' : Number(parts[1]), invite);
+  } else if (parts[0] === 'league' && parts[1] && parts[2] === 'box' && /^\d+$/.test(parts[3] || '')) {
+    leave = showLeagueBox(main, net, decodeURIComponent(parts[1]), Number(parts[3]));
   } else if (parts[0] === 'league' && parts[1]) {
     leave = showLeague(main, net, decodeURIComponent(parts[1]));
   } else if (parts.length === 0) {

@@ -87,11 +87,12 @@ function oddsTable(o, season) {
       h('td', {}, t.points.toFixed(1))))));
 }
 
-function gamesTable(id, caption, games, done) {
+function gamesTable(id, caption, games, done, league) {
   return h('table', { class: 'tables', id },
     h('caption', {}, caption),
     h('tbody', {}, games.map((g) => h('tr', {},
-      h('td', { class: 'muted' }, g.date || (done ? '#' + g.game : '#' + g.fixture)),
+      h('td', { class: 'muted' }, done ? h('a', { href: '#/league/' + encodeURIComponent(league) + '/box/' + g.game, class: 'box-link', title: 'Box score' }, g.date || '#' + g.game)
+        : g.date || '#' + g.fixture),
       done ? [h('td', {}, g.home), h('td', {}, String(g.home_goals) + '–' + String(g.away_goals)), h('td', {}, g.away),
         h('td', { class: 'muted' }, g.decision === 'regulation' ? '' : g.decision)]
         : [h('td', {}, g.away), h('td', {}, 'at'), h('td', {}, g.home), h('td', {}, g.in_play ? 'in play' : '')]))));
@@ -227,7 +228,7 @@ export function showLeague(main, net, name) {
       h('section', { class: 'odds-box' }, h('h3', {}, 'The odds'),
         m.odds.length ? [oddsChart(m.odds), oddsTable(m.odds[m.odds.length - 1], season)]
           : h('p', { class: 'muted' }, 'No odds asked yet.')),
-      gamesTable('league-games', 'Last games', m.games.slice().reverse().slice(0, 30), true),
+      gamesTable('league-games', 'Last games (click for the box score)', m.games.slice().reverse().slice(0, 30), true, m.name),
       m.upcoming.length ? gamesTable('league-upcoming', 'Next games', m.upcoming.slice(0, 30), false) : null,
       m.member && !season && !m.over ? recordForm(m, record) : null,
       h('p', { class: 'muted' }, 'In the terminal: ', h('code', {}, 'rink league show ' + m.name), '.')].filter(Boolean));
