@@ -45,6 +45,10 @@
  *   home_ice=0       AD-GAP-46: added to the home team's control rating
  *   home_out=NAME;NAME, away_out=...   players missing the game (hurt in
  *                    earlier games, AD-INJ-10), by chart name
+ *   home_in=TEAM:NAME;..., away_in=...   players traded in (a league's
+ *                    roster): NAME's line from the chart TEAM.csv in the
+ *                    same folder joins the team's chart (docs/rules/
+ *                    actiondeck.md, "Rosters changed in a league")
  */
 #ifndef RINK_ACTIONDECK_H
 #define RINK_ACTIONDECK_H
@@ -386,6 +390,10 @@ struct rink_ad_schedule {
 	char (*date)[16];  /* [i] the date column's text, "" without one */
 	int (*starter)[2]; /* [i][side] chart row of the starting goalie from the
 	                      columns home_goalie and away_goalie, -1 for none */
+	/* NULL, or [team][chart row] the games each player misses from the
+	 * start of sc (carried in from games before it, AD-INJ-10; 255: all
+	 * of them); not owned (rink_ad_schedule_free leaves it) */
+	const uint8_t (*out)[RINK_AD_MAX_PLAYERS];
 };
 /* Reads games.csv (columns home, away by name; date, home_goalie and
  * away_goalie when there are); team names must be in l, a goalie named

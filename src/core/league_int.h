@@ -87,6 +87,29 @@ struct rink__league_ops {
 	void (*sim_free)(void *ctx);
 	int (*sim_rest)(void *ctx, struct rink__lg_result *res, int n, uint64_t seed, float *pts,
 	                int *champion, uint64_t *post);
+	/* Optional: rosters changed for the games not yet started
+	 * (rink_league_roster). roster_check says whether change ({"team",
+	 * "player", "games"}: a player out, 0 games the rest of the season;
+	 * or {"team", "player", "to"}: a trade; team indexes) fits the league
+	 * now (res[0..nfix), the results so far), else fails with one line;
+	 * it may write "player" as the game spells him. The league keeps it
+	 * in the document's "roster" with "after" (the games decided then),
+	 * where fixture_params and the odds read it. NULL: the game has no
+	 * rosters to change. roster_json: team's players for its next game
+	 * ([{"player", ...}]), NULL when it cannot say. */
+	int (*roster_check)(const json_t *doc, const struct rink__lg_result *res, int nfix,
+	                    json_t *change, struct rink_error *err);
+	json_t *(*roster_json)(const json_t *doc, const struct rink__lg_result *res, int nfix,
+	                       int team);
+	/* Optional: choices people make between fixtures (Trick Shot's
+	 * draft). due: the person's team that must choose before fixture k
+	 * can start (res[0..k) done), or -1; *what (when not NULL) gets
+	 * {"team", "kind", "step", "options": [...], "text"}. choose: team's
+	 * choice, typed as text, checked and kept in doc (RINK_EILLEGAL with
+	 * the reason, doc unchanged). */
+	int (*due)(const json_t *doc, const struct rink__lg_result *res, int k, json_t **what);
+	int (*choose)(json_t *doc, const struct rink__lg_result *res, int k, int team,
+	              const char *text, struct rink_error *err);
 };
 
 #endif

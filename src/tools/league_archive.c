@@ -283,6 +283,11 @@ int rink_league_fork(rink_league *l, rink_store *st, const char *name, int after
 			json_object_del(records, key);
 		}
 	}
+	/* roster changes made later are the other league's too */
+	json_t *roster = json_object_get(doc, "roster");
+	for (size_t i = json_array_size(roster); i-- > 0;)
+		if (json_integer_value(json_object_get(json_array_get(roster, i), "after")) > after)
+			json_array_remove(roster, i);
 	/* the odds asked about later positions are the other league's */
 	hist = json_object_get(doc, "odds");
 	for (size_t i = json_array_size(hist); i-- > 0;)

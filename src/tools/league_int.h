@@ -8,6 +8,7 @@
  *   league_odds.c    the odds, on every core
  *   league_archive.c the store's list, export, import and the what-if fork
  *   league_people.c  who plays each team, who may act for it, claims
+ *   league_roster.c  what-if with a roster: players out, trades
  *
  * The document (the store's league "doc") holds: format, version, game,
  * params, seed (decimal string), bots, who (per team), kind ("season" or
@@ -15,7 +16,9 @@
  * (the record's id), for a one-game game "fixtures" ([{"home","away",
  * "date"?, "table"?, "result"?: {"hg","ag","decision","n","recorded"?}}]:
  * n is the game's number in the order decided), "odds" (the history), and
- * where a front end gave them "owner" and "keys" (per team, "" for none).
+ * where a front end gave them "owner" and "keys" (per team, "" for none),
+ * and "roster" where rosters were changed ([{"after", "team", "player",
+ * "games"? | "to"?}], oldest first).
  */
 #ifndef RINK_TOOLS_LEAGUE_INT_H
 #define RINK_TOOLS_LEAGUE_INT_H

@@ -465,7 +465,7 @@ static void test_AD_GAP_14_season_plays_the_league_length(void **state)
 static void test_season_files_replace_the_league_charts(void **state)
 {
 	struct rink_ad_league l, plain;
-	struct rink_ad_schedule sc = {0, NULL, NULL, NULL};
+	struct rink_ad_schedule sc = {0};
 	struct rink_ad_season s;
 	struct rink_error err;
 	double a, b, shots_a, shots_b;

@@ -20,11 +20,12 @@
 extern const struct rink__game_ops rink__actiondeck_ops;
 
 /* The parameters that name players (home_goalie, away_goalie, home_out,
- * away_out), read before the charts are known. */
+ * away_out, home_in, away_in), read before the charts are known. */
 struct ad_names {
-	char v[4][256];
+	char v[6][256];
 };
-static const char *const name_keys[4] = {"home_goalie", "away_goalie", "home_out", "away_out"};
+static const char *const name_keys[6] = {"home_goalie", "away_goalie", "home_out",
+                                         "away_out",    "home_in",     "away_in"};
 
 static int read_params(struct ad_game *g, struct rink__params *p, struct ad_names *nm,
                        struct rink_error *err)
@@ -57,7 +58,7 @@ static int read_params(struct ad_game *g, struct rink__params *p, struct ad_name
 	    (rc = rink__param_int(p, "trail_ctl", 0, 0, 30, &g->trail_ctl, err)) ||
 	    (rc = rink__param_int(p, "relief_goals", 0, 0, 20, &g->relief_goals, err)))
 		return rc;
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < 6; k++)
 		if ((rc = rink__param_str(p, name_keys[k], "", NULL, nm->v[k], sizeof(nm->v[k]),
 		                          err)))
 			return rc;
@@ -158,6 +159,22 @@ static int ad_create(struct rink_game *game, struct rink__params *p, struct rink
 		goto out_free;
 	if ((rc = rink_ad_rules_load(g->own_rules, deck, pens, saves, assists, err)))
 		goto out_free;
+	/* players traded in (a league's roster, roster.c): each from the chart
+	 * of his old team in the folder of his new team's chart */
+	for (int t = 0; t < 2; t++) {
+		char dir[512], *slash;
+		if (!nm.v[4 + t][0])
+			continue;
+		rink__data_path(t ? away : home, dir, sizeof(dir));
+		if ((slash = strrchr(dir, '/')))
+			*slash = 0;
+		else
+			snprintf(dir, sizeof(dir), ".");
+		if ((rc = rink__ad_team_take_in(g->own_team[t], nm.v[4 + t], dir, NULL, err))) {
+			rink_error_set(err, rc, "parameter %s: %s", name_keys[4 + t], err->text);
+			goto out_free;
+		}
+	}
 	g->team[0] = g->own_team[0];
 	g->team[1] = g->own_team[1];
 	g->rules = g->own_rules;
@@ -213,6 +230,13 @@ rink_game *rink_ad_game_new(const struct rink_ad_team *home, const struct rink_a
 	if (rink__params_parse(p, params, err) || read_params(g, p, &nm, err) ||
 	    rink__params_finish(p, "actiondeck", err))
 		goto out_free;
+	if (nm.v[4][0] || nm.v[5][0]) {
+		rink_error_set(err, RINK_EINVAL,
+		               "parameter %s: players traded in need the charts' files (home=, "
+		               "away=)",
+		               name_keys[nm.v[4][0] ? 4 : 5]);
+		goto out_free;
+	}
 	g->team[0] = home;
 	g->team[1] = away;
 	if (resolve_names(g, &nm, err))

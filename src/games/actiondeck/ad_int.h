@@ -19,6 +19,9 @@
  *   endgame.c     §X, §XI  periods, overtime, shoot-out, injuries, pulling
  *   view.c        the record, box score, events as text and JSON, check
  *   league.c      a league folder: charts, its parameters, its own charts
+ *   roster.c      a player's chart line joining another team (trades)
+ *   league_ops.c  a league of Action Deck (core/league_int.h's hooks)
+ *   league_roster.c  a league's rosters changed: players out, trades
  *   schedule.c    a schedule (games.csv) and an alignment (divisions.csv)
  *   season.c      a season of games, starters chosen and injuries carried
  *                 across games (AD-GAP-43, AD-INJ-10)
@@ -485,6 +488,44 @@ const struct rink_ad_box *rink__ad_league_game(rink_game *g, rink_state *s,
                                                const struct rink_ad_league *l, int home, int away,
                                                uint64_t seed, const int starter[2],
                                                const uint64_t absent[2]);
+
+/* roster.c: player row of chart from joins chart to (a trade): his own
+ * line, his share of each selection column kept, the others' scaled to
+ * make room; to is indexed again. */
+int rink__ad_team_join(struct rink_ad_team *to, const struct rink_ad_team *from, int row,
+                       struct rink_error *err);
+/* The players of list ("TEAM:NAME;...", home_in's value) join t, each
+ * from the chart of TEAM: charts's team of that abbreviation, or when
+ * charts is NULL the file dir/TEAM.csv. */
+int rink__ad_team_take_in(struct rink_ad_team *t, const char *list, const char *dir,
+                          const struct rink_ad_league *charts, struct rink_error *err);
+
+/* league_ops.c and league_roster.c: a league's document (rink/league.h)
+ * and its rosters changed (rink_league_roster). */
+struct rink__lg_result;
+/* The charts folder of the league (as its setup names it). */
+const char *rink__ad_charts_of(const json_t *doc);
+/* Team t's players hurt in its done fixtures before k and still out at k
+ * (AD-INJ-10), "NAME;NAME" in out. */
+void rink__ad_absent_names(const json_t *doc, const struct rink__lg_result *res, int k, int t,
+                           char *out, size_t size);
+/* Team t's roster changes at fixture k, made after at most upto games
+ * decided: the players it misses (out, "NAME;...": traded away, or out
+ * for games not yet served) and the players traded to it (in, as home_in
+ * takes them), appended to what out and in hold. RINK_EINVAL when they
+ * do not fit. */
+int rink__ad_roster_lists(const json_t *doc, const struct rink__lg_result *res, int k, int t,
+                          int upto, char *out, size_t out_size, char *in, size_t in_size);
+/* The league hooks' roster_check and roster_json (core/league_int.h). */
+int rink__ad_roster_check(const json_t *doc, const struct rink__lg_result *res, int nfix,
+                          json_t *change, struct rink_error *err);
+json_t *rink__ad_roster_json(const json_t *doc, const struct rink__lg_result *res, int nfix, int t);
+/* The odds from the position res (its done fixtures): l's charts with the
+ * players traded joined, and out[team][row] the games each misses from
+ * there (255: all), as rink_ad_schedule.out takes them. */
+int rink__ad_roster_sim(const json_t *doc, const struct rink__lg_result *res, int nfix,
+                        struct rink_ad_league *l, uint8_t (*out)[RINK_AD_MAX_PLAYERS],
+                        struct rink_error *err);
 
 /* A player's name on chart t, "-" for a row out of range. */
 static inline const char *rink__ad_pname_of(const struct rink_ad_team *t, int i)

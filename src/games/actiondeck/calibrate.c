@@ -287,7 +287,7 @@ int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const cha
 {
 	char tp[1024], sp[1024], gp[1024], schp[1024];
 	struct rink_ad_league l;
-	struct rink_ad_schedule sc = {0, NULL, NULL, NULL};
+	struct rink_ad_schedule sc = {0};
 	double(*real)[R_N] = NULL, *xs = NULL, *rg = NULL, *sg = NULL;
 	int(*key)[2] = NULL;
 	bool has_pim = false;

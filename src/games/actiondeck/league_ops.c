@@ -20,6 +20,7 @@
  * 16 teams has no playoff: its post-season is the top half and its champion
  * the first in the standings.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,7 +99,7 @@ static int ad_setup(json_t *doc, const struct rink_league_config *cfg, struct ri
 	return rc;
 }
 
-static const char *charts_of(const json_t *doc)
+const char *rink__ad_charts_of(const json_t *doc)
 {
 	const char *c = json_string_value(json_object_get(json_object_get(doc, "setup"), "charts"));
 
@@ -107,8 +108,8 @@ static const char *charts_of(const json_t *doc)
 
 /* Team t's players out for fixture k: hurt in one of t's done fixtures
  * before k for more games than t has played since (AD-INJ-10). */
-static void absent_names(const json_t *doc, const struct rink__lg_result *res, int k, int t,
-                         char *out, size_t size)
+void rink__ad_absent_names(const json_t *doc, const struct rink__lg_result *res, int k, int t,
+                           char *out, size_t size)
 {
 	json_t *fx = json_object_get(doc, "fixtures");
 	size_t used = 0;
@@ -140,12 +141,12 @@ static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *re
                              size_t size, struct rink_error *err)
 {
 	json_t *teams = json_object_get(doc, "teams");
-	const char *charts = charts_of(doc);
+	const char *charts = rink__ad_charts_of(doc);
 	int side[2] = {res[k].home, res[k].away};
 	const char *abbr[2];
 	const char *more = json_string_value(json_object_get(doc, "user_params"));
 	const char *seed = json_string_value(json_object_get(doc, "seed"));
-	char user[1400], out_names[2][400], goalie[2][RINK_AD_NAME + 1];
+	char user[1400], out_names[2][400], in_names[2][300], goalie[2][RINK_AD_NAME + 1];
 	struct rink_rng rng;
 
 	for (int t = 0; t < 2; t++) {
@@ -167,8 +168,18 @@ static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *re
 		        json_string_value(json_object_get(fx, t ? "away_goalie" : "home_goalie"));
 		uint64_t absent = 0;
 
-		absent_names(doc, res, k, side[t], out_names[t], sizeof(out_names[t]));
+		rink__ad_absent_names(doc, res, k, side[t], out_names[t], sizeof(out_names[t]));
+		/* the roster as changed (league_roster.c): out, traded away or in */
+		in_names[t][0] = 0;
+		if (rink__ad_roster_lists(doc, res, k, side[t], INT_MAX, out_names[t],
+		                          sizeof(out_names[t]), in_names[t], sizeof(in_names[t]))) {
+			free(tm);
+			return rink_error_set(err, RINK_EINVAL,
+			                      "league: fixture %d: too many roster changes", k + 1);
+		}
 		goalie[t][0] = 0;
+		if (given && strstr(out_names[t], given))
+			given = NULL; /* the schedule's starter is out: one is drawn */
 		if (given) {
 			snprintf(goalie[t], sizeof(goalie[t]), "%s", given);
 			free(tm);
@@ -176,9 +187,12 @@ static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *re
 		}
 		rink__data_path(charts, dir, sizeof(dir));
 		snprintf(path, sizeof(path), "%s/%s.csv", dir, abbr[t]);
-		if (!tm || rink_ad_team_load(tm, path, err)) {
+		if (!tm)
+			return rink_error_set(err, RINK_ENOMEM, "out of memory");
+		if (rink_ad_team_load(tm, path, err) ||
+		    (in_names[t][0] && rink__ad_team_take_in(tm, in_names[t], dir, NULL, err))) {
 			free(tm);
-			return err->code ? err->code : RINK_ENOMEM;
+			return err->code;
 		}
 		for (int i = 0; i < tm->n; i++)
 			if (out_names[t][0] && strstr(out_names[t], tm->p[i].name))
@@ -197,6 +211,9 @@ static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *re
 		if (out_names[t][0] && (size_t)n < sizeof(user))
 			n += snprintf(user + n, sizeof(user) - (size_t)n, ",%s_out=%s",
 			              t ? "away" : "home", out_names[t]);
+		if (in_names[t][0] && n > 0 && (size_t)n < sizeof(user))
+			n += snprintf(user + n, sizeof(user) - (size_t)n, ",%s_in=%s",
+			              t ? "away" : "home", in_names[t]);
 	}
 	if (more && more[0] && n > 0 && (size_t)n < sizeof(user))
 		n += snprintf(user + n, sizeof(user) - (size_t)n, ",%s", more);
@@ -356,7 +373,7 @@ static void light_league(const json_t *doc, struct rink_ad_league *l)
 		        l->team[t].abbr, sizeof(l->team[t].abbr), "%s",
 		        json_string_value(json_object_get(json_array_get(teams, (size_t)t), "abbr"))
 		                ?: "?");
-	rink__data_path(charts_of(doc), dir, sizeof(dir));
+	rink__data_path(rink__ad_charts_of(doc), dir, sizeof(dir));
 	snprintf(path, sizeof(path), "%s/rules/divisions.csv", dir);
 	FILE *f = fopen(path, "r");
 	if (f) {
@@ -410,12 +427,14 @@ out:
 
 struct ad_sim {
 	struct rink_ad_league l;
-	char params[1024];          /* the league's user parameters */
-	struct rink_ad_schedule sc; /* the fixtures not done, in order */
-	int *which;                 /* sc's game i is fixture which[i] */
-	int built;                  /* sc made (for this odds' position) */
-	struct rink_ad_result *buf; /* [n] results for the standings */
-	struct rink_ad_row *rows;   /* [l.n] */
+	char params[1024];                   /* the league's user parameters */
+	struct rink_ad_schedule sc;          /* the fixtures not done, in order */
+	int *which;                          /* sc's game i is fixture which[i] */
+	int built;                           /* sc made (for this odds' position) */
+	struct rink_ad_result *buf;          /* [n] results for the standings */
+	struct rink_ad_row *rows;            /* [l.n] */
+	const json_t *doc;                   /* the league's (its roster changes) */
+	uint8_t (*out)[RINK_AD_MAX_PLAYERS]; /* [l.n]: games missed from the position */
 };
 
 static void ad_sim_free(void *ctx)
@@ -428,6 +447,7 @@ static void ad_sim_free(void *ctx)
 	free(x->which);
 	free(x->buf);
 	free(x->rows);
+	free(x->out);
 	rink_ad_league_free(&x->l);
 	free(x);
 }
@@ -443,7 +463,7 @@ static void *ad_sim_new(const json_t *doc, struct rink_error *err)
 		return NULL;
 	}
 	snprintf(x->params, sizeof(x->params), "%s", params ? params : "");
-	rink__data_path(charts_of(doc), dir, sizeof(dir));
+	rink__data_path(rink__ad_charts_of(doc), dir, sizeof(dir));
 	if (rink_ad_league_load(&x->l, dir, err)) {
 		ad_sim_free(x);
 		return NULL;
@@ -454,7 +474,9 @@ static void *ad_sim_new(const json_t *doc, struct rink_error *err)
 		ad_sim_free(x);
 		return NULL;
 	}
-	if (!(x->rows = calloc((size_t)x->l.n, sizeof(*x->rows)))) {
+	x->doc = doc;
+	if (!(x->rows = calloc((size_t)x->l.n, sizeof(*x->rows))) ||
+	    !(x->out = calloc((size_t)x->l.n, sizeof(*x->out)))) {
 		rink_error_set(err, RINK_ENOMEM, "out of memory");
 		ad_sim_free(x);
 		return NULL;
@@ -479,6 +501,13 @@ static int build_rest(struct ad_sim *x, const struct rink__lg_result *res, int n
 			x->sc.game[x->sc.n][1] = res[k].away;
 			x->which[x->sc.n++] = k;
 		}
+	/* the rosters as they stood at the position: trades joined to the
+	 * charts, players out carried in */
+	if (json_array_size(json_object_get(x->doc, "roster"))) {
+		if (rink__ad_roster_sim(x->doc, res, n, &x->l, x->out, NULL))
+			return -1;
+		x->sc.out = (const uint8_t(*)[RINK_AD_MAX_PLAYERS])x->out;
+	}
 	x->built = 1;
 	return 0;
 }
@@ -536,4 +565,6 @@ const struct rink__league_ops rink__ad_league_ops = {
         .sim_new = ad_sim_new,
         .sim_free = ad_sim_free,
         .sim_rest = ad_sim_rest,
+        .roster_check = rink__ad_roster_check,
+        .roster_json = rink__ad_roster_json,
 };

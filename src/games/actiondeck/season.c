@@ -54,13 +54,14 @@ int rink__ad_league_setup(const struct rink_ad_league *l, const char *params, co
                           struct rink_ad_rules *rules, rink_game **g, rink_state **s,
                           struct rink_error *err)
 {
-	static const char *const own[] = {"home_goalie", "away_goalie", "home_out", "away_out"};
+	static const char *const own[] = {"home_goalie", "away_goalie", "home_out",
+	                                  "away_out",    "home_in",     "away_in"};
 	char all[1400], rest[1400], user[1400];
 	int rc;
 
 	*g = NULL;
 	*s = NULL;
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < 6; k++)
 		if (rink__ad_has_param(params, own[k], strlen(own[k])))
 			return rink_error_set(err, RINK_EINVAL,
 			                      "parameter %s: a season chooses each game's starters "
@@ -149,6 +150,8 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 		goto out_free;
 	if ((rc = rink__ad_league_setup(l, params, NULL, &rules, &g, &s, err)))
 		goto out_free;
+	if (sc->out) /* carried in: out from the season's first game */
+		memcpy(left, sc->out, sizeof(*left) * (size_t)n);
 	/* the starters' own generator: a game's state is dealt from its
 	 * seed alone */
 	rink_rng_seed(&pick, rink_seed_derive(seed, UINT64_C(0x5354415254455253)));
@@ -207,7 +210,8 @@ int rink_ad_season_play(const struct rink_ad_league *l, const struct rink_ad_sch
 				const struct rink_ad_pstat *bp = &b->p[t][i];
 				if (absent[t] >> i & 1) {
 					ps->games_missed++;
-					left[side[t]][i]--;
+					if (left[side[t]][i] != 255) /* 255: the whole season */
+						left[side[t]][i]--;
 				}
 				ps->gp += bp->gp;
 				ps->g += bp->g;

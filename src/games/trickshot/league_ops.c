@@ -196,6 +196,18 @@ static void ts_rank(const json_t *doc, const struct rink__lg_result *res, int n,
 		rows[i].rank = i > 0 && rows[i].w == rows[i - 1].w ? rows[i - 1].rank : i + 1;
 }
 
+/* TS-SEASON-01/03: a team keeps its Line cards from game to game and
+ * changes them only in the draft, so a league's what-if with another roster
+ * is another draft choice (a person's, made in a fork), not a change from
+ * outside. */
+static int ts_roster_check(const json_t *doc, const struct rink__lg_result *res, int nfix,
+                           json_t *change, struct rink_error *err)
+{
+	return rink_error_set(err, RINK_EILLEGAL,
+	                      "a Trick Shot team's roster is its Line cards, changed only in the "
+	                      "draft after every two games (TS-SEASON-01, TS-SEASON-03)");
+}
+
 /* ---- the odds --------------------------------------------------------------------------- */
 
 struct ts_sim {
@@ -327,4 +339,5 @@ const struct rink__league_ops rink__ts_league_ops = {
         .sim_new = ts_sim_new,
         .sim_free = ts_sim_free,
         .sim_rest = ts_sim_rest,
+        .roster_check = ts_roster_check,
 };

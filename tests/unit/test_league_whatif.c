@@ -1,0 +1,418 @@
+/*
+ * tests/unit/test_league_whatif.c: what-if in a league (rink/league.h)
+ * beyond another result: a roster changed, and a person's own draft.
+ *
+ * Action Deck (AD-GAP-50, docs/rules/actiondeck.md "Rosters changed in a
+ * league"): a player out misses his team's next games as a player hurt in
+ * an earlier one (AD-INJ-10, home_out/away_out); a player traded misses
+ * his old team's games (AD-INJ-09) and his chart line joins his new team's
+ * chart, his share of each selection column kept (AD-TEAM-03/04: bounds
+ * cumulative, ending at 100); a team keeps a goalie (AD-GAP-42); games
+ * played stay as they were; the change reopens, exports, imports and
+ * forks with the league, and the odds play with it. Trick Shot's roster is
+ * its Line cards, changed only in the draft (TS-SEASON-01/03).
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "games/actiondeck/ad_int.h"
+#include "rink/league.h"
+#include "rink/store.h"
+
+static char dir[64];
+static int made;
+
+#define OK(x) assert_int_equal((x), RINK_OK)
+
+static rink_store *fresh_store(void)
+{
+	char path[128];
+	struct rink_error err;
+	rink_store *st;
+
+	snprintf(path, sizeof(path), "%s/w%d.db", dir, ++made);
+	st = rink_store_open(path, &err);
+	if (!st)
+		fail_msg("%s", err.text);
+	return st;
+}
+
+static rink_league *create_who(rink_store *st, const char *name, const char *game,
+                               const char *params, uint64_t seed, const char *who0)
+{
+	struct rink_league_config c = {0};
+	struct rink_error err;
+	rink_league *l;
+
+	c.name = name;
+	c.game = game;
+	c.params = params;
+	c.seed = seed;
+	c.who[0] = who0;
+	c.n_who = who0 ? 1 : 0;
+	if (rink_league_create(st, &c, &l, &err))
+		fail_msg("%s", err.text);
+	return l;
+}
+
+static rink_league *create(rink_store *st, const char *name, const char *game, uint64_t seed)
+{
+	return create_who(st, name, game, NULL, seed, NULL);
+}
+
+static int play(rink_league *l, rink_store *st, int games, int *waiting)
+{
+	struct rink_league_play p = {0};
+	struct rink_error err;
+	int played, w;
+
+	p.games = games;
+	if (rink_league_play(l, st, &p, &played, waiting ? waiting : &w, &err))
+		fail_msg("%s", err.text);
+	return played;
+}
+
+static rink_league *reopen(rink_store *st, rink_league *l)
+{
+	char name[80];
+	struct rink_error err;
+
+	snprintf(name, sizeof(name), "%s", rink_league_name(l));
+	rink_league_free(l);
+	if (rink_league_open(st, name, &l, &err))
+		fail_msg("%s", err.text);
+	return l;
+}
+
+static int roster(rink_league *l, rink_store *st, const char *team, const char *player, int games,
+                  const char *to, struct rink_error *err)
+{
+	struct rink_league_roster c = {rink_league_find_team(l, team), player, games,
+	                               to ? rink_league_find_team(l, to) : -1};
+
+	return rink_league_roster(l, st, &c, err);
+}
+
+/* The parameters of every game decided from the from-th on (1-based) that
+ * team plays, in the order decided, at most max. */
+static int params_of(rink_league *l, rink_store *st, const char *team, int from, char out[][1100],
+                     int max)
+{
+	json_t *g = rink_league_games_json(l);
+	struct rink_error err;
+	int n = 0;
+
+	for (size_t i = (size_t)from - 1; i < json_array_size(g) && n < max; i++) {
+		json_t *v = json_array_get(g, i), *box;
+		if (strcmp(json_string_value(json_object_get(v, "home")), team) &&
+		    strcmp(json_string_value(json_object_get(v, "away")), team))
+			continue;
+		OK(rink_league_box_json(l, st, (int)i + 1, &box, &err));
+		snprintf(out[n++], 1100, "%s", json_string_value(json_object_get(box, "params")));
+		json_decref(box);
+	}
+	json_decref(g);
+	return n;
+}
+
+/* The player's entry of a team's roster, or NULL. */
+static json_t *roster_entry(json_t *r, const char *player)
+{
+	size_t i;
+	json_t *v;
+
+	json_array_foreach(json_object_get(r, "players"), i, v)
+	{
+		if (!strcmp(json_string_value(json_object_get(v, "player")), player))
+			return v;
+	}
+	return NULL;
+}
+
+static json_t *roster_of(rink_league *l, const char *team)
+{
+	struct rink_error err;
+	json_t *r;
+
+	OK(rink_league_roster_json(l, rink_league_find_team(l, team), &r, &err));
+	return r;
+}
+
+/* AD-GAP-50 with AD-INJ-10: out for 2 games, he misses his team's next two
+ * (named in their home_out or away_out) and plays the third; the games
+ * before stay as they were. */
+static void test_player_out_for_games(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", 3);
+	struct rink_error err;
+	char before[8][1100], after[8][1100];
+
+	play(l, st, 10, NULL);
+	int nb = params_of(l, st, "EDM", 1, before, 8);
+	OK(roster(l, st, "EDM", "connor MCDAVID", 2, NULL, &err));
+	l = reopen(st, l);
+	json_t *r = roster_of(l, "EDM");
+	assert_int_equal(
+	        json_integer_value(json_object_get(roster_entry(r, "Connor McDavid"), "out")),
+	        2); /* the name as the chart spells it */
+	json_decref(r);
+	play(l, st, 80, NULL);
+	int n = params_of(l, st, "EDM", 11, after, 8);
+	assert_true(n >= 3);
+	assert_non_null(strstr(after[0], "Connor McDavid"));
+	assert_non_null(strstr(after[1], "Connor McDavid"));
+	assert_null(strstr(after[2], "Connor McDavid"));
+	char again[8][1100];
+	assert_int_equal(params_of(l, st, "EDM", 1, again, 8) - n, nb);
+	for (int i = 0; i < nb; i++)
+		assert_string_equal(before[i], again[i]);
+	r = roster_of(l, "EDM");
+	assert_null(json_object_get(roster_entry(r, "Connor McDavid"), "out"));
+	json_decref(r);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
+/* AD-GAP-50 with AD-INJ-09: traded, he misses his old team's games and
+ * plays his new team's with his own line (home_in/away_in); his totals
+ * are his new team's in the leaders. */
+static void test_trade(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", 4);
+	struct rink_error err;
+	char p[8][1100];
+
+	play(l, st, 5, NULL);
+	OK(roster(l, st, "EDM", "Connor McDavid", 0, "BOS", &err));
+	play(l, st, 70, NULL);
+	int n = params_of(l, st, "BOS", 6, p, 8);
+	assert_true(n >= 2);
+	for (int i = 0; i < n; i++)
+		assert_non_null(strstr(p[i], "_in=EDM:Connor McDavid"));
+	n = params_of(l, st, "EDM", 6, p, 8);
+	assert_true(n >= 2);
+	for (int i = 0; i < n; i++) {
+		assert_non_null(strstr(p[i], "_out="));
+		assert_non_null(strstr(p[i], "Connor McDavid"));
+	}
+	json_t *lead, *v;
+	size_t i;
+	bool found = false;
+	OK(rink_league_leaders_json(l, st, "gp", &lead, &err));
+	json_array_foreach(lead, i, v)
+	{
+		if (!strcmp(json_string_value(json_object_get(v, "player")), "Connor McDavid") &&
+		    !strcmp(json_string_value(json_object_get(v, "team")), "BOS"))
+			found = json_integer_value(
+			                json_object_get(json_object_get(v, "stats"), "gp")) >= 2;
+	}
+	assert_true(found);
+	json_decref(lead);
+	json_t *bos = roster_of(l, "BOS"), *edm = roster_of(l, "EDM");
+	assert_string_equal(
+	        json_string_value(json_object_get(roster_entry(bos, "Connor McDavid"), "from")),
+	        "EDM");
+	assert_string_equal(
+	        json_string_value(json_object_get(roster_entry(edm, "Connor McDavid"), "to")),
+	        "BOS");
+	assert_int_equal(json_array_size(json_object_get(bos, "changes")), 1);
+	json_decref(bos);
+	json_decref(edm);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
+/* The change travels with the document: export and import keep it; a fork
+ * from before it leaves it out, a fork from after keeps it. */
+static void test_roster_travels(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", 5), *m, *f, *g;
+	struct rink_error err;
+	json_t *doc;
+
+	play(l, st, 6, NULL);
+	OK(roster(l, st, "EDM", "Connor McDavid", 0, "BOS", &err));
+	OK(rink_league_export(l, st, &doc, &err));
+	OK(rink_league_import(st, doc, "copy", &m, &err));
+	json_decref(doc);
+	OK(rink_league_fork(l, st, "before", 3, NULL, &f, &err));
+	OK(rink_league_fork(l, st, "now", -1, NULL, &g, &err));
+	json_t *a = roster_of(m, "BOS"), *b = roster_of(f, "BOS"), *c = roster_of(g, "BOS");
+	assert_non_null(roster_entry(a, "Connor McDavid"));
+	assert_null(roster_entry(b, "Connor McDavid"));
+	assert_non_null(roster_entry(c, "Connor McDavid"));
+	json_decref(a);
+	json_decref(b);
+	json_decref(c);
+	rink_league_free(l);
+	rink_league_free(m);
+	rink_league_free(f);
+	rink_league_free(g);
+	rink_store_close(st);
+}
+
+static json_t *odds(rink_league *l, rink_store *st, int sims, int threads)
+{
+	struct rink_league_odds_config c = {.sims = sims, .threads = threads, .after = -1};
+	struct rink_error err;
+	json_t *o;
+
+	if (rink_league_odds(l, st, &c, &o, &err))
+		fail_msg("%s", err.text);
+	json_object_del(o, "seconds");
+	return o;
+}
+
+/* The odds play with the roster as it stands: the same league and position
+ * without the trade gives other figures; with it, the same at any thread
+ * count. */
+static void test_roster_odds(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "a", "actiondeck", 6), *m = create(st, "b", "actiondeck", 6);
+	struct rink_error err;
+
+	play(l, st, 600, NULL);
+	play(m, st, 600, NULL);
+	OK(roster(m, st, "EDM", "Connor McDavid", 0, "BOS", &err));
+	OK(roster(m, st, "BOS", "Linus Ullmark", 5, NULL, &err));
+	json_t *x = odds(l, st, 24, 1), *y = odds(m, st, 24, 1), *z = odds(m, st, 24, 2);
+	assert_false(json_equal(json_object_get(x, "teams"), json_object_get(y, "teams")));
+	assert_true(json_equal(y, z));
+	json_decref(x);
+	json_decref(y);
+	json_decref(z);
+	rink_league_free(l);
+	rink_league_free(m);
+	rink_store_close(st);
+}
+
+/* Refused with one line, nothing changed: a player or team the league does
+ * not have, a trade to his own team, a second season-long absence, the last
+ * goalie (AD-GAP-42), a Trick Shot roster (TS-SEASON-01/03), a season
+ * game. */
+static void test_roster_refused(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create(st, "nhl", "actiondeck", 7);
+	struct rink_error err;
+	struct rink_league_roster bad = {40, "Connor McDavid", 0, -1};
+
+	assert_int_equal(roster(l, st, "EDM", "Wayne Gretzky", 0, NULL, &err), RINK_EINVAL);
+	assert_non_null(strstr(err.text, "Wayne Gretzky"));
+	assert_null(strchr(err.text, '\n'));
+	assert_int_equal(rink_league_roster(l, st, &bad, &err), RINK_EINVAL);
+	assert_int_equal(roster(l, st, "EDM", "Connor McDavid", 0, "EDM", &err), RINK_EINVAL);
+	OK(roster(l, st, "EDM", "Stuart Skinner", 0, NULL, &err));
+	assert_int_equal(roster(l, st, "EDM", "Stuart Skinner", 3, NULL, &err), RINK_EINVAL);
+	assert_non_null(strstr(err.text, "rest of the season"));
+	assert_int_equal(roster(l, st, "EDM", "Jack Campbell", 0, "BOS", &err), RINK_EILLEGAL);
+	assert_non_null(strstr(err.text, "goalie"));
+	OK(roster(l, st, "EDM", "Connor McDavid", 0, "BOS", &err));
+	assert_int_equal(roster(l, st, "EDM", "Connor McDavid", 2, NULL, &err), RINK_EINVAL);
+	assert_non_null(strstr(err.text, "traded to BOS"));
+	l = reopen(st, l);
+	json_t *r = roster_of(l, "EDM");
+	assert_int_equal(json_array_size(json_object_get(r, "changes")), 2);
+	json_decref(r);
+	rink_league_free(l);
+
+	l = create_who(st, "cup", "trickshot", "advanced=1,lines=1", 1, NULL);
+	assert_int_equal(roster(l, st, "Red", "Flying Wingers", 0, NULL, &err), RINK_EILLEGAL);
+	assert_non_null(strstr(err.text, "TS-SEASON-03"));
+	rink_league_free(l);
+	l = create(st, "fri", "slapshot", 1);
+	assert_int_equal(roster(l, st, "Manager 1", "Superstar", 0, NULL, &err), RINK_EINVAL);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
+/* AD-GAP-50 on the charts (AD-TEAM-03/04): joining BOS, McDavid keeps his
+ * 12 of EDM's SHOT numbers (9-20); BOS's shooters keep their order and share
+ * the other 88 as they shared 100, each at least one number; the column still
+ * ends at 100; where he holds nothing (FACED) BOS's column is as it was. */
+static void test_chart_join(void **state)
+{
+	struct rink_ad_team *bos = malloc(sizeof(*bos)), *edm = malloc(sizeof(*edm));
+	struct rink_ad_team *was = malloc(sizeof(*was));
+	struct rink_error err;
+	char path[512];
+	int row = -1;
+
+	snprintf(path, sizeof(path), "%s/actiondeck/league/BOS.csv", getenv("RINK_DATA_DIR"));
+	OK(rink_ad_team_load(bos, path, &err));
+	snprintf(path, sizeof(path), "%s/actiondeck/league/EDM.csv", getenv("RINK_DATA_DIR"));
+	OK(rink_ad_team_load(edm, path, &err));
+	*was = *bos;
+	for (int i = 0; i < edm->n; i++)
+		if (!strcmp(edm->p[i].name, "Connor McDavid"))
+			row = i;
+	assert_int_equal(edm->p[row].col[RINK_AD_SHOT], 20); /* after Cody Ceci's 8 */
+	assert_int_equal(edm->p[row - 1].col[RINK_AD_SHOT], 8);
+	OK(rink__ad_team_join(bos, edm, row, &err));
+	assert_int_equal(bos->n, was->n + 1);
+	const struct rink_ad_player *me = &bos->p[bos->n - 1];
+	assert_string_equal(me->name, "Connor McDavid");
+	assert_int_equal(me->pct, edm->p[row].pct);
+	int prev_old = 0, prev_new = 0, last = 0;
+	for (int i = 0; i < was->n; i++) {
+		int o = was->p[i].col[RINK_AD_SHOT], n = bos->p[i].col[RINK_AD_SHOT];
+		if (!o) {
+			assert_int_equal(n, 0);
+			continue;
+		}
+		if (o != prev_old) { /* a group's numbers, scaled by 0.88 (+-1) */
+			double want = (o - prev_old) * 0.88;
+			assert_true(n - prev_new >= 1);
+			assert_true(n - prev_new >= want - 1 && n - prev_new <= want + 1);
+			prev_old = o;
+			prev_new = n;
+		}
+		last = n;
+	}
+	assert_int_equal(100 - last, 12);
+	assert_int_equal(me->col[RINK_AD_SHOT], 100);
+	for (int i = 0; i < was->n; i++)
+		assert_int_equal(bos->p[i].col[RINK_AD_FACED], was->p[i].col[RINK_AD_FACED]);
+	assert_int_equal(me->col[RINK_AD_FACED], 0);
+	/* a second player of that name is refused */
+	assert_int_equal(rink__ad_team_join(bos, edm, row, &err), RINK_EINVAL);
+	free(bos);
+	free(edm);
+	free(was);
+}
+
+static int setup(void **state)
+{
+	snprintf(dir, sizeof(dir), "/tmp/rink-whatif-XXXXXX");
+	return mkdtemp(dir) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	char cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_chart_join),     cmocka_unit_test(test_player_out_for_games),
+	        cmocka_unit_test(test_trade),          cmocka_unit_test(test_roster_travels),
+	        cmocka_unit_test(test_roster_refused), cmocka_unit_test(test_roster_odds),
+	};
+	return cmocka_run_group_tests(tests, setup, teardown);
+}
