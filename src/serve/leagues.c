@@ -2,7 +2,7 @@
  * serve/leagues.c: the store's leagues in the browser (rink.v1 messages
  * "leagues", "league", "league_create", "league_claim", "league_play",
  * "league_position", "league_move", "league_record", "league_box",
- * "league_odds";
+ * "league_leaders", "league_log", "league_odds";
  * docs/PROTOCOL.md).
  *
  * Everything goes through rink/league.h, game-blind. Each message opens the
@@ -564,6 +564,71 @@ out:
 	rink_league_free(l);
 }
 
+/* Players' leaders (a game whose teams have players' lines), for anyone:
+ * the first `top` of rink_league_leaders_json. */
+static void league_leaders(struct serve *srv, struct conn *c, const json_t *msg)
+{
+	rink_league *l = open_named(srv, c, msg);
+	const char *stat = json_string_value(json_object_get(msg, "stat"));
+	json_t *top = json_object_get(msg, "top"), *rows, *o;
+	struct rink_error err;
+
+	if (!l)
+		return;
+	if ((top && (!json_is_integer(top) || json_integer_value(top) < 1 ||
+	             json_integer_value(top) > 200)) ||
+	    (stat && strlen(stat) > 16)) {
+		conn_error(c, REF, "bad_field",
+		           "league_leaders: \"top\" is 1 to 200, \"stat\" a name");
+		goto out;
+	}
+	if (rink_league_leaders_json(l, srv->store, stat, &rows, &err) != RINK_OK) {
+		conn_error(c, REF, code_of(err.code), "%s", err.text);
+		goto out;
+	}
+	o = proto_reply(msg, "league_leaders");
+	json_object_set_new(o, "name", json_string(rink_league_name(l)));
+	json_object_set_new(o, "stat", stat ? json_string(stat) : json_null());
+	json_object_set_new(o, "rows", rows);
+	while (json_array_size(rows) > (size_t)(top ? json_integer_value(top) : 20))
+		json_array_remove(rows, json_array_size(rows) - 1);
+	conn_send(c, o);
+out:
+	rink_league_free(l);
+}
+
+/* The league's events in words, as a spectator sees them, for anyone: the
+ * last `last` of rink_league_log_json, of the given types. */
+static void league_log(struct serve *srv, struct conn *c, const json_t *msg)
+{
+	rink_league *l = open_named(srv, c, msg);
+	const char *types = json_string_value(json_object_get(msg, "types"));
+	json_t *last_n = json_object_get(msg, "last"), *entries, *o;
+	struct rink_error err;
+
+	if (!l)
+		return;
+	if ((last_n && (!json_is_integer(last_n) || json_integer_value(last_n) < 1 ||
+	                json_integer_value(last_n) > 1000)) ||
+	    (types && strlen(types) > 200)) {
+		conn_error(c, REF, "bad_field",
+		           "league_log: \"last\" is 1 to 1000, \"types\" a list");
+		goto out;
+	}
+	if (rink_league_log_json(l, srv->store, types, &entries, &err) != RINK_OK) {
+		conn_error(c, REF, code_of(err.code), "%s", err.text);
+		goto out;
+	}
+	o = proto_reply(msg, "league_log");
+	json_object_set_new(o, "name", json_string(rink_league_name(l)));
+	json_object_set_new(o, "total", json_integer((json_int_t)json_array_size(entries)));
+	json_object_set_new(o, "entries",
+	                    last(entries, last_n ? (size_t)json_integer_value(last_n) : 200));
+	conn_send(c, o);
+out:
+	rink_league_free(l);
+}
+
 /* ---- odds, on a worker --------------------------------------------------------------- */
 
 struct odds_work {
@@ -691,7 +756,8 @@ bool proto_league_message(struct serve *srv, struct conn *c, const char *type, c
 	        {"league_create", league_create}, {"league_claim", league_claim},
 	        {"league_play", league_play},     {"league_position", league_position},
 	        {"league_move", league_move},     {"league_record", league_record},
-	        {"league_box", league_box},       {"league_odds", league_odds},
+	        {"league_box", league_box},       {"league_leaders", league_leaders},
+	        {"league_log", league_log},       {"league_odds", league_odds},
 	};
 
 	for (size_t i = 0; i < sizeof(handlers) / sizeof(handlers[0]); i++)

@@ -115,6 +115,17 @@ async def main():
         e = await ask(bob, {"type": "league_box", "name": "nhl", "game": 9999})
         assert e["type"] == "error" and e["code"] == "not_found", e
 
+        # leaders and the log, for anyone
+        ld = await ask(bob, {"type": "league_leaders", "name": "nhl", "stat": "g", "top": 5},
+                       "league_leaders")
+        assert len(ld["rows"]) == 5 and ld["rows"][0]["stats"]["g"] >= ld["rows"][4]["stats"]["g"]
+        lg = await ask(bob, {"type": "league_log", "name": "nhl", "types": "goal", "last": 7},
+                       "league_log")
+        assert len(lg["entries"]) == 7 and lg["total"] >= 7
+        assert all(x["type"] == "goal" for x in lg["entries"])
+        e = await ask(bob, {"type": "league_log", "name": "nhl", "last": 0})
+        assert e["type"] == "error" and e["code"] == "bad_field", e
+
         # a result from a real table: checked by the rules
         nxt = next(g for g in m["upcoming"] if not g.get("in_play"))
         home = next(t["team"] for t in m["teams"] if t["name"] == nxt["home"])
@@ -166,6 +177,8 @@ async def main():
         assert m["teams"][0]["yours"] and m["member"]
         m = await ask(carol, {"type": "league_play", "name": "tsl"}, "league")
         assert m["waiting"] == 1
+        e = await ask(carol, {"type": "league_leaders", "name": "tsl"})
+        assert e["type"] == "error" and e["code"] == "bad_field", "Trick Shot keeps no lines"
         e = await ask(bob, {"type": "league_claim", "name": "tsl", "team": 2})
         assert e["type"] == "error" and e["code"] == "not_yours", "the league has begun"
 

@@ -48,6 +48,22 @@ await webTest(import.meta.url, async (t) => {
   assert.equal(await ann.page.locator("button.move").count(), 0, "no moves for a stranger");
   assert.ok(!(await ann.page.isVisible("#league-play-1")), "no play buttons for a stranger");
 
+  // leaders and the log, read when opened
+  await ann.page.click('#league-leaders summary');
+  await t.waitFor(ann.page, '#league-leaders-table tbody tr');
+  assert.equal(await ann.page.locator('#league-leaders-table tbody tr').count(), 25);
+  await ann.page.click('#league-leaders-table thead button:text-is("g")');
+  const lead = await ann.waitForMessage('league_leaders', { stat: 'g' });
+  await t.waitFor(ann.page, '#league-leaders-table thead button.sorted:text-is("g")');
+  assert.equal(await ann.page.textContent('#league-leaders-table tbody tr td:nth-child(2)'), lead.rows[0].player);
+  await ann.page.click('#league-log summary');
+  await t.waitFor(ann.page, '#league-log-entries li[data-type]');
+  await ann.page.fill('#league-log-types', 'goal');
+  await ann.page.click('#league-log button[type=submit]');
+  const log = await ann.waitForMessage('league_log', (m) => m.entries.length && m.entries.every((e) => e.type === 'goal'));
+  await t.waitFor(ann.page, '#league-log-entries li[data-type="goal"]');
+  assert.equal(await ann.page.locator('#league-log-entries li').count(), log.entries.length);
+
   // a league that is not there: one line, no crash
   await ann.page.goto(t.server.url + '#/league/nosuch');
   await t.waitFor(ann.page, '.league .error');

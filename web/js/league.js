@@ -141,13 +141,53 @@ function recordForm(m, record) {
   }, h('h3', {}, 'A game played at a real table'), home, hg, h('span', {}, '–'), ag, away, decision, h('button', { type: 'submit' }, 'Record'));
 }
 
+// What the league log shows unless told otherwise: the events a league's
+// story is made of in the four games (any type may be typed instead).
+const LOG_TYPES = 'draft,trade,injury,injured,goal,result,champion,over';
+
+// Players' leaders and the league's log: asked when opened (they read every
+// record), kept open across refreshes.
+function extraPanels(net, name) {
+  const leadersBody = h('div', { class: 'leaders-body' });
+  const logBody = h('ol', { class: 'log-body', id: 'league-log-entries' });
+  const types = h('input', { id: 'league-log-types', value: LOG_TYPES, 'aria-label': 'Event types, comma-separated (empty: all)' });
+  let stat = null;
+  function loadLeaders() {
+    leadersBody.replaceChildren(h('p', { class: 'muted' }, 'Adding up every game…'));
+    const msg = { type: 'league_leaders', name, top: 25 };
+    if (stat) msg.stat = stat;
+    net.request(msg).then((m) => {
+      if (!m.rows.length) { leadersBody.replaceChildren(h('p', { class: 'muted' }, 'No game decided yet.')); return; }
+      const cols = Object.keys(m.rows[0].stats);
+      leadersBody.replaceChildren(h('table', { class: 'tables', id: 'league-leaders-table' },
+        h('thead', {}, h('tr', {}, h('th', {}, ''), h('th', {}, 'Player'), h('th', {}, 'Team'),
+          cols.map((c) => h('th', {}, h('button', { type: 'button', class: 'linkish' + (c === (m.stat || cols[0]) ? ' sorted' : ''), onclick: () => { stat = c; loadLeaders(); } }, c))))),
+        h('tbody', {}, m.rows.map((r, i) => h('tr', {}, h('td', {}, String(i + 1)), h('td', {}, r.player), h('td', {}, r.team),
+          cols.map((c) => h('td', {}, String(r.stats[c] ?? ''))))))));
+    }, (e) => { leadersBody.replaceChildren(h('p', { class: 'muted' }, e.code === 'bad_field' ? 'This game keeps no players\' lines.' : e.message)); });
+  }
+  function loadLog() {
+    logBody.replaceChildren(h('li', { class: 'muted' }, 'Reading the games…'));
+    net.request({ type: 'league_log', name, types: types.value.trim(), last: 200 }).then((m) => {
+      logBody.replaceChildren(...m.entries.slice().reverse().map((e) => h('li', { dataset: { type: e.type } }, h('span', { class: 'muted' }, 'game ' + e.game + ' · '), e.text)));
+      if (!m.entries.length) logBody.replaceChildren(h('li', { class: 'muted' }, 'No such events.'));
+    }, (e) => { logBody.replaceChildren(h('li', { class: 'error' }, e.message)); });
+  }
+  const leaders = h('details', { class: 'league-leaders', id: 'league-leaders', ontoggle: (e) => { if (e.target.open) loadLeaders(); } },
+    h('summary', {}, 'Leaders'), leadersBody);
+  const log = h('details', { class: 'league-log', id: 'league-log', ontoggle: (e) => { if (e.target.open) loadLog(); } },
+    h('summary', {}, 'League log (the last 200, newest first)'),
+    h('form', { onsubmit: (e) => { e.preventDefault(); loadLog(); } }, types, h('button', { type: 'submit' }, 'Show')), logBody);
+  return h('div', { class: 'league-extras' }, leaders, log);
+}
+
 export function showLeague(main, net, name) {
   const title = h('h2', {}, name);
   const status = h('p', { id: 'league-status', role: 'status', 'aria-live': 'polite' });
   const actions = h('div', { class: 'league-actions', id: 'league-actions', hidden: true });
   const body = h('div', { class: 'league-body' }, h('p', { class: 'muted' }, 'Loading…'));
   const gameSlot = h('div', { class: 'league-game-slot' });
-  const box = h('div', { class: 'league' }, title, status, actions, gameSlot, body);
+  const box = h('div', { class: 'league' }, title, status, actions, gameSlot, body, extraPanels(net, name));
   let game = null;        // leagueGame panel of your team in play
   let gameTeam = 0;
   let last = null;        // the last league message
