@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/league_cmd.h"
 #include "cli/league_out.h"
 #include "rink/league.h"
 #include "rink/store.h"
@@ -54,6 +55,10 @@ static const char league_help[] =
         "  fork NAME NEW             what-if: NEW is NAME as it stood --after N games\n"
         "                            or --as-of DATE (default: now); record another\n"
         "                            result there, or play it on, then compare\n"
+        "  roster NAME --team T      T's players for its next game (Action Deck); a\n"
+        "                            change for the games not yet started:\n"
+        "    --out PLAYER [--games N]  out for N games (default: the season)\n"
+        "    --trade PLAYER --to U     traded to team U: his chart line joins U's\n"
         "  compare NAME OTHER        two leagues' odds side by side (--sims N)\n"
         "  export NAME [FILE]        the league and its records as one JSON file\n"
         "  import FILE [--name N]    a league from an exported file\n"
@@ -91,37 +96,10 @@ static const char league_help[] =
         "  rink league create nhl --game actiondeck\n"
         "  rink league play nhl --until 2022-11-30 --odds 2000\n"
         "  rink league show nhl\n"
-        "  rink odds nhl --sims 10000\n";
-
-static const char odds_help[] =
-        "Usage: rink odds LEAGUE [--sims N] [--as-of DATE | --after N] [OPTIONS]\n"
-        "       rink odds --save FILE [--sims N] [--bots KIND] [OPTIONS]\n"
-        "\n"
-        "Each team's chance to make the post-season and to win the title, and its\n"
-        "expected final points (wins in Slapshot and Power Play, where the race is\n"
-        "to the Playoffs space), each with a 95% interval: the rest of the season\n"
-        "played N times by the league's bots (a season game's hidden cards dealt\n"
-        "anew as a spectator sees them first), on every core. The same league,\n"
-        "position and N give the same figures whatever the thread count. The answer\n"
-        "is kept in the league's history (rink league history).\n"
-        "\n"
-        "With --save, a game in progress from its save file (rink play --save, or\n"
-        "the autosaves of rink resume): a Slapshot or Power Play season's odds as\n"
-        "a league's, or each seat's chance to win one Action Deck or Trick Shot\n"
-        "game and its mean result (1 a win, 1/2 a draw), played out by --bots.\n"
-        "\n"
-        "Options:\n"
-        "  --sims N        simulations (default 10000)\n"
-        "  --as-of DATE    from the position after that day's games (YYYY-MM-DD)\n"
-        "  --after N       from the position after the first N games decided\n"
-        "  --threads N     threads (default: one per processor)\n"
-        "  --save FILE     a save file's game instead of a league\n"
-        "  --bots KIND     with --save: the bots that play it out (default heuristic)\n"
-        "  --no-keep       do not keep the answer in the history\n"
-        "  --db PATH|URI   the store (as rink league)\n"
-        "  --json, --csv   the figures as JSON or CSV\n"
-        "  --quiet         no progress bar\n"
-        "  -h, --help      show this help\n";
+        "  rink odds nhl --sims 10000\n"
+        "  rink league fork nhl whatif --as-of 2022-11-01\n"
+        "  rink league roster whatif --team EDM --trade 'Connor McDavid' --to BOS\n"
+        "  rink league play whatif ; rink league compare nhl whatif\n";
 
 enum {
 	O_GAME,
@@ -151,6 +129,9 @@ enum {
 	O_TYPE,
 	O_STAT,
 	O_TOP,
+	O_OUT,
+	O_TRADE,
+	O_TO,
 };
 
 static const struct cli_opt opts[] = {
@@ -160,21 +141,10 @@ static const struct cli_opt opts[] = {
         {"odds", true},   {"team", true},   {"decision", true}, {"sims", true},
         {"as-of", true},  {"after", true},  {"threads", true},  {"no-keep", false},
         {"name", true},   {"quiet", false}, {"of", true},       {"save", true},
-        {"type", true},   {"stat", true},   {"top", true},      {NULL, false}};
+        {"type", true},   {"stat", true},   {"top", true},      {"out", true},
+        {"trade", true},  {"to", true},     {NULL, false}};
 
-struct args {
-	const char *pos[8];
-	int npos;
-	struct rink_league_config cfg;
-	const char *db, *until, *decision, *team, *as_of, *name, *of, *save, *type, *stat;
-	int top;
-	int format; /* 0 text, 1 json, 2 csv */
-	int odds, sims, after, threads;
-	bool keep, quiet;
-	char who[RINK_LEAGUE_MAX_TEAMS][80];
-};
-
-static int parse(const char *cmd, int argc, char **argv, int from, struct args *a)
+int lg_parse(const char *cmd, int argc, char **argv, int from, struct args *a)
 {
 	const char *v;
 	int i = from, k;
@@ -186,7 +156,7 @@ static int parse(const char *cmd, int argc, char **argv, int from, struct args *
 	while ((k = cli_getopt(cmd, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
 		switch (k) {
 		case CLI_OPT_HELP:
-			fputs(!strcmp(cmd, "odds") ? odds_help : league_help, stdout);
+			fputs(!strcmp(cmd, "odds") ? lg_odds_help : league_help, stdout);
 			return 0;
 		case CLI_OPT_BAD:
 			return CLI_EXIT_USAGE;
@@ -289,6 +259,15 @@ static int parse(const char *cmd, int argc, char **argv, int from, struct args *
 		case O_TYPE:
 			a->type = v;
 			break;
+		case O_OUT:
+			a->out = v;
+			break;
+		case O_TRADE:
+			a->trade = v;
+			break;
+		case O_TO:
+			a->to = v;
+			break;
 		case O_SAVE:
 			a->save = v;
 			break;
@@ -304,7 +283,7 @@ static int parse(const char *cmd, int argc, char **argv, int from, struct args *
 	return -1;
 }
 
-static rink_store *store_open(const char *cmd, const struct args *a)
+rink_store *lg_store_open(const char *cmd, const struct args *a)
 {
 	char path[4096];
 	const char *where = a->db;
@@ -320,7 +299,7 @@ static rink_store *store_open(const char *cmd, const struct args *a)
 	return st;
 }
 
-static int lg_fail(const char *cmd, const struct rink_error *err)
+int lg_fail(const char *cmd, const struct rink_error *err)
 {
 	if (err->code == RINK_EIO || err->code == RINK_ENOMEM)
 		return cli_fail(cmd, "%s", err->text);
@@ -334,7 +313,7 @@ static int need_name(const char *sub, const struct args *a, int words)
 	return -1;
 }
 
-static int team_arg(const rink_league *l, const char *text)
+int lg_team_arg(const rink_league *l, const char *text)
 {
 	int t = rink_league_find_team(l, text);
 
@@ -342,41 +321,6 @@ static int team_arg(const rink_league *l, const char *text)
 		cli_usage_error(CMD, "no team '%s' in league %s (a name, abbreviation or number)",
 		                text, rink_league_name(l));
 	return t;
-}
-
-static void progress_odds(void *ud, int done, int total)
-{
-	cli_progress(ud, done, total);
-}
-
-/* rink odds and rink league odds: a.pos[0] is the league. */
-static int odds_run(const char *cmd, rink_store *st, rink_league *l, const struct args *a)
-{
-	struct rink_league_odds_config c = {0};
-	struct rink_error err;
-	json_t *o;
-	int last = -1;
-
-	c.sims = a->sims ? a->sims : 10000;
-	c.threads = a->threads;
-	c.as_of = a->as_of;
-	c.after = a->after;
-	c.keep = a->keep;
-	if (!a->quiet && isatty(2)) {
-		c.progress = progress_odds;
-		c.ud = &last;
-	}
-	if (rink_league_odds(l, st, &c, &o, &err))
-		return lg_fail(cmd, &err);
-	if (a->format == 1)
-		cli_print_json(o);
-	else if (a->format == 2)
-		lg_print_odds_csv(o);
-	else
-		lg_print_odds(rink_league_name(l),
-		              rink_league_scheduled(l) < 0 ? LG_ODDS_SEASON : LG_ODDS_FIXTURES, o);
-	json_decref(o);
-	return 0;
 }
 
 static int play_run(rink_store *st, rink_league *l, const struct args *a)
@@ -465,12 +409,12 @@ static int league_main(int argc, char **argv)
 		return 0;
 	}
 	sub = argv[1];
-	if ((rc = parse(CMD, argc, argv, 2, &a)) >= 0)
+	if ((rc = lg_parse(CMD, argc, argv, 2, &a)) >= 0)
 		return rc;
 	rc = 0;
 	if (!strcmp(sub, "list")) {
 		json_t *o;
-		if (!(st = store_open(CMD, &a)))
+		if (!(st = lg_store_open(CMD, &a)))
 			return CLI_EXIT_FAIL;
 		if (rink_league_list(st, &o, &err)) {
 			rink_store_close(st);
@@ -492,7 +436,7 @@ static int league_main(int argc, char **argv)
 			                       "create: which game? --game slapshot, powerplay, "
 			                       "actiondeck or trickshot");
 		a.cfg.name = a.pos[0];
-		if (!(st = store_open(CMD, &a)))
+		if (!(st = lg_store_open(CMD, &a)))
 			return CLI_EXIT_FAIL;
 		if (rink_league_create(st, &a.cfg, &l, &err)) {
 			rink_store_close(st);
@@ -519,7 +463,7 @@ static int league_main(int argc, char **argv)
 			return cli_usage_error(CMD, "import: give the file (rink league export)");
 		if (!(doc = json_load_file(a.pos[0], 0, &je)))
 			return cli_fail(CMD, "%s:%d: %s", a.pos[0], je.line, je.text);
-		if (!(st = store_open(CMD, &a))) {
+		if (!(st = lg_store_open(CMD, &a))) {
 			json_decref(doc);
 			return CLI_EXIT_FAIL;
 		}
@@ -533,10 +477,10 @@ static int league_main(int argc, char **argv)
 		       rink_league_played(l));
 		goto out;
 	}
-	static const char *const subs[] = {"show",   "standings", "play", "move",    "record",
-	                                   "games",  "box",       "h2h",  "odds",    "history",
-	                                   "export", "chart",     "fork", "compare", "schedule",
-	                                   "log",    "leaders",   NULL};
+	static const char *const subs[] = {"show",   "standings", "play",   "move",    "record",
+	                                   "games",  "box",       "h2h",    "odds",    "history",
+	                                   "export", "chart",     "fork",   "compare", "schedule",
+	                                   "log",    "leaders",   "roster", NULL};
 	bool known = false;
 	for (int i = 0; subs[i]; i++)
 		known |= !strcmp(sub, subs[i]);
@@ -544,15 +488,15 @@ static int league_main(int argc, char **argv)
 		return cli_usage_error(
 		        CMD,
 		        "unknown subcommand '%s' (create, list, show, play, move, "
-		        "record, games, schedule, box, log, leaders, h2h, odds, history, fork, "
-		        "compare, "
+		        "record, games, schedule, box, log, leaders, roster, h2h, odds, history, "
+		        "fork, compare, "
 		        "export, "
 		        "import, "
 		        "chart)",
 		        sub);
 	if (need_name(sub, &a, 1) >= 0)
 		return CLI_EXIT_USAGE;
-	if (!(st = store_open(CMD, &a)))
+	if (!(st = lg_store_open(CMD, &a)))
 		return CLI_EXIT_FAIL;
 	if (rink_league_open(st, a.pos[0], &l, &err)) {
 		rink_store_close(st);
@@ -574,18 +518,20 @@ static int league_main(int argc, char **argv)
 		int t;
 		if (!a.team || a.npos != 2)
 			rc = cli_usage_error(CMD, "move: rink league move NAME --team T 'MOVE'");
-		else if ((t = team_arg(l, a.team)) < 0)
+		else if ((t = lg_team_arg(l, a.team)) < 0)
 			rc = CLI_EXIT_USAGE;
 		else if (rink_league_move(l, st, t, a.pos[1], &err))
 			rc = lg_fail(CMD, &err);
 		else
 			lg_print_after_move(l, t);
+	} else if (!strcmp(sub, "roster")) {
+		rc = lg_roster_run(st, l, &a);
 	} else if (!strcmp(sub, "record")) {
 		int h, w, hg, ag;
 		if (a.npos != 5)
 			rc = cli_usage_error(CMD, "record: rink league record NAME HOME AWAY "
 			                          "HOME_GOALS AWAY_GOALS [--decision D]");
-		else if ((h = team_arg(l, a.pos[1])) < 0 || (w = team_arg(l, a.pos[2])) < 0)
+		else if ((h = lg_team_arg(l, a.pos[1])) < 0 || (w = lg_team_arg(l, a.pos[2])) < 0)
 			rc = CLI_EXIT_USAGE;
 		else if (!cli_parse_int(CMD, "home goals", a.pos[3], 0, 99, &hg) ||
 		         !cli_parse_int(CMD, "away goals", a.pos[4], 0, 99, &ag))
@@ -597,7 +543,7 @@ static int league_main(int argc, char **argv)
 			       rink_league_team_name(l, w), ag,
 			       a.decision ? a.decision : "regulation");
 	} else if (!strcmp(sub, "games")) {
-		int t = a.team ? team_arg(l, a.team) : -1;
+		int t = a.team ? lg_team_arg(l, a.team) : -1;
 		if (a.team && t < 0) {
 			rc = CLI_EXIT_USAGE;
 		} else {
@@ -610,7 +556,7 @@ static int league_main(int argc, char **argv)
 			json_decref(o);
 		}
 	} else if (!strcmp(sub, "schedule")) {
-		int t = a.team ? team_arg(l, a.team) : -1;
+		int t = a.team ? lg_team_arg(l, a.team) : -1;
 		if (a.team && t < 0) {
 			rc = CLI_EXIT_USAGE;
 		} else {
@@ -627,7 +573,7 @@ static int league_main(int argc, char **argv)
 		}
 	} else if (!strcmp(sub, "leaders")) {
 		json_t *o;
-		int t = a.team ? team_arg(l, a.team) : -1;
+		int t = a.team ? lg_team_arg(l, a.team) : -1;
 		if (a.team && t < 0)
 			rc = CLI_EXIT_USAGE;
 		else if (rink_league_leaders_json(l, st, a.stat, &o, &err))
@@ -676,7 +622,7 @@ static int league_main(int argc, char **argv)
 		int x, y;
 		if (a.npos != 3)
 			rc = cli_usage_error(CMD, "h2h: rink league h2h NAME A B");
-		else if ((x = team_arg(l, a.pos[1])) < 0 || (y = team_arg(l, a.pos[2])) < 0)
+		else if ((x = lg_team_arg(l, a.pos[1])) < 0 || (y = lg_team_arg(l, a.pos[2])) < 0)
 			rc = CLI_EXIT_USAGE;
 		else {
 			json_t *o = rink_league_h2h_json(l, x, y);
@@ -687,7 +633,7 @@ static int league_main(int argc, char **argv)
 			json_decref(o);
 		}
 	} else if (!strcmp(sub, "odds")) {
-		rc = odds_run(CMD, st, l, &a);
+		rc = lg_odds_run(CMD, st, l, &a);
 	} else if (!strcmp(sub, "history")) {
 		json_t *h = rink_league_odds_history(l);
 		if (a.format == 1)
@@ -752,78 +698,9 @@ out:
 	return rc;
 }
 
-/* rink odds --save FILE: a game in progress, played out from its save. */
-static int odds_save(const struct args *a)
-{
-	struct rink_league_odds_config c = {
-	        .sims = a->sims ? a->sims : 10000, .threads = a->threads, .after = a->after};
-	struct rink_error err;
-	json_error_t je;
-	json_t *save, *o;
-	int last = -1;
-
-	if (a->npos)
-		return cli_usage_error("odds", "--save FILE or a LEAGUE, not both");
-	if (!(save = json_load_file(a->save, 0, &je)))
-		return cli_fail("odds", "%s:%d: %s", a->save, je.line, je.text);
-	if (!a->quiet && isatty(2)) {
-		c.progress = progress_odds;
-		c.ud = &last;
-	}
-	int rc = rink_odds_save(save, a->cfg.bots, &c, &o, &err);
-	json_decref(save);
-	if (rc)
-		return err.code == RINK_ENOMEM
-		               ? cli_fail("odds", "%s", err.text)
-		               : cli_usage_error("odds", "%s: %s", a->save, err.text);
-	bool game = !json_is_true(json_object_get(o, "season"));
-	if (a->format == 1)
-		cli_print_json(o);
-	else if (a->format == 2)
-		lg_print_odds_csv(o);
-	else
-		lg_print_odds(a->save, game ? LG_ODDS_GAME : LG_ODDS_SEASON, o);
-	json_decref(o);
-	return 0;
-}
-
-static int odds_main(int argc, char **argv)
-{
-	struct args a;
-	struct rink_error err;
-	rink_store *st;
-	rink_league *l;
-	int rc;
-
-	if ((rc = parse("odds", argc, argv, 1, &a)) >= 0)
-		return rc;
-	if (a.save)
-		return odds_save(&a);
-	if (a.npos != 1)
-		return cli_usage_error("odds",
-		                       "give one league: rink odds LEAGUE (rink odds --help)");
-	if (!(st = store_open("odds", &a)))
-		return CLI_EXIT_FAIL;
-	if (rink_league_open(st, a.pos[0], &l, &err)) {
-		rink_store_close(st);
-		return lg_fail("odds", &err);
-	}
-	rc = odds_run("odds", st, l, &a);
-	rink_league_free(l);
-	rink_store_close(st);
-	return rc;
-}
-
 const struct cli_command cli_league_command = {
         .name = "league",
         .summary = "leagues kept in the store: play, record, standings, odds",
         .help = league_help,
         .run = league_main,
-};
-
-const struct cli_command cli_odds_command = {
-        .name = "odds",
-        .summary = "a league's odds: post-season, title and points, 95% intervals",
-        .help = odds_help,
-        .run = odds_main,
 };

@@ -30,7 +30,7 @@ static const char *gets_(const json_t *o, const char *k)
 }
 
 /* A field for CSV: quoted when it holds a comma or a quote. */
-static void csv_field(const char *s, bool last)
+void lg_csv_field(const char *s, bool last)
 {
 	if (strpbrk(s, ",\"\n")) {
 		putchar('"');
@@ -123,7 +123,7 @@ void lg_print_standings_csv(const json_t *st)
 	json_array_foreach(json_object_get(st, "rows"), i, r)
 	{
 		printf("%d,%d,", geti(r, "rank"), geti(r, "team"));
-		csv_field(gets_(r, "name"), false);
+		lg_csv_field(gets_(r, "name"), false);
 		printf("%d,%d,%d,%d,%d,%g,%d,%d,%d\n", geti(r, "gp"), geti(r, "w"), geti(r, "l"),
 		       geti(r, "otl"), geti(r, "t"), getf(r, "pts"), geti(r, "gf"), geti(r, "ga"),
 		       geti(r, "diff"));
@@ -190,7 +190,7 @@ static void odds_rows_csv(const json_t *o)
 	json_array_foreach(json_object_get(o, "teams"), i, r)
 	{
 		printf("%d,%s,%d,", geti(o, "after"), gets_(o, "date"), geti(r, "team"));
-		csv_field(gets_(r, "name"), false);
+		lg_csv_field(gets_(r, "name"), false);
 		printf("%.4f,%.4f,%.4f,%.4f,%.4f,%.4f,%.3f,%.3f,%.3f\n", getf(r, "playoffs"),
 		       getf(r, "playoffs_lo"), getf(r, "playoffs_hi"), getf(r, "title"),
 		       getf(r, "title_lo"), getf(r, "title_hi"), getf(r, "points"),
@@ -234,7 +234,7 @@ void lg_print_compare(const rink_league *a, const json_t *oa, const rink_league 
 		if (!y)
 			continue;
 		if (csv) {
-			csv_field(gets_(x, "name"), false);
+			lg_csv_field(gets_(x, "name"), false);
 			printf("%.4f,%.4f,%.4f,%.4f,%.3f,%.3f\n", getf(x, "playoffs"),
 			       getf(y, "playoffs"), getf(x, "title"), getf(y, "title"),
 			       getf(x, "points"), getf(y, "points"));
@@ -297,8 +297,8 @@ void lg_print_games(const json_t *games, bool csv)
 		const char *d = gets_(g, "decision");
 		if (csv) {
 			printf("%d,%s,", geti(g, "game"), gets_(g, "date"));
-			csv_field(gets_(g, "home"), false);
-			csv_field(gets_(g, "away"), false);
+			lg_csv_field(gets_(g, "home"), false);
+			lg_csv_field(gets_(g, "away"), false);
 			printf("%d,%d,%s,%s\n", geti(g, "home_goals"), geti(g, "away_goals"), d,
 			       gets_(g, "stage"));
 			continue;
@@ -325,8 +325,8 @@ void lg_print_schedule(const json_t *fx, bool csv)
 		const json_t *f = json_array_get(fx, i);
 		if (csv) {
 			printf("%d,%s,", geti(f, "fixture"), gets_(f, "date"));
-			csv_field(gets_(f, "home"), false);
-			csv_field(gets_(f, "away"), true);
+			lg_csv_field(gets_(f, "home"), false);
+			lg_csv_field(gets_(f, "away"), true);
 			continue;
 		}
 		printf("%5d  %-10s %-22.22s at %-22.22s%s\n", geti(f, "fixture"), gets_(f, "date"),
@@ -365,7 +365,7 @@ void lg_print_leaders(const json_t *ld, const char *stat, bool csv)
 		}
 		if (csv) {
 			printf("%zu,%s,", i + 1, gets_(p, "team"));
-			csv_field(gets_(p, "player"), false);
+			lg_csv_field(gets_(p, "player"), false);
 		} else {
 			printf("%4zu  %-6.6s %-24.24s", i + 1, gets_(p, "team"),
 			       gets_(p, "player"));
@@ -386,7 +386,7 @@ void lg_print_log(const json_t *log, bool csv)
 		const json_t *e = json_array_get(log, i);
 		if (csv) {
 			printf("%d,%s,", geti(e, "game"), gets_(e, "type"));
-			csv_field(gets_(e, "text"), true);
+			lg_csv_field(gets_(e, "text"), true);
 		} else {
 			printf("%5d  %s\n", geti(e, "game"), gets_(e, "text"));
 		}

@@ -10,6 +10,9 @@
 
 #include "rink/league.h"
 
+/* A CSV field (quoted when it holds a comma, a quote or a line end), then
+ * a comma, or a line end when last. */
+void lg_csv_field(const char *s, bool last);
 void lg_print_list(const json_t *list, bool csv);
 void lg_print_standings(const rink_league *l, const json_t *st);
 void lg_print_standings_csv(const json_t *st);

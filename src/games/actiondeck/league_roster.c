@@ -218,7 +218,7 @@ int rink__ad_roster_check(const json_t *doc, const struct rink__lg_result *res, 
 		                        abbr_of(doc, m->team))
 		       : rink_error_set(err, RINK_EINVAL,
 		                        "no player '%s' on the roster of %s (rink league roster "
-		                        "NAME --team %s lists it)",
+		                        "--team %s lists it)",
 		                        name ? name : "", abbr_of(doc, t), abbr_of(doc, t));
 		goto out;
 	}
