@@ -466,6 +466,72 @@ json_t *rink_ad_season_json(const struct rink_ad_league *l, const struct rink_ad
 int rink_ad_season_game_params(const struct rink_ad_league *l, const struct rink_ad_season *s,
                                int i, char *out, size_t size);
 
+/* ---- many seasons: a league's chances over seeds (rink season --seeds) ------ */
+
+/* Seasons k = 0 .. seasons - 1, season k played from seed + k as
+ * rink_ad_season_play plays it (so season 0 is the lone season of that
+ * seed), its standings by rink_ad_standings and, with playoffs, its
+ * playoff from rink_seed_derive(seed + k, 2^63), as rink season plays
+ * one. They are cut into pieces (at most RINK_AD_SEASONS_MAX_PIECES, a
+ * function of the count alone; piece p plays seasons seasons * p / pieces
+ * up to seasons * (p + 1) / pieces) for the work pool (rink/pool.h), and a
+ * piece's tally is rink_ad_seasons_slot doubles: the seasons it played,
+ * then per team RINK_AD_SZ_N sums. Every sum is of whole numbers, so the
+ * tallies add up exactly however pieces are shared out between threads,
+ * processes (mpirun) and shards. */
+#define RINK_AD_SEASONS_MAX_PIECES 1024
+
+enum {
+	RINK_AD_SZ_PTS,  /* points */
+	RINK_AD_SZ_PTS2, /* points squared */
+	RINK_AD_SZ_W,    /* wins, losses, overtime and shoot-out losses */
+	RINK_AD_SZ_L,
+	RINK_AD_SZ_OTL,
+	RINK_AD_SZ_GF, /* goals for and against */
+	RINK_AD_SZ_GA,
+	RINK_AD_SZ_RANK,  /* place in the league, 1 the best */
+	RINK_AD_SZ_FIRST, /* seasons finished first */
+	RINK_AD_SZ_POST,  /* seasons in the playoff (with playoffs) */
+	RINK_AD_SZ_TITLE, /* playoffs won */
+	RINK_AD_SZ_N
+};
+
+struct rink_ad_seasons_config {
+	const struct rink_ad_league *l;
+	const struct rink_ad_schedule *sc;
+	uint64_t seed;      /* season k is played from seed + k */
+	int seasons;        /* 1 or more */
+	const char *params; /* each game's, as rink_ad_season_play's */
+	bool playoffs;      /* and each season's playoff (16 teams or more) */
+	int threads;        /* 1 or more */
+	void (*progress)(void *ud, int done, int total); /* seasons done */
+	void *ud;
+};
+
+/* One team over the seasons: means per season, shares of seasons, and
+ * 95% intervals (normal for the points, Wilson for the shares). */
+struct rink_ad_seasons_team {
+	double pts, pts_lo, pts_hi;
+	double w, l, otl, gf, ga, rank;
+	double first, first_lo, first_hi;
+	double post, post_lo, post_hi; /* 0 without playoffs */
+	double title, title_lo, title_hi;
+};
+
+/* The pieces of `seasons` seasons; the doubles of one piece's tally for a
+ * league of n teams. */
+int rink_ad_seasons_pieces(int seasons);
+size_t rink_ad_seasons_slot(int n);
+/* Plays pieces first .. first + count - 1 on c->threads threads, piece
+ * first + i's tally into t + i * rink_ad_seasons_slot(c->l->n). RINK_OK or
+ * an error code with err filled (fewer than 16 teams with playoffs: EINVAL). */
+int rink_ad_seasons_play(const struct rink_ad_seasons_config *c, int first, int count, double *t,
+                         struct rink_error *err);
+/* Every piece's tally (t, pieces slots in piece order) of a league of n
+ * teams added up into out[n]; returns the seasons counted, or -1 when it
+ * cannot allocate. */
+int rink_ad_seasons_finish(const double *t, int pieces, int n, struct rink_ad_seasons_team *out);
+
 /* ---- standings and playoffs ------------------------------------------------ */
 
 /* Reads an alignment file (columns team, division, conference by name; a
@@ -670,6 +736,26 @@ struct rink_ad_calibration {
  * where the files lack its columns. Bad files fail with file:line:column. */
 int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const char *params, bool fit,
                       struct rink_ad_calibration *out, struct rink_error *err);
+/* The same in steps, for a calibration shared out between threads,
+ * processes (mpirun) and the parts of a job array (rink calibrate --shard):
+ * open builds the league and reads the season's figures (as above; free
+ * with rink_ad_calibrate_close, NULL accepted); a seed's tally is
+ * rink_ad_calibrate_slot doubles; play replays seeds first .. first +
+ * count - 1 (season first_seed + i each) into t (seed first's tally first)
+ * on the threads set (default: the processors); finish adds every seed's
+ * tally (t: seeds slots in seed order) up into out, the figures
+ * rink_ad_calibrate gives, however the seeds were played. */
+struct rink_ad_calib;
+int rink_ad_calibrate_open(const char *dir, int seeds, uint64_t first_seed, const char *params,
+                           bool fit, struct rink_ad_calib **out, struct rink_error *err);
+void rink_ad_calibrate_set(struct rink_ad_calib *c, int threads,
+                           void (*progress)(void *ud, int done, int total), void *ud);
+size_t rink_ad_calibrate_slot(const struct rink_ad_calib *c);
+int rink_ad_calibrate_play(struct rink_ad_calib *c, int first, int count, double *t,
+                           struct rink_error *err);
+int rink_ad_calibrate_finish(const struct rink_ad_calib *c, const double *t,
+                             struct rink_ad_calibration *out, struct rink_error *err);
+void rink_ad_calibrate_close(struct rink_ad_calib *c);
 /* The calibration as one JSON object: seeds, games, per figure
  * {"real", "sim", "within_pct" or "within" (absolute), "ok"} (null where
  * unknown), first_seed (a decimal string), corr_gf, corr_ga,

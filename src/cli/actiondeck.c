@@ -16,8 +16,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli/arena_out.h"
 #include "cli/cli.h"
+#include "cli/study.h"
 #include "rink/actiondeck.h"
+#include "rink/pool.h"
 
 /* ---- rink chart build ------------------------------------------------------- */
 
@@ -194,7 +197,7 @@ const struct cli_command cli_chart_command = {
 
 static const char calibrate_help[] =
         "Usage: rink calibrate actiondeck [--data DIR] [--seeds N] [--seed S] [--params P]\n"
-        "                                 [--no-fit] [--json]\n"
+        "                                 [--no-fit] [--json] [--threads N] [--shard K/N]\n"
         "\n"
         "Builds charts from DIR/teams.csv, skaters.csv and goalies.csv, fits the\n"
         "shots, power plays and minutes as rink chart build does (under the era's\n"
@@ -224,7 +227,16 @@ static const char calibrate_help[] =
         "                (within_pct, or within for an absolute one) and verdict\n"
         "                (ok); corr_ok for the correlations (at least 0.8,\n"
         "                skaters 0.85)\n"
-        "  -h, --help    show this help\n";
+        "  --threads N   seasons replayed at once (default: one per processor); the\n"
+        "                figures do not depend on it\n"
+        "  --shard K/N   replay only part K of N of the seeds and print a partial\n"
+        "                result (JSON) for `rink merge`, which fits the league again\n"
+        "                from the same DIR and prints the report one run prints\n"
+        "  --quiet       no progress bar (one shows on a terminal)\n"
+        "  -h, --help    show this help\n"
+        "\n"
+        "Under mpirun (rink built with Open MPI) the processes share the seeds out\n"
+        "and the first prints what one process prints.\n";
 
 /* What calibrate says of a chart it played (name): the value fitted
  * (between before and after), or, not fitted, the one --params gave (key)
@@ -267,18 +279,70 @@ static void print_figure(const struct rink_ad_calibration *c, int f)
 	       within);
 }
 
+/* The report of a calibration (json: one object). */
+static int print_calibration(const struct rink_ad_calibration *c, const char *params, bool json)
+{
+	int seeds = c->seeds;
+
+	if (json) {
+		json_t *o = rink_ad_calibration_json(c);
+		if (!o)
+			return cli_fail("calibrate", "out of memory");
+		cli_print_json(o);
+		json_decref(o);
+		return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+	}
+	char sv[64], pc[64];
+	chart_played(sv, sizeof(sv), "save chart", c->tuning.keep_cards,
+	             "even save chart: ", " cards keep the attack going", params, "saves=");
+	chart_played(pc, sizeof(pc), "penalty chart", c->tuning.misconduct_cards,
+	             "penalty chart: ", " misconducts", params, "penalties=");
+	printf("%d games x %d seeds from %llu (%s%s%s; %s; %s)\n", c->games, seeds,
+	       (unsigned long long)c->first_seed, c->league_params, c->league_params[0] ? "," : "",
+	       c->game_params, sv, pc);
+	printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
+	for (int f = 0; f < RINK_AD_NFIG; f++)
+		print_figure(c, f);
+	printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals for", "", c->corr_gf, "",
+	       c->corr_gf >= 0.8 ? "ok  " : "MISS");
+	printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals against", "", c->corr_ga, "",
+	       c->corr_ga >= 0.8 ? "ok  " : "MISS");
+	printf("%-24s %8s %8.3f %7s  %s at least 0.85 (%d skaters)\n", "corr skater goals", "",
+	       c->corr_skater_goals, "", c->corr_skater_goals >= 0.85 ? "ok  " : "MISS",
+	       c->skaters);
+	int miss = 0;
+	for (int f = 0; f < RINK_AD_NFIG; f++)
+		miss += rink_ad_fig_ok(c, f) == 0;
+	miss += (c->corr_gf < 0.8) + (c->corr_ga < 0.8) + (c->corr_skater_goals < 0.85);
+	printf("%d of the figures miss their targets (averaged over %d seed%s)\n", miss, seeds,
+	       seeds == 1 ? "" : "s");
+	return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+}
+
+static int calibrate_play(void *ud, int first, int count, void *slots, struct rink_error *err)
+{
+	return rink_ad_calibrate_play(ud, first, count, slots, err);
+}
+
+/* The keys of a calibration's part that make it: every part the same. */
+static const char *const calib_keys[] = {"format", "data", "seeds", "first_seed",
+                                         "params", "fit",  "slot",  NULL};
+
 static int calibrate_run(int argc, char **argv)
 {
-	enum { O_DATA, O_SEEDS, O_PARAMS, O_NOFIT, O_JSON, O_SEED };
+	enum { O_DATA, O_SEEDS, O_PARAMS, O_NOFIT, O_JSON, O_SEED, O_THREADS, O_SHARD, O_QUIET };
 	static const struct cli_opt opts[] = {{"data", true},    {"seeds", true}, {"params", true},
 	                                      {"no-fit", false}, {"json", false}, {"seed", true},
+	                                      {"threads", true}, {"shard", true}, {"quiet", false},
 	                                      {NULL, false}};
 	const char *dir = NULL, *params = NULL, *v, *game = NULL;
-	int seeds = 20, i = 1, k;
+	int seeds = 20, i = 1, k, threads = 0, shard_k = 0, shard_n = 0, rank, size, rc, last = -1;
 	uint64_t first_seed = 1;
-	bool json = false, nofit = false;
+	bool json = false, nofit = false, quiet = false;
 	struct rink_ad_calibration c;
+	struct rink_ad_calib *cal = NULL;
 	struct rink_error err;
+	char dbuf[1024];
 
 	while ((k = cli_getopt("calibrate", opts, argc, argv, &i, &v)) != CLI_OPT_END) {
 		switch (k) {
@@ -312,6 +376,18 @@ static int calibrate_run(int argc, char **argv)
 		case O_JSON:
 			json = true;
 			break;
+		case O_THREADS:
+			if (!cli_parse_int("calibrate", "threads", v, 1, RINK_POOL_MAX_THREADS,
+			                   &threads))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_SHARD:
+			if (!cli_parse_shard("calibrate", v, 1000, &shard_k, &shard_n))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_QUIET:
+			quiet = true;
+			break;
 		}
 	}
 	if (!game)
@@ -323,39 +399,122 @@ static int calibrate_run(int argc, char **argv)
 	if (!dir) { /* the season the shipped league was built from */
 		rink_data_path("actiondeck/nhl-2022-23-first-half", ddef, sizeof(ddef));
 		dir = ddef;
+	} else {
+		dir = cli_file_arg(dir, dbuf, sizeof(dbuf)); /* a shard names it in full */
 	}
-	if (rink_ad_calibrate(dir, seeds, first_seed, params, !nofit, &c, &err))
-		return cli_game_error("calibrate", &err);
-	if (json) {
-		json_t *o = rink_ad_calibration_json(&c);
+	threads = cli_study_threads(threads, RINK_POOL_MAX_THREADS, &rank, &size);
+	/* every process builds the league (the fit is the same everywhere) */
+	if (rink_ad_calibrate_open(dir, seeds, first_seed, params, !nofit, &cal, &err)) {
+		rc = rank == 0 ? cli_game_error("calibrate", &err) : CLI_EXIT_FAIL;
+		cli_mpi_end();
+		return rc;
+	}
+	rink_ad_calibrate_set(cal, threads, cli_study_progress(rank, quiet) ? cli_progress : NULL,
+	                      &last);
+	struct cli_study s = {.cmd = "calibrate",
+	                      .what = "calibration",
+	                      .pieces = seeds,
+	                      .slot = rink_ad_calibrate_slot(cal) * sizeof(double),
+	                      .shard_k = shard_k,
+	                      .shard_n = shard_n,
+	                      .play = calibrate_play,
+	                      .ud = cal};
+	rc = cli_study_run(&s);
+	if (rc || s.rank != 0)
+		goto out;
+	if (shard_n) {
+		char seed[24];
+		size_t slot = rink_ad_calibrate_slot(cal);
+		json_t *tallies = json_array();
+		for (int p = 0; tallies && p < s.count; p++)
+			json_array_append_new(
+			        tallies,
+			        cli_json_doubles((double *)s.slots + (size_t)(s.base + p) * slot,
+			                         (int)slot));
+		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)first_seed);
+		json_t *o = cli_study_shard_json(
+		        &s, "rink-calibrate-shard",
+		        json_pack("{s:s, s:s, s:i, s:s, s:s, s:b, s:i}", "game", "actiondeck",
+		                  "data", dir, "seeds", seeds, "first_seed", seed, "params",
+		                  params ? params : "", "fit", !nofit, "slot", (int)slot),
+		        tallies);
+		if (!o) {
+			rc = cli_fail("calibrate", "out of memory");
+			goto out;
+		}
 		cli_print_json(o);
 		json_decref(o);
-		return 0;
+		rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
+		goto out;
 	}
-	char sv[64], pc[64];
-	chart_played(sv, sizeof(sv), "save chart", c.tuning.keep_cards,
-	             "even save chart: ", " cards keep the attack going", params, "saves=");
-	chart_played(pc, sizeof(pc), "penalty chart", c.tuning.misconduct_cards,
-	             "penalty chart: ", " misconducts", params, "penalties=");
-	printf("%d games x %d seeds from %llu (%s%s%s; %s; %s)\n", c.games, seeds,
-	       (unsigned long long)first_seed, c.league_params, c.league_params[0] ? "," : "",
-	       c.game_params, sv, pc);
-	printf("%-24s %8s %8s %7s  %s\n", "figure", "real", "sim", "diff", "target");
-	for (int f = 0; f < RINK_AD_NFIG; f++)
-		print_figure(&c, f);
-	printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals for", "", c.corr_gf, "",
-	       c.corr_gf >= 0.8 ? "ok  " : "MISS");
-	printf("%-24s %8s %8.3f %7s  %s at least 0.8\n", "corr goals against", "", c.corr_ga, "",
-	       c.corr_ga >= 0.8 ? "ok  " : "MISS");
-	printf("%-24s %8s %8.3f %7s  %s at least 0.85 (%d skaters)\n", "corr skater goals", "",
-	       c.corr_skater_goals, "", c.corr_skater_goals >= 0.85 ? "ok  " : "MISS", c.skaters);
-	int miss = 0;
-	for (int f = 0; f < RINK_AD_NFIG; f++)
-		miss += rink_ad_fig_ok(&c, f) == 0;
-	miss += (c.corr_gf < 0.8) + (c.corr_ga < 0.8) + (c.corr_skater_goals < 0.85);
-	printf("%d of the figures miss their targets (averaged over %d seed%s)\n", miss, seeds,
-	       seeds == 1 ? "" : "s");
-	return 0;
+	if (rink_ad_calibrate_finish(cal, (double *)s.slots, &c, &err))
+		rc = cli_fail("calibrate", "%s", err.text);
+	else
+		rc = print_calibration(&c, params, json);
+out:
+	cli_study_free(&s, true);
+	rink_ad_calibrate_close(cal);
+	return rc;
+}
+
+/* ---- rink merge of a calibration's parts ---------------------------------------- */
+
+struct calib_read {
+	double *t;
+	size_t slot;
+};
+
+static bool calib_read_tallies(void *ud, json_t *tallies, int first, int count)
+{
+	struct calib_read *m = ud;
+
+	for (int p = 0; p < count; p++)
+		if (!cli_read_doubles(json_array_get(tallies, (size_t)p),
+		                      m->t + (size_t)(first + p) * m->slot, (int)m->slot))
+			return false;
+	return true;
+}
+
+int cli_calibrate_merge(int n_files, const char *const *files, json_t *const *roots, bool json)
+{
+	const char *dir, *seed, *params;
+	int seeds = 0, fit = 0, slot = 0, rc;
+	struct rink_ad_calib *cal = NULL;
+	struct rink_ad_calibration c;
+	struct rink_error err;
+	struct calib_read m = {0};
+	uint64_t first_seed;
+	char *end;
+
+	if (json_unpack(roots[0], "{s:s, s:i, s:s, s:s, s:b, s:i}", "data", &dir, "seeds", &seeds,
+	                "first_seed", &seed, "params", &params, "fit", &fit, "slot", &slot) ||
+	    seeds < 1 || seeds > 1000 || !*seed)
+		return cli_fail("merge", "%s: a malformed part of a calibration", files[0]);
+	first_seed = strtoull(seed, &end, 10);
+	if (*end)
+		return cli_fail("merge", "%s: seed '%s' is not a number", files[0], seed);
+	if (rink_ad_calibrate_open(dir, seeds, first_seed, params[0] ? params : NULL, fit, &cal,
+	                           &err))
+		return cli_fail("merge", "%s: %s", files[0], err.text);
+	m.slot = rink_ad_calibrate_slot(cal);
+	if ((size_t)slot != m.slot) {
+		rc = cli_fail("merge", "%s: %d figures a seed, where %s gives %zu", files[0], slot,
+		              dir, m.slot);
+		goto out;
+	}
+	if (!(m.t = calloc((size_t)seeds * m.slot, sizeof(double)))) {
+		rc = cli_fail("merge", "out of memory");
+		goto out;
+	}
+	rc = cli_merge_parts(n_files, files, roots, seeds, calib_keys, calib_read_tallies, &m);
+	if (!rc && rink_ad_calibrate_finish(cal, m.t, &c, &err))
+		rc = cli_fail("merge", "%s", err.text);
+	else if (!rc)
+		rc = print_calibration(&c, params[0] ? params : NULL, json);
+out:
+	free(m.t);
+	rink_ad_calibrate_close(cal);
+	return rc;
 }
 
 const struct cli_command cli_calibrate_command = {

@@ -4,6 +4,9 @@
  *
  *   rink season actiondeck [--charts DIR --schedule GAMES.csv] [--seed S]
  *                          [--params P] [--playoffs] [--json]
+ *   rink season actiondeck ... --seeds N [--threads N] [--shard K/N]
+ *
+ * With --seeds, the season over many seeds (cli/seasons.c).
  *
  * The library (rink/actiondeck.h) plays the games and ranks the teams
  * (rink_ad_standings, NHL tie-breakers); this file prints standings by
@@ -17,13 +20,17 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/seasons.h"
+#include "cli/study.h"
 #include "rink/actiondeck.h"
+#include "rink/pool.h"
 #include "rink/rng.h"
 
 /* ---- rink season actiondeck ---------------------------------------------------- */
 
 static const char season_help[] =
         "Usage: rink season actiondeck [--charts DIR --schedule GAMES.csv] [OPTIONS]\n"
+        "       rink season actiondeck ... --seeds N [--threads N] [--shard K/N]\n"
         "\n"
         "Plays every game of a schedule (home and away columns of GAMES.csv) with\n"
         "the Action Deck rules and the built-in coaches, keeps injuries across\n"
@@ -49,12 +56,33 @@ static const char season_help[] =
         "  --playoffs        then the 16-team playoff, best of seven (NHL 2022-23:\n"
         "                    three a division, two wild cards a conference, where\n"
         "                    the league has an alignment; else its top 16)\n"
+        "  --seeds N         play the season N times, from seeds S, S+1, ... (1 to\n"
+        "                    10000000), and print each team's mean points with its\n"
+        "                    95% interval, record, goals and place, its share of first\n"
+        "                    places and with --playoffs of playoffs reached and won\n"
+        "                    (Wilson intervals); the same figures on any number of\n"
+        "                    threads, processes (mpirun) or shards\n"
+        "  --threads N       with --seeds: seasons played at once (default: one per\n"
+        "                    processor)\n"
+        "  --shard K/N       with --seeds: play only part K of N and print a partial\n"
+        "                    result (JSON) for `rink merge`, which prints the report\n"
+        "  --quiet           no progress bar (one shows on a terminal)\n"
         "  --json            one JSON object: teams (with times_shorthanded and\n"
         "                    pp_goals_against, the PK%), skaters, goalies (W-L-OT,\n"
         "                    GAA, SV%, shutouts), games (date, score, decision,\n"
         "                    starting goalies, and the seed and parameters that\n"
-        "                    play each again alone), standings, playoffs\n"
-        "  -h, --help        show this help\n";
+        "                    play each again alone), standings, playoffs; with\n"
+        "                    --seeds {\"game\", \"seasons\", \"seed\", \"games\", \"params\",\n"
+        "                    \"playoffs\", \"teams\": [{\"team\", \"points\", \"points_ci95\",\n"
+        "                    \"w\", \"l\", \"otl\", \"gf\", \"ga\", \"rank\", \"first\",\n"
+        "                    \"first_ci95\", and with --playoffs \"playoffs\", \"title\" and\n"
+        "                    their intervals}]}, best first\n"
+        "  -h, --help        show this help\n"
+        "\n"
+        "Examples:\n"
+        "  rink season actiondeck --playoffs --seeds 1000\n"
+        "  mpirun -np 4 rink season actiondeck --seeds 100000 --json\n"
+        "  rink season actiondeck --seeds 10000 --shard 2/8 >part2.json; rink merge part*.json\n";
 
 struct lead {
 	int team, player;
@@ -206,10 +234,23 @@ static void print_bracket(const struct rink_ad_league *l, const struct rink_ad_b
 
 static int season_run(int argc, char **argv)
 {
-	enum { O_CHARTS, O_SCHEDULE, O_SEED, O_PARAMS, O_JSON, O_PLAYOFFS };
+	enum {
+		O_CHARTS,
+		O_SCHEDULE,
+		O_SEED,
+		O_PARAMS,
+		O_JSON,
+		O_PLAYOFFS,
+		O_SEEDS,
+		O_THREADS,
+		O_SHARD,
+		O_QUIET
+	};
 	static const struct cli_opt opts[] = {
-	        {"charts", true}, {"schedule", true},  {"seed", true}, {"params", true},
-	        {"json", false},  {"playoffs", false}, {NULL, false}};
+	        {"charts", true}, {"schedule", true},  {"seed", true},  {"params", true},
+	        {"json", false},  {"playoffs", false}, {"seeds", true}, {"threads", true},
+	        {"shard", true},  {"quiet", false},    {NULL, false}};
+	struct cli_seasons many = {0};
 	const char *charts = NULL, *sched = NULL, *params = NULL, *v, *game = NULL;
 	uint64_t seed = 1;
 	bool json = false, playoffs = false;
@@ -251,6 +292,23 @@ static int season_run(int argc, char **argv)
 		case O_PLAYOFFS:
 			playoffs = true;
 			break;
+		case O_SEEDS:
+			if (!cli_parse_int("season", "seeds", v, 1, 10000000, &many.seasons))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_THREADS:
+			if (!cli_parse_int("season", "threads", v, 1, RINK_POOL_MAX_THREADS,
+			                   &many.threads))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_SHARD:
+			if (!cli_parse_shard("season", v, RINK_AD_SEASONS_MAX_PIECES, &many.shard_k,
+			                     &many.shard_n))
+				return CLI_EXIT_USAGE;
+			break;
+		case O_QUIET:
+			many.quiet = true;
+			break;
 		}
 	}
 	if (!game)
@@ -259,6 +317,9 @@ static int season_run(int argc, char **argv)
 	if (strcmp(game, "actiondeck"))
 		return cli_usage_error("season",
 		                       "unknown game '%s' (games with seasons: actiondeck)", game);
+	if (!many.seasons && (many.threads || many.shard_n))
+		return cli_usage_error("season", "--%s is for a season over seeds (--seeds N)",
+		                       many.threads ? "threads" : "shard");
 	/* the shipped league plays its own season's schedule by default */
 	char cdef[1024], sdef[1024];
 	if (charts && !sched)
@@ -283,8 +344,19 @@ static int season_run(int argc, char **argv)
 		rink_ad_league_free(&l);
 		return cli_fail("season", "%s", err.text);
 	}
+	if (many.seasons) {
+		many.seed = seed;
+		many.params = pbuf;
+		many.playoffs = playoffs;
+		many.json = json;
+		rc = cli_seasons_run(&many, &l, &sc);
+		rink_ad_schedule_free(&sc);
+		rink_ad_league_free(&l);
+		return rc;
+	}
 	rc = rink_ad_season_play(&l, &sc, seed, pbuf, &s,
-	                         isatty(STDERR_FILENO) ? cli_progress : NULL, &last, &err);
+	                         cli_study_progress(0, many.quiet) ? cli_progress : NULL, &last,
+	                         &err);
 	if (rc) {
 		rink_ad_schedule_free(&sc);
 		rink_ad_league_free(&l);

@@ -29,6 +29,11 @@ json_t *cli_arena_shard_json(const struct rink_arena_config *cfg, int pieces, in
 int cli_balance_merge(int n_files, const char *const *files, json_t *const *roots, bool json,
                       const char *svg);
 
+/* `rink merge` of the parts of a calibration (cli/actiondeck.c), each a
+ * "rink-calibrate-shard": the league is fitted again from the data folder
+ * the parts name. */
+int cli_calibrate_merge(int n_files, const char *const *files, json_t *const *roots, bool json);
+
 /* ---- Open MPI (cli/mpi.c; a stub where the build has no MPI) ------------ */
 
 #include <stddef.h>

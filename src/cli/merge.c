@@ -14,6 +14,7 @@
 
 #include "cli/arena_out.h"
 #include "cli/cli.h"
+#include "cli/seasons.h"
 #include "rink/pool.h"
 
 #define CMD "merge"
@@ -21,11 +22,12 @@
 static const char merge_help[] =
         "Usage: rink merge FILE... [--json] [--svg FILE]\n"
         "\n"
-        "Prints the report of an arena or a balance study played in parts: each FILE\n"
-        "is what `rink arena ... --shard K/N` (or `rink balance ... --shard K/N`)\n"
-        "printed, one for every K from 1 to N (in any order). The report is exactly\n"
-        "the one the command prints with the same arguments and no --shard: the parts\n"
-        "are added up in the same order.\n"
+        "Prints the report of a long simulation played in parts: each FILE is what\n"
+        "`rink arena ... --shard K/N` printed (or rink balance's, rink season\n"
+        "--seeds's or rink calibrate's), one for every K from 1 to N (in any order).\n"
+        "The report is exactly the one the command prints with the same arguments\n"
+        "and no --shard: the parts are added up in the same order. A calibration's\n"
+        "parts are merged against its data folder (the fit is made again there).\n"
         "\n"
         "Options:\n"
         "  --json              the report as the command's --json prints it\n"
@@ -132,10 +134,17 @@ static bool same_arena(const struct shard *a, const struct shard *b)
 	       a->mirror == b->mirror && a->pieces == b->pieces && a->n == b->n;
 }
 
-/* The parts of a balance study (rink balance --shard) go to cli/balance.c;
- * -1 when the first file is not one. */
-static int merge_balance(int n_files, const char **files, bool json, const char *svg)
+/* The parts of the other studies go to their commands: a balance study
+ * (rink balance --shard) to cli/balance.c, a season over seeds to
+ * cli/seasons.c, a calibration to cli/actiondeck.c; -1 when the first file
+ * is none of them. */
+static const char *const other_formats[] = {"rink-balance-shard", "rink-season-shard",
+                                            "rink-calibrate-shard", NULL};
+
+static int merge_other(int n_files, const char **files, bool json, const char *svg)
 {
+	int which = -1;
+
 	json_t **roots = calloc((size_t)n_files, sizeof(*roots));
 	json_error_t je;
 	int rc = -1;
@@ -145,19 +154,31 @@ static int merge_balance(int n_files, const char **files, bool json, const char 
 	for (int f = 0; f < n_files; f++) {
 		roots[f] = json_load_file(files[f], JSON_REJECT_DUPLICATES, &je);
 		const char *format = json_string_value(json_object_get(roots[f], "format"));
-		if (f == 0 && (!format || strcmp(format, "rink-balance-shard") != 0))
-			goto out_free; /* not a balance study's: the arena's path says why */
+		for (int i = 0; f == 0 && format && other_formats[i]; i++)
+			if (!strcmp(format, other_formats[i]))
+				which = i;
+		if (which < 0)
+			goto out_free; /* none of them: the arena's path says why */
 		if (!roots[f]) {
 			rc = cli_fail(CMD, "%s:%d:%d: %s", files[f], je.line, je.column, je.text);
 			goto out_free;
 		}
-		if (!format || strcmp(format, "rink-balance-shard") != 0) {
-			rc = cli_fail(CMD, "%s is not a part of a balance study as %s is", files[f],
-			              files[0]);
+		if (!format || strcmp(format, other_formats[which]) != 0) {
+			rc = cli_fail(CMD, "%s is not a part of the same kind (%s) as %s", files[f],
+			              other_formats[which], files[0]);
 			goto out_free;
 		}
 	}
-	rc = cli_balance_merge(n_files, files, roots, json, svg);
+	if (which != 0 && svg) {
+		rc = cli_usage_error(CMD, "--svg is for the parts of a balance study");
+		goto out_free;
+	}
+	if (which == 0)
+		rc = cli_balance_merge(n_files, files, roots, json, svg);
+	else if (which == 1)
+		rc = cli_seasons_merge(n_files, files, roots, json);
+	else
+		rc = cli_calibrate_merge(n_files, files, roots, json);
 out_free:
 	for (int f = 0; f < n_files; f++)
 		json_decref(roots[f]);
@@ -207,7 +228,7 @@ static int merge_run(int argc, char **argv)
 		goto out_free;
 	}
 	if (n_files > 0) {
-		rc = merge_balance(n_files, files, json, svg);
+		rc = merge_other(n_files, files, json, svg);
 		if (rc != -1)
 			goto out_free;
 		rc = 0;

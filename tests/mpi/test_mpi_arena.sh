@@ -1,7 +1,7 @@
 #!/bin/sh
 # tests/mpi/test_mpi_arena.sh: `mpirun -np 2 rink arena ...` (and rink
-# balance) prints the bytes one process prints (issue 27), text and --json,
-# shards too; a few
+# balance, rink season --seeds, rink calibrate) prints the bytes one
+# process prints (issue 27), text and --json, shards too; a few
 # seconds on two cores. Skipped (77) when mpirun is missing or this rink
 # was built without MPI (rink --version says "mpi no").
 . "$(dirname "$0")/../e2e/lib.sh"
@@ -48,6 +48,25 @@ for A in "actiondeck --games 200 --seed 3 --json" \
 	expect_rc 0
 	same "$TMP/one" "$TMP/out"
 done
+
+for A in "season actiondeck --seeds 10 --seed 3 --playoffs --json" \
+	"season actiondeck --seeds 7 --shard 2/3" \
+	"calibrate actiondeck --seeds 5 --no-fit" \
+	"calibrate actiondeck --seeds 4 --no-fit --json --shard 1/2"; do
+	check "mpirun -np 2 rink $A: the single process's bytes"
+	run "$RINK" $A
+	expect_rc 0
+	cp "$TMP/out" "$TMP/one"
+	run $MPIRUN "$RINK" $A
+	expect_rc 0
+	same "$TMP/one" "$TMP/out"
+done
+
+check "a calibration's missing data under mpirun: said once, exit 1"
+run $MPIRUN "$RINK" calibrate actiondeck --data "$TMP/none" --seeds 2
+[ "$rc" -ne 0 ] || fail "exit status 0"
+n=$(grep -c "none/teams.csv" "$TMP/err")
+[ "$n" -eq 1 ] || fail "the error is said $n times: $(head -c 300 "$TMP/err")"
 
 check "a bad bot under mpirun: said once, exit 2"
 run $MPIRUN "$RINK" arena slapshot --bots genius --games 4

@@ -240,6 +240,93 @@ static void test_calibrate_first_seed(void **state)
 	json_decref(o);
 }
 
+/* The calibration in steps (issue 27: threads, processes, shards): the
+ * seeds replayed in two parts, the second first and on two threads, give
+ * rink_ad_calibrate's figures to the last bit. */
+static void test_calibrate_in_parts(void **state)
+{
+	struct rink_ad_calibration whole, parts;
+	struct rink_ad_calib *c;
+	struct rink_error err;
+
+	write_season(false, false);
+	assert_int_equal(rink_ad_calibrate(dir, 5, 3, NULL, false, &whole, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate_open(dir, 5, 3, NULL, false, &c, &err), RINK_OK);
+	size_t slot = rink_ad_calibrate_slot(c);
+	double *t = calloc(5 * slot, sizeof(*t));
+	assert_non_null(t);
+	rink_ad_calibrate_set(c, 2, NULL, NULL);
+	assert_int_equal(rink_ad_calibrate_play(c, 2, 3, t + 2 * slot, &err), RINK_OK);
+	rink_ad_calibrate_set(c, 1, NULL, NULL);
+	assert_int_equal(rink_ad_calibrate_play(c, 0, 2, t, &err), RINK_OK);
+	assert_int_equal(rink_ad_calibrate_play(c, 4, 2, t, &err), RINK_EINVAL);
+	assert_int_equal(rink_ad_calibrate_finish(c, t, &parts, &err), RINK_OK);
+	assert_memory_equal(parts.sim, whole.sim, sizeof(whole.sim));
+	assert_memory_equal(parts.real, whole.real, sizeof(whole.real));
+	assert_memory_equal(&parts.corr_gf, &whole.corr_gf, sizeof(double));
+	assert_memory_equal(&parts.corr_skater_goals, &whole.corr_skater_goals, sizeof(double));
+	free(t);
+	rink_ad_calibrate_close(c);
+	rink_ad_calibrate_close(NULL);
+}
+
+/* A season over seeds (rink_ad_seasons_*): pieces played in any order and
+ * split give the same sums; one season is the lone season of its seed. */
+static void test_seasons_in_parts(void **state)
+{
+	struct rink_ad_league l;
+	struct rink_ad_schedule sc;
+	struct rink_ad_season one;
+	struct rink_error err;
+	char cdir[1024], sched[1024];
+
+	rink_data_path("actiondeck/league", cdir, sizeof(cdir));
+	rink_data_path("actiondeck/nhl-2022-23-first-half/games.csv", sched, sizeof(sched));
+	assert_int_equal(rink_ad_league_load(&l, cdir, &err), RINK_OK);
+	assert_int_equal(rink_ad_schedule_load(&sc, &l, sched, &err), RINK_OK);
+	struct rink_ad_seasons_config cfg = {.l = &l,
+	                                     .sc = &sc,
+	                                     .seed = 11,
+	                                     .seasons = 3,
+	                                     .params = "regular_shootout=true",
+	                                     .threads = 2};
+	int pieces = rink_ad_seasons_pieces(3);
+	size_t slot = rink_ad_seasons_slot(l.n);
+	assert_int_equal(pieces, 3);
+	assert_int_equal(rink_ad_seasons_pieces(5000), RINK_AD_SEASONS_MAX_PIECES);
+	double *a = calloc((size_t)pieces * slot, sizeof(double));
+	double *b = calloc((size_t)pieces * slot, sizeof(double));
+	struct rink_ad_seasons_team *ra = calloc((size_t)l.n, sizeof(*ra));
+	struct rink_ad_seasons_team *rb = calloc((size_t)l.n, sizeof(*rb));
+	assert_true(a && b && ra && rb);
+	assert_int_equal(rink_ad_seasons_play(&cfg, 0, 3, a, &err), RINK_OK);
+	cfg.threads = 1;
+	assert_int_equal(rink_ad_seasons_play(&cfg, 2, 1, b + 2 * slot, &err), RINK_OK);
+	assert_int_equal(rink_ad_seasons_play(&cfg, 0, 2, b, &err), RINK_OK);
+	assert_memory_equal(a, b, (size_t)pieces * slot * sizeof(double));
+	assert_int_equal(rink_ad_seasons_finish(a, pieces, l.n, ra), 3);
+	/* piece 0 is season 11 alone */
+	assert_int_equal(rink_ad_seasons_finish(a, 1, l.n, rb), 1);
+	assert_int_equal(
+	        rink_ad_season_play(&l, &sc, 11, "regular_shootout=true", &one, NULL, NULL, &err),
+	        RINK_OK);
+	for (int t = 0; t < l.n; t++) {
+		assert_float_equal(rb[t].pts, 2 * one.t[t].w + one.t[t].otl, 0);
+		assert_float_equal(rb[t].gf, one.t[t].gf, 0);
+		assert_true(ra[t].pts_lo <= ra[t].pts && ra[t].pts <= ra[t].pts_hi);
+		assert_float_equal(ra[t].post, 0, 0); /* no playoffs asked */
+	}
+	rink_ad_season_free(&one);
+	/* a playoff needs 16 teams, a piece range must be the study's */
+	assert_int_equal(rink_ad_seasons_play(&cfg, 3, 1, a, &err), RINK_EINVAL);
+	free(a);
+	free(b);
+	free(ra);
+	free(rb);
+	rink_ad_schedule_free(&sc);
+	rink_ad_league_free(&l);
+}
+
 /* Without the pim column the minutes are unknown: -1, and null in JSON. */
 static void test_calibrate_without_minutes(void **state)
 {
@@ -318,6 +405,8 @@ int main(void)
 	        cmocka_unit_test(test_calibrate_reads_spreadsheet_files),
 	        cmocka_unit_test(test_calibrate_without_minutes),
 	        cmocka_unit_test(test_calibrate_first_seed),
+	        cmocka_unit_test(test_calibrate_in_parts),
+	        cmocka_unit_test(test_seasons_in_parts),
 	        cmocka_unit_test(test_calibrate_refuses_a_bad_games_played),
 	        cmocka_unit_test(test_chart_names_with_commas_round_trip),
 	};

@@ -262,182 +262,273 @@ fail:
 	return rc;
 }
 
-/* The seasons replayed on the work pool (rink/pool.h): season sd is piece
- * sd, kept in slot sd, and summed afterwards in seed order, so the figures
- * are the same on any number of threads. */
-struct replays {
-	const struct rink_ad_league *l;
-	const struct rink_ad_schedule *sc;
-	uint64_t first_seed;
-	const char *params;
-	struct rink_ad_season *season; /* [seeds] */
+/* A calibration under way (rink_ad_calibrate_open): the league and
+ * schedule, the season's own figures, and which skaters and scorers the
+ * replays are compared on. */
+struct rink_ad_calib {
+	struct rink_ad_calibration head; /* all but the replay's figures */
+	struct rink_ad_league l;
+	struct rink_ad_schedule sc;
+	double (*real)[R_N]; /* [team]: teams.csv's totals */
+	double *rg;          /* [skater]: real goals */
+	int (*key)[2];       /* [skater]: team, chart row */
+	int nsk, top[10], ntop;
+	bool has_pim;
+	int threads;
+	void (*progress)(void *ud, int done, int total);
+	void *ud;
+	double *t; /* the slot of piece `first` while playing */
+	int first;
 };
 
-static int replay_one(void *ud, void *ctx, int p, struct rink_error *err)
-{
-	struct replays *r = ud;
-	int rc = rink_ad_season_play(r->l, r->sc, r->first_seed + (uint64_t)p, r->params,
-	                             &r->season[p], NULL, NULL, err);
+/* A seed's tally: the figures' sums (RINK_AD_NFIG), saves and shots
+ * against, then goals for and against per team and goals per skater
+ * compared. Every sum is of whole numbers but the spread of team points,
+ * one term a seed, so the tallies added up in seed order give the same
+ * figures however the seeds were shared out. */
+enum { SL_SAVES = RINK_AD_NFIG, SL_SA, SL_TEAMS };
 
-	return rc ? rc : 1;
+size_t rink_ad_calibrate_slot(const struct rink_ad_calib *c)
+{
+	return SL_TEAMS + 2 * (size_t)c->l.n + (size_t)c->nsk;
 }
 
-int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const char *params, bool fit,
-                      struct rink_ad_calibration *out, struct rink_error *err)
+void rink_ad_calibrate_set(struct rink_ad_calib *c, int threads,
+                           void (*progress)(void *ud, int done, int total), void *ud)
+{
+	c->threads = threads;
+	c->progress = progress;
+	c->ud = ud;
+}
+
+void rink_ad_calibrate_close(struct rink_ad_calib *c)
+{
+	if (!c)
+		return;
+	free(c->real);
+	free(c->rg);
+	free(c->key);
+	rink_ad_schedule_free(&c->sc);
+	rink_ad_league_free(&c->l);
+	free(c);
+}
+
+int rink_ad_calibrate_open(const char *dir, int seeds, uint64_t first_seed, const char *params,
+                           bool fit, struct rink_ad_calib **out, struct rink_error *err)
 {
 	char tp[1024], sp[1024], gp[1024], schp[1024];
-	struct rink_ad_league l;
-	struct rink_ad_schedule sc = {0};
-	double(*real)[R_N] = NULL, *xs = NULL, *rg = NULL, *sg = NULL;
-	int(*key)[2] = NULL;
-	bool has_pim = false;
-	int rc, nsk = 0;
+	struct rink_ad_calib *c;
+	int rc;
 
-	memset(out, 0, sizeof(*out));
+	*out = NULL;
 	if (seeds < 1)
 		return rink_error_set(err, RINK_EINVAL, "calibrate: seeds must be 1 or more");
-	out->seeds = seeds;
-	out->first_seed = first_seed;
+	if (!(c = calloc(1, sizeof(*c))))
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	c->threads = rink_pool_cpus();
+	c->head.seeds = seeds;
+	c->head.first_seed = first_seed;
 	for (int f = 0; f < RINK_AD_NFIG; f++)
-		out->real[f] = out->sim[f] = -1;
+		c->head.real[f] = c->head.sim[f] = -1;
 	/* a regular-season game ends in a shoot-out (the era's rules, the
 	 * season's params.txt, come with the league: rink_ad_build_league) */
-	snprintf(out->game_params, sizeof(out->game_params), "regular_shootout=true%s%s",
+	snprintf(c->head.game_params, sizeof(c->head.game_params), "regular_shootout=true%s%s",
 	         params && *params ? "," : "", params ? params : "");
 	snprintf(tp, sizeof(tp), "%s/teams.csv", dir);
 	snprintf(sp, sizeof(sp), "%s/skaters.csv", dir);
 	snprintf(gp, sizeof(gp), "%s/goalies.csv", dir);
 	snprintf(schp, sizeof(schp), "%s/games.csv", dir);
-	if ((rc = league_of(tp, sp, gp, fit, out, &l, err)))
+	if ((rc = league_of(tp, sp, gp, fit, &c->head, &c->l, err))) {
+		free(c);
 		return rc;
-	snprintf(out->league_params, sizeof(out->league_params), "%s", l.params);
-	if ((rc = rink_ad_schedule_load(&sc, &l, schp, err)))
-		goto out;
-	out->games = sc.n;
-	int cap = l.n * RINK_AD_MAX_PLAYERS;
-	real = calloc((size_t)l.n, sizeof(*real));
-	xs = calloc((size_t)l.n * 4, sizeof(*xs)); /* real gf, sim gf, real ga, sim ga */
-	rg = calloc((size_t)cap, sizeof(*rg));
-	sg = calloc((size_t)cap, sizeof(*sg));
-	key = calloc((size_t)cap, sizeof(*key));
-	if (!real || !xs || !rg || !sg || !key) {
+	}
+	snprintf(c->head.league_params, sizeof(c->head.league_params), "%s", c->l.params);
+	if ((rc = rink_ad_schedule_load(&c->sc, &c->l, schp, err)))
+		goto fail;
+	c->head.games = c->sc.n;
+	int cap = c->l.n * RINK_AD_MAX_PLAYERS;
+	c->real = calloc((size_t)c->l.n, sizeof(*c->real));
+	c->rg = calloc((size_t)cap, sizeof(*c->rg));
+	c->key = calloc((size_t)cap, sizeof(*c->key));
+	if (!c->real || !c->rg || !c->key) {
 		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
-		goto out;
+		goto fail;
 	}
-	if ((rc = real_teams(tp, &l, real, &has_pim, err)) ||
-	    (rc = real_skaters(sp, &l, key, rg, cap, &nsk, err)) ||
-	    (rc = real_games(schp, &l, out->real, err)) ||
-	    (rc = real_goalies(gp, 2.0 * sc.n, &out->real[RINK_AD_FIG_GOALIES], err)))
-		goto out;
-	int top[10], ntop = top_scorers(rg, nsk, top);
-	double *sgf = xs + l.n, *sga = xs + 3 * l.n, *rga = xs + 2 * l.n;
-	double tot[RINK_AD_NFIG] = {0}, saves = 0, sa = 0;
-	int *pts = calloc((size_t)l.n, sizeof(int));
-	if (!pts) {
-		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
-		goto out;
-	}
-	struct replays rp = {&l, &sc, first_seed, out->game_params,
-	                     calloc((size_t)seeds, sizeof(struct rink_ad_season))};
-	struct rink_pool_config pc = {.threads = rink_pool_cpus(),
-	                              .pieces = seeds,
-	                              .run = replay_one,
-	                              .ud = &rp,
-	                              .units = seeds};
-	if (!rp.season) {
-		free(pts);
-		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
-		goto out;
-	}
-	if ((rc = rink_pool_run(&pc, err))) {
-		for (int sd = 0; sd < seeds; sd++)
-			rink_ad_season_free(&rp.season[sd]);
-		free(rp.season);
-		free(pts);
-		goto out;
-	}
-	for (int sd = 0; sd < seeds; sd++) {
-		struct rink_ad_season s = rp.season[sd];
-		for (int i = 0; i < s.ngames; i++) {
-			const struct rink_ad_result *r = &s.games[i].r;
-			tot[RINK_AD_FIG_OT] += r->decision == RINK_AD_OT;
-			tot[RINK_AD_FIG_SO] += r->decision == RINK_AD_SO;
-			tot[RINK_AD_FIG_HOME_WIN] += r->home_goals > r->away_goals;
-		}
-		for (int t = 0; t < l.n; t++) {
-			pts[t] = 2 * s.t[t].w + s.t[t].otl;
-			for (int j = 0; j < l.team[t].n; j++)
-				if (l.team[t].p[j].goalie)
-					tot[RINK_AD_FIG_GOALIES] += s.p[t][j].gp;
-		}
-		tot[RINK_AD_FIG_PTS_SD] += sd_int(pts, l.n);
-		for (int k = 0; k < ntop; k++)
-			tot[RINK_AD_FIG_TOP10] += s.p[key[top[k]][0]][key[top[k]][1]].g;
-		for (int t = 0; t < l.n; t++) {
-			sgf[t] += s.t[t].gf;
-			sga[t] += s.t[t].ga;
-			tot[RINK_AD_FIG_GOALS] += s.t[t].gf;
-			tot[RINK_AD_FIG_SHOTS] += s.t[t].shots_for;
-			tot[RINK_AD_FIG_PP_PCT] += s.t[t].pp_goals;
-			tot[RINK_AD_FIG_PP_OPPS] += s.t[t].pp_opps;
-			tot[RINK_AD_FIG_PIM] += s.t[t].pim;
-			for (int j = 0; j < l.team[t].n; j++) {
-				saves += s.p[t][j].saves;
-				sa += s.p[t][j].sa;
-			}
-		}
-		for (int q = 0; q < nsk; q++)
-			sg[q] += s.p[key[q][0]][key[q][1]].g;
-		rink_ad_season_free(&s);
-	}
-	free(rp.season);
-	free(pts);
+	if ((rc = real_teams(tp, &c->l, c->real, &c->has_pim, err)) ||
+	    (rc = real_skaters(sp, &c->l, c->key, c->rg, cap, &c->nsk, err)) ||
+	    (rc = real_games(schp, &c->l, c->head.real, err)) ||
+	    (rc = real_goalies(gp, 2.0 * c->sc.n, &c->head.real[RINK_AD_FIG_GOALIES], err)))
+		goto fail;
+	c->ntop = top_scorers(c->rg, c->nsk, c->top);
+	*out = c;
+	return RINK_OK;
+fail:
+	rink_ad_calibrate_close(c);
+	return rc;
+}
 
-	double r[R_N] = {0}, tg = 2.0 * sc.n, games = tg * seeds; /* team-games */
-	for (int t = 0; t < l.n; t++) {
-		for (int c = R_GF; c < R_N; c++)
-			r[c] += real[t][c];
-		xs[t] = real[t][R_GF];
-		rga[t] = real[t][R_GA];
-		sgf[t] /= seeds;
-		sga[t] /= seeds;
+/* Season first_seed + p replayed, its figures into its slot. */
+static int replay_one(void *ud, void *ctx, int p, struct rink_error *err)
+{
+	struct rink_ad_calib *c = ud;
+	const struct rink_ad_league *l = &c->l;
+	size_t slot = rink_ad_calibrate_slot(c);
+	double *t = c->t + (size_t)(p - c->first) * slot, *sgf = t + SL_TEAMS, *sga = sgf + l->n,
+	       *sg = sga + l->n;
+	struct rink_ad_season s;
+	int *pts = calloc((size_t)l->n, sizeof(int));
+	int rc;
+
+	(void)ctx;
+	memset(t, 0, slot * sizeof(*t));
+	if (!pts)
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	rc = rink_ad_season_play(l, &c->sc, c->head.first_seed + (uint64_t)p, c->head.game_params,
+	                         &s, NULL, NULL, err);
+	if (rc) {
+		free(pts);
+		return rc;
+	}
+	for (int i = 0; i < s.ngames; i++) {
+		const struct rink_ad_result *r = &s.games[i].r;
+		t[RINK_AD_FIG_OT] += r->decision == RINK_AD_OT;
+		t[RINK_AD_FIG_SO] += r->decision == RINK_AD_SO;
+		t[RINK_AD_FIG_HOME_WIN] += r->home_goals > r->away_goals;
+	}
+	for (int k = 0; k < l->n; k++) {
+		pts[k] = 2 * s.t[k].w + s.t[k].otl;
+		for (int j = 0; j < l->team[k].n; j++)
+			if (l->team[k].p[j].goalie)
+				t[RINK_AD_FIG_GOALIES] += s.p[k][j].gp;
+	}
+	t[RINK_AD_FIG_PTS_SD] = sd_int(pts, l->n);
+	for (int k = 0; k < c->ntop; k++)
+		t[RINK_AD_FIG_TOP10] += s.p[c->key[c->top[k]][0]][c->key[c->top[k]][1]].g;
+	for (int k = 0; k < l->n; k++) {
+		sgf[k] += s.t[k].gf;
+		sga[k] += s.t[k].ga;
+		t[RINK_AD_FIG_GOALS] += s.t[k].gf;
+		t[RINK_AD_FIG_SHOTS] += s.t[k].shots_for;
+		t[RINK_AD_FIG_PP_PCT] += s.t[k].pp_goals;
+		t[RINK_AD_FIG_PP_OPPS] += s.t[k].pp_opps;
+		t[RINK_AD_FIG_PIM] += s.t[k].pim;
+		for (int j = 0; j < l->team[k].n; j++) {
+			t[SL_SAVES] += s.p[k][j].saves;
+			t[SL_SA] += s.p[k][j].sa;
+		}
+	}
+	for (int q = 0; q < c->nsk; q++)
+		sg[q] += s.p[c->key[q][0]][c->key[q][1]].g;
+	rink_ad_season_free(&s);
+	free(pts);
+	return 1;
+}
+
+static void progress_seeds(void *pud, long long done, long long total)
+{
+	const struct rink_ad_calib *c = pud;
+
+	c->progress(c->ud, (int)done, (int)total);
+}
+
+int rink_ad_calibrate_play(struct rink_ad_calib *c, int first, int count, double *t,
+                           struct rink_error *err)
+{
+	if (first < 0 || count < 0 || first + count > c->head.seeds)
+		return rink_error_set(err, RINK_EINVAL, "seeds %d to %d: the calibration has %d",
+		                      first, first + count - 1, c->head.seeds);
+	c->t = t;
+	c->first = first;
+	/* season sd is piece sd, its figures in slot sd (rink/pool.h) */
+	struct rink_pool_config pc = {.threads = c->threads,
+	                              .first = first,
+	                              .pieces = count,
+	                              .run = replay_one,
+	                              .ud = c,
+	                              .units = count,
+	                              .progress = c->progress ? progress_seeds : NULL,
+	                              .pud = c};
+	return rink_pool_run(&pc, err);
+}
+
+int rink_ad_calibrate_finish(const struct rink_ad_calib *c, const double *t,
+                             struct rink_ad_calibration *out, struct rink_error *err)
+{
+	const struct rink_ad_league *l = &c->l;
+	int seeds = c->head.seeds, n = l->n, nsk = c->nsk;
+	size_t slot = rink_ad_calibrate_slot(c);
+	double *sum = calloc(slot, sizeof(*sum)), *xs = calloc((size_t)n * 2, sizeof(*xs));
+
+	if (!sum || !xs) {
+		free(sum);
+		free(xs);
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	}
+	/* the seeds' tallies in seed order */
+	for (int sd = 0; sd < seeds; sd++)
+		for (size_t i = 0; i < slot; i++)
+			sum[i] += t[(size_t)sd * slot + i];
+	*out = c->head;
+	double *tot = sum, *sgf = sum + SL_TEAMS, *sga = sgf + n, *sg = sga + n;
+	double *xr = xs, *rga = xs + n;
+	double r[R_N] = {0}, tg = 2.0 * c->sc.n, games = tg * seeds; /* team-games */
+	for (int k = 0; k < n; k++) {
+		for (int col = R_GF; col < R_N; col++)
+			r[col] += c->real[k][col];
+		xr[k] = c->real[k][R_GF];
+		rga[k] = c->real[k][R_GA];
+		sgf[k] /= seeds;
+		sga[k] /= seeds;
 	}
 	out->real[RINK_AD_FIG_GOALS] = r[R_GF] / tg;
 	out->real[RINK_AD_FIG_SHOTS] = r[R_SF] / tg;
 	out->real[RINK_AD_FIG_PP_PCT] = r[R_PPO] > 0 ? 100 * r[R_PPG] / r[R_PPO] : -1;
-	out->real[RINK_AD_FIG_PIM] = has_pim ? r[R_PIM] / tg : -1;
+	out->real[RINK_AD_FIG_PIM] = c->has_pim ? r[R_PIM] / tg : -1;
 	out->real[RINK_AD_FIG_SAVE_PCT] = r[R_SA] > 0 ? 1 - r[R_GF] / r[R_SA] : -1;
 	out->real[RINK_AD_FIG_PP_OPPS] = r[R_PPO] / tg;
 	for (int f = 0; f <= RINK_AD_FIG_GOALIES; f++)
 		out->sim[f] = tot[f] / games;
 	for (int f = RINK_AD_FIG_OT; f <= RINK_AD_FIG_HOME_WIN; f++)
-		out->sim[f] = tot[f] / ((double)sc.n * seeds);
+		out->sim[f] = tot[f] / ((double)c->sc.n * seeds);
 	out->sim[RINK_AD_FIG_PTS_SD] = tot[RINK_AD_FIG_PTS_SD] / seeds;
-	out->top10 = ntop;
-	if (ntop) {
+	out->top10 = c->ntop;
+	if (c->ntop) {
 		double rt = 0;
-		for (int k = 0; k < ntop; k++)
-			rt += rg[top[k]];
-		out->real[RINK_AD_FIG_TOP10] = rt / ntop;
-		out->sim[RINK_AD_FIG_TOP10] = tot[RINK_AD_FIG_TOP10] / ((double)ntop * seeds);
+		for (int k = 0; k < c->ntop; k++)
+			rt += c->rg[c->top[k]];
+		out->real[RINK_AD_FIG_TOP10] = rt / c->ntop;
+		out->sim[RINK_AD_FIG_TOP10] = tot[RINK_AD_FIG_TOP10] / ((double)c->ntop * seeds);
 	}
 	out->sim[RINK_AD_FIG_PP_PCT] =
 	        tot[RINK_AD_FIG_PP_OPPS] > 0
 	                ? 100 * tot[RINK_AD_FIG_PP_PCT] / tot[RINK_AD_FIG_PP_OPPS]
 	                : -1;
-	out->sim[RINK_AD_FIG_SAVE_PCT] = sa > 0 ? saves / sa : -1;
-	out->corr_gf = corr(xs, sgf, l.n);
-	out->corr_ga = corr(rga, sga, l.n);
-	out->corr_skater_goals = corr(rg, sg, nsk);
+	out->sim[RINK_AD_FIG_SAVE_PCT] = tot[SL_SA] > 0 ? tot[SL_SAVES] / tot[SL_SA] : -1;
+	out->corr_gf = corr(xr, sgf, n);
+	out->corr_ga = corr(rga, sga, n);
+	out->corr_skater_goals = corr(c->rg, sg, nsk);
 	out->skaters = nsk;
-out:
-	free(real);
+	free(sum);
 	free(xs);
-	free(rg);
-	free(sg);
-	free(key);
-	rink_ad_schedule_free(&sc);
-	rink_ad_league_free(&l);
+	return RINK_OK;
+}
+
+int rink_ad_calibrate(const char *dir, int seeds, uint64_t first_seed, const char *params, bool fit,
+                      struct rink_ad_calibration *out, struct rink_error *err)
+{
+	struct rink_ad_calib *c;
+	double *t = NULL;
+	int rc;
+
+	memset(out, 0, sizeof(*out));
+	if ((rc = rink_ad_calibrate_open(dir, seeds, first_seed, params, fit, &c, err)))
+		return rc;
+	if (!(t = calloc((size_t)seeds * rink_ad_calibrate_slot(c), sizeof(*t))))
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+	if (!rc && !(rc = rink_ad_calibrate_play(c, 0, seeds, t, err)))
+		rc = rink_ad_calibrate_finish(c, t, out, err);
+	free(t);
+	rink_ad_calibrate_close(c);
 	return rc;
 }
 

@@ -1,0 +1,83 @@
+/*
+ * cli/study.h: a pooled study, what every long command of rink shares
+ * (arena, balance, season --seeds, calibrate).
+ *
+ * A study is `pieces` pieces of work (rink/pool.h), each with a tally of
+ * `slot` bytes. cli_study_run plays this process's share of them (all; its
+ * shard's with --shard K/N; under mpirun its rank's part of those) on the
+ * command's threads and gathers the tallies into rank 0, which then prints
+ * the report (made from the tallies added up in piece order) or, for a
+ * shard, the part's tallies as JSON for `rink merge`. Neither threads nor
+ * processes nor shards change a digit of the report.
+ *
+ * A part's file: {"format": "rink-WHAT-shard", "version": 1, the study's
+ * own keys (the same in every part), "pieces", "shard": [k, n], "first",
+ * "tallies": [one per piece from first on]}. cli_merge_parts checks a set
+ * of such files (each part once, all there, of one study) for rink merge.
+ */
+#ifndef RINK_CLI_STUDY_H
+#define RINK_CLI_STUDY_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "rink/error.h"
+
+struct cli_study {
+	const char *cmd;      /* for messages: "arena" */
+	const char *what;     /* "arena", "study", "season", "calibration" */
+	int pieces;           /* the whole study's */
+	size_t slot;          /* bytes of one piece's tally */
+	int shard_k, shard_n; /* --shard K/N; 0 and 0 without */
+	/* Plays pieces first .. first + count - 1, piece first + i's tally at
+	 * slots + i * slot; RINK_OK or an error code with err filled. */
+	int (*play)(void *ud, int first, int count, void *slots, struct rink_error *err);
+	void *ud;
+	/* set by cli_study_run */
+	unsigned char *slots; /* pieces x slot bytes, zeroed; this shard's pieces
+	                         gathered in rank 0's; free with cli_study_free */
+	int base, count;      /* this shard's pieces (all without --shard) */
+	int rank, size;       /* this process of the mpirun (0 and 1 without) */
+};
+
+/* Reads --shard's value K/N (1 <= K <= N <= max) into *k and *n; false
+ * after the usage error line. */
+bool cli_parse_shard(const char *cmd, const char *text, int max, int *k, int *n);
+
+/* The process of an mpirun this is (cli_mpi_start), and the threads a
+ * command runs by default: the processors shared out between the processes
+ * on this machine (threads when above 0, else that), at most max. */
+int cli_study_threads(int threads, int max, int *rank, int *size);
+
+/* Whether this process draws the progress bar: rank 0, not quiet, stderr
+ * a terminal. */
+bool cli_study_progress(int rank, bool quiet);
+
+/* Plays the study (above). Returns 0, or the exit code once rank 0 has
+ * said why in one line (another process's failure included). */
+int cli_study_run(struct cli_study *s);
+/* Frees the slots (and ends MPI when end). */
+void cli_study_free(struct cli_study *s, bool end);
+
+/* A part's file with the study's own keys (o, taken) and the tallies
+ * (taken) of this shard; NULL when out of memory. */
+json_t *cli_study_shard_json(const struct cli_study *s, const char *format, json_t *o,
+                             json_t *tallies);
+
+/* rink merge: the n_files parts (roots, read from files) of one study of
+ * format: each part's "version" 1, the keys listed in same (NULL-ended)
+ * equal to the first part's, "pieces" equal to pieces, every part 1..N
+ * there once with "first" and "tallies" as rink_pool_part shares them out.
+ * Calls read(ud, root, first, count) for each part to read its tallies.
+ * Returns 0 or the exit code after one line. */
+int cli_merge_parts(int n_files, const char *const *files, json_t *const *roots, int pieces,
+                    const char *const *same,
+                    bool (*read)(void *ud, json_t *tallies, int first, int count), void *ud);
+
+/* JSON arrays of n doubles (17 digits: they read back exact) and back;
+ * read_doubles is false unless a is an array of exactly n numbers. */
+json_t *cli_json_doubles(const double *v, int n);
+bool cli_read_doubles(json_t *a, double *out, int n);
+
+#endif
