@@ -159,6 +159,14 @@ int rink_league_roster(rink_league *l, rink_store *st, const struct rink_league_
  * rosters. */
 int rink_league_roster_json(const rink_league *l, int team, json_t **out, struct rink_error *err);
 
+/* A person's choice due between games (Trick Shot tournament's draft,
+ * TS-SEASON-03): {"team", "kind": "draft", "step": "return" or "take",
+ * "options": [...], "text"}, or NULL when nobody must choose.
+ * rink_league_play stops there (*waiting that team), and the person
+ * answers with rink_league_move (e.g. "return Flying Wingers", "take
+ * 17"). */
+json_t *rink_league_due_json(const rink_league *l);
+
 /* Who plays team: "bot:KIND" or "person:NAME". */
 const char *rink_league_team_who(const rink_league *l, int team);
 /* The tag of who may move a person's team, and the league's owner ("" when

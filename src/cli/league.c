@@ -34,7 +34,9 @@ static const char league_help[] =
         "  play NAME                 play on (--games N, --until DATE; default to the\n"
         "                            end): bots move; play stops where a person must\n"
         "  move NAME --team T MOVE   a person's move for team T in the game in play\n"
-        "                            (notation as in rink play); bots answer\n"
+        "                            (notation as in rink play), or a choice between\n"
+        "                            games (Trick Shot's draft: 'return CARD', then\n"
+        "                            'take CARD'); bots answer\n"
         "  record NAME HOME AWAY HG AG [--decision D]\n"
         "                            a game played at a real table (one-game games:\n"
         "                            Action Deck, Trick Shot): D is regulation,\n"
@@ -378,6 +380,9 @@ static int play_run(rink_store *st, rink_league *l, const struct args *a)
 		if (waiting >= 0)
 			json_object_set_new(o, "waiting",
 			                    json_string(rink_league_team_name(l, waiting)));
+		json_t *due = rink_league_due_json(l);
+		if (due)
+			json_object_set_new(o, "due", due);
 		cli_print_json(o);
 		json_decref(o);
 		return 0;
@@ -520,10 +525,16 @@ static int league_main(int argc, char **argv)
 			rc = cli_usage_error(CMD, "move: rink league move NAME --team T 'MOVE'");
 		else if ((t = lg_team_arg(l, a.team)) < 0)
 			rc = CLI_EXIT_USAGE;
-		else if (rink_league_move(l, st, t, a.pos[1], &err))
-			rc = lg_fail(CMD, &err);
-		else
-			lg_print_after_move(l, t);
+		else {
+			json_t *due = rink_league_due_json(l); /* a choice between games */
+			if (rink_league_move(l, st, t, a.pos[1], &err))
+				rc = lg_fail(CMD, &err);
+			else if (due)
+				lg_print_after_choice(l, t);
+			else
+				lg_print_after_move(l, t);
+			json_decref(due);
+		}
 	} else if (!strcmp(sub, "roster")) {
 		rc = lg_roster_run(st, l, &a);
 	} else if (!strcmp(sub, "record")) {

@@ -443,6 +443,33 @@ void lg_print_box(const json_t *box)
 		puts("(rink league box --json gives the game's final view with its box score)");
 }
 
+/* A person's choice between games (rink_league_due_json), if one is due:
+ * printed, and true. */
+static bool print_due(const rink_league *l)
+{
+	json_t *due = rink_league_due_json(l), *o;
+	const char *step = json_string_value(json_object_get(due, "step"));
+	const char *team = json_string_value(json_object_get(due, "team"));
+	size_t i;
+
+	if (!due)
+		return false;
+	printf("Waiting for %s's draft after game %lld: rink league move %s --team %s '%s CARD'\n",
+	       team, (long long)json_integer_value(json_object_get(due, "after")),
+	       rink_league_name(l), team, step);
+	printf("%s.\n%s:", json_string_value(json_object_get(due, "text")),
+	       !strcmp(step, "take") ? "Cards to take" : "Cards to return");
+	json_array_foreach(json_object_get(due, "options"), i, o)
+	{
+		printf("%s %lld %s", i ? "," : "",
+		       (long long)json_integer_value(json_object_get(o, "card")),
+		       json_string_value(json_object_get(o, "name")));
+	}
+	printf("\n");
+	json_decref(due);
+	return true;
+}
+
 void lg_print_waiting(const rink_league *l, int team)
 {
 	int seat;
@@ -450,6 +477,8 @@ void lg_print_waiting(const rink_league *l, int team)
 	int acts[RINK_MAX_ACTIONS],
 	        n = s && seat >= 0 ? rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS) : 0;
 
+	if (!s && print_due(l))
+		return;
 	printf("Waiting for %s to move: rink league move %s --team %d 'MOVE'\n",
 	       rink_league_team_name(l, team), rink_league_name(l), team + 1);
 	if (n > 0) {
@@ -463,12 +492,21 @@ void lg_print_waiting(const rink_league *l, int team)
 	}
 }
 
+void lg_print_after_choice(const rink_league *l, int team)
+{
+	printf("Chosen for %s.\n", rink_league_team_name(l, team));
+	if (!print_due(l))
+		printf("The draft is done: rink league play %s goes on.\n", rink_league_name(l));
+}
+
 void lg_print_after_move(const rink_league *l, int team)
 {
 	int seat;
 	const rink_state *s = rink_league_position(l, team, &seat);
 
 	printf("Moved for %s.\n", rink_league_team_name(l, team));
+	if (!s && print_due(l))
+		return;
 	if (!s) {
 		printf("That game is over.\n");
 		return;

@@ -33,6 +33,8 @@ void lg_print_box(const json_t *box);
 /* Where play stopped: whose move it is and what that team may play. */
 void lg_print_waiting(const rink_league *l, int team);
 void lg_print_after_move(const rink_league *l, int team);
+/* After a person's choice between games: the next one due, or play on. */
+void lg_print_after_choice(const rink_league *l, int team);
 /* Keeps only the games team (by name) played; NULL keeps all. */
 void lg_filter_team(json_t *games, const char *team);
 const char *lg_next_date(const rink_league *l);

@@ -193,6 +193,10 @@ static int play_fixtures(rink_league *l, rink_store *st, const struct rink_leagu
 			continue;
 		if (p->until && p->until[0] && strcmp(fixture_date(l, k), p->until) > 0)
 			break;
+		/* a person's choice between games (Trick Shot's draft) first */
+		if (l->live != k && l->ops->due &&
+		    (*waiting = l->ops->due(l->doc, l->res, k, NULL)) >= 0)
+			return RINK_OK;
 		if ((rc = rink_store_begin(st, err)) != RINK_OK)
 			return rc;
 		if (l->live != k && (rc = fixture_start(l, st, k, err)) != RINK_OK)
@@ -267,14 +271,45 @@ int rink_league_play(rink_league *l, rink_store *st, const struct rink_league_pl
 	                 : play_fixtures(l, st, p, played, waiting, err);
 }
 
+/* The fixture a one-game game plays next (none in play): -1 when none. */
+static int next_fixture(const rink_league *l)
+{
+	for (int k = 0; !l->season && l->live < 0 && k < l->nfix; k++)
+		if (!l->res[k].done)
+			return k;
+	return -1;
+}
+
+json_t *rink_league_due_json(const rink_league *l)
+{
+	int k = next_fixture(l);
+	json_t *what = NULL;
+
+	if (k < 0 || !l->ops->due || l->ops->due(l->doc, l->res, k, &what) < 0)
+		return NULL;
+	return what;
+}
+
 int rink_league_move(rink_league *l, rink_store *st, int team, const char *move,
                      struct rink_error *err)
 {
-	int seat = -1, action, results = 0, waiting, rc;
+	int seat = -1, action, results = 0, waiting, rc, next;
 	char actor[80];
 
 	if (team < 0 || team >= l->nteams)
 		return rink_error_set(err, RINK_EINVAL, "league %s: no team %d", l->name, team + 1);
+	if ((next = next_fixture(l)) >= 0 && l->ops->due && l->ops->choose &&
+	    l->ops->due(l->doc, l->res, next, NULL) >= 0) {
+		/* a choice between games: checked and kept by the game */
+		if ((rc = l->ops->choose(l->doc, l->res, next, team, move, err)) != RINK_OK)
+			return rc;
+		if ((rc = rink_store_begin(st, err)) != RINK_OK)
+			return rc;
+		if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
+		    (rc = rink_store_commit(st, err)) != RINK_OK)
+			rink_store_rollback(st, NULL);
+		return rc;
+	}
 	if (!l->season && l->live < 0)
 		for (int k = 0; k < l->nfix && l->live < 0; k++)
 			if (!l->res[k].done && (l->res[k].home == team || l->res[k].away == team)) {

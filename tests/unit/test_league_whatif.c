@@ -24,6 +24,7 @@
 #include <cmocka.h>
 
 #include "games/actiondeck/ad_int.h"
+#include "rink/game.h"
 #include "rink/league.h"
 #include "rink/store.h"
 
@@ -393,6 +394,166 @@ static void test_chart_join(void **state)
 	free(was);
 }
 
+/* ---- a person's own Trick Shot draft (TS-SEASON-03/04) ---------------------------- */
+
+/* Plays the league on: the person's own moves in games are its first legal
+ * move; stops where a draft choice is due (returned, or NULL at the end). */
+static json_t *play_to_draft(rink_league *l, rink_store *st)
+{
+	struct rink_error err;
+
+	for (int guard = 0; guard < 5000; guard++) {
+		int waiting, seat, acts[RINK_MAX_ACTIONS];
+		json_t *due;
+		play(l, st, 0, &waiting);
+		if (waiting < 0)
+			return NULL;
+		if ((due = rink_league_due_json(l)))
+			return due;
+		const rink_state *s = rink_league_position(l, waiting, &seat);
+		assert_non_null(s);
+		assert_true(rink_state_legal(s, seat, acts, RINK_MAX_ACTIONS) > 0);
+		char mv[128];
+		rink_action_text(s, seat, acts[0], mv, sizeof(mv));
+		OK(rink_league_move(l, st, waiting, mv, &err));
+	}
+	fail_msg("the league never stopped");
+	return NULL;
+}
+
+/* Team t's Line cards in game n's parameters (1-based game). */
+static void lines_in(rink_league *l, rink_store *st, int n, int t, int out[4])
+{
+	struct rink_error err;
+	json_t *box;
+
+	OK(rink_league_box_json(l, st, n, &box, &err));
+	const char *p = strstr(json_string_value(json_object_get(box, "params")),
+	                       t ? "lines_blue=" : "lines_red=");
+	assert_non_null(p);
+	assert_int_equal(
+	        sscanf(strchr(p, '=') + 1, "%d/%d/%d/%d", &out[0], &out[1], &out[2], &out[3]), 4);
+	json_decref(box);
+}
+
+static bool holds(const int lines[4], int card)
+{
+	for (int i = 0; i < 4; i++)
+		if (lines[i] == card)
+			return true;
+	return false;
+}
+
+static int option(const json_t *due, size_t i)
+{
+	return (int)json_integer_value(
+	        json_object_get(json_array_get(json_object_get(due, "options"), i), "card"));
+}
+
+/* TS-SEASON-03/04 with a person playing Red: the league waits after game
+ * 2 for Red to return one of its cards, then to take one neither team
+ * holds; a choice out of turn, of a card not held or held by a team is
+ * refused and changes nothing; game 3 has Red's choices; the choices are
+ * kept (reopened, the same); Blue's random return is the one an all-bot
+ * league of the same seed makes. */
+static void test_person_draft(void **state)
+{
+	rink_store *st = fresh_store();
+	rink_league *l = create_who(st, "cup", "trickshot", "advanced=1,lines=1", 8, "person:Ann");
+	rink_league *b = create_who(st, "bots", "trickshot", "advanced=1,lines=1", 8, NULL);
+	struct rink_error err;
+	int red2[4], blue2[4], red3[4], blue3[4];
+
+	json_t *due = play_to_draft(l, st);
+	assert_non_null(due);
+	assert_int_equal(rink_league_played(l), 2);
+	assert_string_equal(json_string_value(json_object_get(due, "team")), "Red");
+	assert_string_equal(json_string_value(json_object_get(due, "step")), "return");
+	lines_in(l, st, 2, 0, red2);
+	lines_in(l, st, 2, 1, blue2);
+	assert_int_equal(json_array_size(json_object_get(due, "options")), 4);
+	for (size_t i = 0; i < 4; i++)
+		assert_true(holds(red2, option(due, i)));
+	json_decref(due);
+	json_t *w1 = odds(l, st, 16, 1), *w2 = odds(l, st, 16, 2); /* while it waits */
+	assert_true(json_equal(w1, w2));
+	json_decref(w1);
+	json_decref(w2);
+	/* refused, nothing changed: the wrong step, a card Red does not hold,
+	 * Blue's (a bot's) turn */
+	char mv[64];
+	snprintf(mv, sizeof(mv), "take %d", red2[0]);
+	assert_int_equal(rink_league_move(l, st, 0, mv, &err), RINK_EILLEGAL);
+	snprintf(mv, sizeof(mv), "return %d", blue2[0]);
+	assert_int_equal(rink_league_move(l, st, 0, mv, &err), RINK_EILLEGAL);
+	assert_null(strchr(err.text, '\n'));
+	snprintf(mv, sizeof(mv), "return %d", red2[2]);
+	assert_int_equal(rink_league_move(l, st, 1, mv, &err), RINK_EILLEGAL);
+	l = reopen(st, l);
+	due = rink_league_due_json(l);
+	assert_string_equal(json_string_value(json_object_get(due, "step")), "return");
+	json_decref(due);
+	/* Red returns its third card, then takes one neither team holds */
+	OK(rink_league_move(l, st, 0, mv, &err));
+	due = rink_league_due_json(l);
+	assert_non_null(due);
+	assert_string_equal(json_string_value(json_object_get(due, "step")), "take");
+	int take = option(due, json_array_size(json_object_get(due, "options")) - 1);
+	/* a card neither holds: Red's own returned card, or Blue's returned
+	 * one (back in the deck, TS-GAP-33 a) where Red picks first */
+	int of_blue = 0, kept = -1;
+	for (size_t i = 0; i < json_array_size(json_object_get(due, "options")); i++) {
+		of_blue += holds(blue2, option(due, i));
+		assert_false(holds(red2, option(due, i)) && option(due, i) != red2[2]);
+	}
+	assert_true(of_blue <= 1);
+	for (int i = 0; i < 4; i++) { /* a card Blue keeps */
+		bool offered = false;
+		for (size_t o = 0; o < json_array_size(json_object_get(due, "options")); o++)
+			offered |= option(due, o) == blue2[i];
+		if (!offered)
+			kept = blue2[i];
+	}
+	json_decref(due);
+	snprintf(mv, sizeof(mv), "take %d", kept); /* Blue holds it (TS-SEASON-04) */
+	assert_int_equal(rink_league_move(l, st, 0, mv, &err), RINK_EILLEGAL);
+	assert_non_null(strstr(err.text, "TS-SEASON-04"));
+	snprintf(mv, sizeof(mv), "take %d", take);
+	OK(rink_league_move(l, st, 0, mv, &err));
+	assert_null(rink_league_due_json(l));
+	/* the odds while the league waited, and now: the same at any thread
+	 * count (a person's later choices drawn as a bot's) */
+	json_t *o1 = odds(l, st, 16, 1), *o2 = odds(l, st, 16, 2);
+	assert_true(json_equal(o1, o2));
+	json_decref(o1);
+	json_decref(o2);
+	l = reopen(st, l);
+	due = play_to_draft(l, st);
+	assert_null(due);
+	assert_true(rink_league_over(l));
+	lines_in(l, st, 3, 0, red3);
+	lines_in(l, st, 3, 1, blue3);
+	assert_false(holds(red3, red2[2]) && red2[2] != take);
+	assert_true(holds(red3, take));
+	assert_false(holds(blue3, take));
+	/* Blue (a bot) returned the card the all-bot league's Blue returns */
+	int bb2[4], bb3[4], gone = -1, gone_b = -1;
+	play(b, st, 0, NULL);
+	lines_in(b, st, 2, 1, bb2);
+	lines_in(b, st, 3, 1, bb3);
+	assert_memory_equal(bb2, blue2, sizeof(bb2));
+	for (int i = 0; i < 4; i++) {
+		if (!holds(blue3, blue2[i]))
+			gone = blue2[i];
+		if (!holds(bb3, bb2[i]))
+			gone_b = bb2[i];
+	}
+	assert_int_equal(gone, gone_b);
+	rink_league_free(b);
+	rink_league_free(l);
+	rink_store_close(st);
+}
+
 static int setup(void **state)
 {
 	snprintf(dir, sizeof(dir), "/tmp/rink-whatif-XXXXXX");
@@ -413,6 +574,7 @@ int main(void)
 	        cmocka_unit_test(test_chart_join),     cmocka_unit_test(test_player_out_for_games),
 	        cmocka_unit_test(test_trade),          cmocka_unit_test(test_roster_travels),
 	        cmocka_unit_test(test_roster_refused), cmocka_unit_test(test_roster_odds),
+	        cmocka_unit_test(test_person_draft),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -21,11 +21,19 @@
  * at random from the league's seed and the draft's number, so that the
  * parameters of every fixture follow from the results before it: a record
  * names its Line cards, and the league replays the same drafts whenever it
- * is opened. (A person's own draft choices are not asked for yet.)
+ * is opened. A team played by a person ("person:NAME") makes its own
+ * choices instead: the league waits before the next game (the hooks due
+ * and choose; rink league move NAME --team Red 'return CARD', then 'take
+ * CARD') and keeps them with the result of the game the draft follows.
+ * Every draw is still made, a person's choice replacing the team's, so
+ * the other team's random choices are the ones an all-bot league makes
+ * from the same position. The odds draw a person's future choices as a
+ * bot's.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/game_int.h"
 #include "core/league_int.h"
@@ -102,35 +110,131 @@ static bool tournament(const json_t *doc)
 	return param_int(json_string_value(json_object_get(doc, "user_params")), "lines", 0) == 1;
 }
 
+/* A person's draft choice that season_before found missing: team (-1
+ * none) must return a card (step 0) or take one (step 1) in the draft held
+ * after fixture `after`; allowed: the cards it may name. */
+struct ts_due {
+	int team, after, step;
+	bool allowed[TS_LINES];
+};
+
+static bool is_person(const json_t *doc, int t)
+{
+	return !strncmp(json_string_value(json_array_get(json_object_get(doc, "who"), (size_t)t))
+	                        ?: "",
+	                "person:", 7);
+}
+
+/* A person's stored choice of the draft after fixture j: the card (0..31)
+ * team returned or took (key "return" or "take"), -1 when not made yet. */
+static int stored(const json_t *doc, int j, int t, const char *key)
+{
+	json_t *d = json_object_get(
+	        json_object_get(json_array_get(json_object_get(doc, "fixtures"), (size_t)j),
+	                        "result"),
+	        "draft");
+	json_t *c = json_object_get(json_array_get(d, (size_t)t), key);
+
+	return json_is_integer(c) ? (int)json_integer_value(c) - 1 : -1;
+}
+
+/* The draft's picks: every pick draws from the league's generator as a
+ * bot's would (so that the other team's draws are the same whoever picks),
+ * and a person's stored choice replaces the draw. */
+struct pick_ctx {
+	struct rink_rng *rng;
+	bool ask[2];   /* the team's person chooses this draft */
+	int choice[2]; /* the card taken, -1 not yet chosen */
+	struct ts_due *due;
+};
+
+static int league_pick(void *user, int team, const bool allowed[32])
+{
+	struct pick_ctx *c = user;
+	int drawn = rink_ts_random_pick(c->rng, team, allowed);
+
+	if (!c->ask[team])
+		return drawn;
+	if (c->choice[team] >= 0 || !c->due)
+		return c->choice[team] >= 0 ? c->choice[team] : drawn;
+	if (c->due->team < 0) { /* the person must choose now: the draft stops */
+		c->due->team = team;
+		c->due->step = 1;
+		memcpy(c->due->allowed, allowed, sizeof(c->due->allowed));
+	}
+	return -1;
+}
+
 /* TS-SEASON-01..04: the season as it stands before fixture k, from the
- * results of the fixtures before it and the drafts they call for. */
+ * results of the fixtures before it and the drafts they call for. The
+ * drafts after fixtures j < real take the people's stored choices; where
+ * one is not made yet, due (when not NULL) gets what is asked for and the
+ * season stops there; without due, or after fixture real, a person's
+ * choice is drawn as a bot's (the odds' own seasons). */
 static int season_before(const json_t *doc, const rink_game *g, const struct rink__lg_result *res,
-                         int k, struct rink_ts_season *se, struct rink_error *err)
+                         int k, int real, struct rink_ts_season *se, struct ts_due *due,
+                         struct rink_error *err)
 {
 	const char *user = json_string_value(json_object_get(doc, "user_params"));
 	const char *seed = json_string_value(json_object_get(doc, "seed"));
 	int nfix = (int)json_array_size(json_object_get(doc, "fixtures")), rc;
 
+	if (due)
+		due->team = -1;
 	if ((rc = rink_ts_season_init(g, se, param_int(user, "arena_red", 1),
 	                              param_int(user, "arena_blue", 2), err)) != RINK_OK)
 		return rc;
 	for (int j = 0; j < k; j++) {
 		rink_ts_season_record(se, res[j].hg, res[j].ag);
-		if (rink_ts_season_draft_due(se) && j + 1 < nfix) {
-			struct rink_rng rng;
-			rink_rng_seed(&rng, rink_seed_derive(seed ? strtoull(seed, NULL, 10) : 1,
-			                                     0x6472616674000000ull + (uint64_t)j));
-			int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
-			if ((rc = rink_ts_season_draft(se, ret, rink_ts_random_pick, &rng, &rng,
-			                               NULL, err)))
-				return rc;
+		if (!rink_ts_season_draft_due(se) || j + 1 >= nfix)
+			continue;
+		struct rink_rng rng;
+		struct pick_ctx pc = {&rng, {false, false}, {-1, -1}, j < real ? due : NULL};
+		rink_rng_seed(&rng, rink_seed_derive(seed ? strtoull(seed, NULL, 10) : 1,
+		                                     0x6472616674000000ull + (uint64_t)j));
+		int ret[2] = {(int)rink_rng_below(&rng, 4), (int)rink_rng_below(&rng, 4)};
+		for (int t = 0; t < 2 && j < real; t++) {
+			if (!(pc.ask[t] = is_person(doc, t)))
+				continue;
+			int back = stored(doc, j, t, "return"), slot = -1;
+			for (int i = 0; i < 4; i++)
+				if (se->lines[t][i] == back)
+					slot = i;
+			if (slot >= 0) {
+				ret[t] = slot;
+			} else if (due) { /* TS-SEASON-03: first a card returned */
+				due->team = t;
+				due->after = j;
+				due->step = 0;
+				memset(due->allowed, 0, sizeof(due->allowed));
+				for (int i = 0; i < 4; i++)
+					due->allowed[se->lines[t][i]] = true;
+				return RINK_OK;
+			}
+			pc.choice[t] = stored(doc, j, t, "take");
 		}
+		rc = rink_ts_season_draft(se, ret, league_pick, &pc, &rng, NULL, err);
+		if (due && due->team >= 0) {
+			due->after = j;
+			return RINK_OK;
+		}
+		if (rc)
+			return rc;
 	}
 	return RINK_OK;
 }
 
-static int ts_fixture_params(const json_t *doc, const struct rink__lg_result *res, int k, char *out,
-                             size_t size, struct rink_error *err)
+/* The game the season's fixtures are made from (its own keys left out). */
+static rink_game *base_game(const json_t *doc, char *base, size_t size, struct rink_error *err)
+{
+	base_params(json_string_value(json_object_get(doc, "user_params")), base, size);
+	return rink_game_new("trickshot", base, err);
+}
+
+/* The parameters of fixture k, the drafts before fixture real taking the
+ * people's choices (a choice still due fails, naming it). */
+static int params_at(const json_t *doc, const struct rink__lg_result *res, int k, int real,
+                     char *out, size_t size, struct rink_error *err)
 {
 	const char *user = json_string_value(json_object_get(doc, "user_params"));
 	int n;
@@ -138,14 +242,19 @@ static int ts_fixture_params(const json_t *doc, const struct rink__lg_result *re
 	if (tournament(doc)) {
 		char base[1024];
 		struct rink_ts_season se;
-		rink_game *g;
-		base_params(user, base, sizeof(base));
-		if (!(g = rink_game_new("trickshot", base, err)))
+		struct ts_due due;
+		rink_game *g = base_game(doc, base, sizeof(base), err);
+		if (!g)
 			return err ? err->code : RINK_EINVAL;
-		int rc = season_before(doc, g, res, k, &se, err);
+		int rc = season_before(doc, g, res, k, real, &se, err ? &due : NULL, err);
 		rink_game_free(g);
 		if (rc)
 			return rc;
+		if (err && due.team >= 0)
+			return rink_error_set(err, RINK_EILLEGAL,
+			                      "the draft after game %d waits for %s's choice (rink "
+			                      "league move)",
+			                      due.after + 1, due.team ? "Blue" : "Red");
 		n = rink_ts_season_params(&se, base, out, size);
 	} else {
 		n = snprintf(out, size, "%s%shome=%s", user ? user : "", user && user[0] ? "," : "",
@@ -155,6 +264,12 @@ static int ts_fixture_params(const json_t *doc, const struct rink__lg_result *re
 		return err ? rink_error_set(err, RINK_EINVAL, "league: parameters too long")
 		           : RINK_EINVAL;
 	return RINK_OK;
+}
+
+static int ts_fixture_params(const json_t *doc, const struct rink__lg_result *res, int k, char *out,
+                             size_t size, struct rink_error *err)
+{
+	return params_at(doc, res, k, k, out, size, err);
 }
 
 static void ts_result(const rink_state *base, struct rink__lg_result *r)
@@ -206,6 +321,140 @@ static int ts_roster_check(const json_t *doc, const struct rink__lg_result *res,
 	return rink_error_set(err, RINK_EILLEGAL,
 	                      "a Trick Shot team's roster is its Line cards, changed only in the "
 	                      "draft after every two games (TS-SEASON-01, TS-SEASON-03)");
+}
+
+/* ---- a person's draft choices ------------------------------------------------------------ */
+
+/* The choice due before fixture k, or team -1 (g: the base game, for the
+ * cards' names). */
+static int due_at(const json_t *doc, const struct rink__lg_result *res, int k, struct ts_due *due,
+                  rink_game **g)
+{
+	char base[1024];
+	struct rink_ts_season se;
+	bool people = is_person(doc, 0) || is_person(doc, 1);
+
+	due->team = -1;
+	*g = NULL;
+	if (!tournament(doc) || !people)
+		return RINK_OK;
+	if (!(*g = base_game(doc, base, sizeof(base), NULL)))
+		return RINK_EINVAL;
+	return season_before(doc, *g, res, k, k, &se, due, NULL);
+}
+
+static const char *const team_names[2] = {"Red", "Blue"};
+
+static int ts_due(const json_t *doc, const struct rink__lg_result *res, int k, json_t **what)
+{
+	struct ts_due due;
+	rink_game *g;
+
+	if (what)
+		*what = NULL;
+	if (due_at(doc, res, k, &due, &g) || due.team < 0) {
+		rink_game_free(g);
+		return -1;
+	}
+	if (what) {
+		const struct ts_game *tg = g->impl;
+		json_t *opts = json_array();
+		char text[200];
+		for (int c = 0; c < TS_LINES; c++)
+			if (due.allowed[c])
+				json_array_append_new(opts, json_pack("{s:i,s:s}", "card", c + 1,
+				                                      "name", tg->lines[c].name));
+		snprintf(text, sizeof(text), "%s %s (TS-SEASON-0%d): '%s CARD', a number or a name",
+		         team_names[due.team],
+		         due.step ? "takes a Line card neither team holds"
+		                  : "returns one of its Line cards",
+		         due.step ? 4 : 3, due.step ? "take" : "return");
+		*what = json_pack("{s:s,s:s,s:s,s:i,s:o,s:s}", "team", team_names[due.team], "kind",
+		                  "draft", "step", due.step ? "take" : "return", "after",
+		                  due.after + 1, "options", opts, "text", text);
+	}
+	rink_game_free(g);
+	return due.team;
+}
+
+/* The card text names among allowed: its number, or a name or the start
+ * of one that only one allowed card has; -1 none, -2 several. */
+static int card_named(const struct ts_game *tg, const bool *allowed, const char *text)
+{
+	int c, found = -1;
+
+	if (!rink__whole(text, 1, TS_LINES, &c))
+		return allowed[c - 1] ? c - 1 : -1;
+	for (c = 0; c < TS_LINES; c++)
+		if (allowed[c] && !rink__name_cmp(text, tg->lines[c].name))
+			return c;
+	for (c = 0; c < TS_LINES; c++)
+		if (allowed[c] && rink__name_prefix(text, tg->lines[c].name))
+			found = found == -1 ? c : -2;
+	return found;
+}
+
+static int ts_choose(json_t *doc, const struct rink__lg_result *res, int k, int team,
+                     const char *text, struct rink_error *err)
+{
+	struct ts_due due;
+	rink_game *g;
+	char word[16];
+	const char *rest = text;
+	int rc = RINK_OK;
+
+	if (due_at(doc, res, k, &due, &g)) {
+		rink_game_free(g);
+		return rink_error_set(err, RINK_EINVAL, "league: the season cannot be read");
+	}
+	while (*rest == ' ')
+		rest++;
+	size_t w = strcspn(rest, " ");
+	snprintf(word, sizeof(word), "%.*s", (int)(w < sizeof(word) ? w : sizeof(word) - 1), rest);
+	rest += w;
+	while (*rest == ' ')
+		rest++;
+	const char *step = due.step ? "take" : "return";
+	if (due.team < 0)
+		rc = rink_error_set(err, RINK_EILLEGAL, "no draft choice is due now");
+	else if (due.team != team)
+		rc = rink_error_set(err, RINK_EILLEGAL, "the draft waits for %s's choice, not %s's",
+		                    team_names[due.team], team_names[team]);
+	else if (strcasecmp(word, step))
+		rc = rink_error_set(err, RINK_EILLEGAL, "%s %s: '%s CARD' (TS-SEASON-0%d)",
+		                    team_names[team],
+		                    due.step ? "takes a card now" : "returns a card first", step,
+		                    due.step ? 4 : 3);
+	if (rc) {
+		rink_game_free(g);
+		return rc;
+	}
+	int c = card_named(g->impl, due.allowed, rest);
+	if (c < 0) {
+		rc = rink_error_set(
+		        err, RINK_EILLEGAL,
+		        c == -2    ? "'%s' names several Line cards: give more of the name "
+		                     "or the number"
+		        : due.step ? "'%s': not a Line card %s may take (a team holds it, "
+		                     "TS-SEASON-04)"
+		                   : "'%s': not one of %s's Line cards",
+		        rest, team_names[team]);
+		rink_game_free(g);
+		return rc;
+	}
+	rink_game_free(g);
+	/* kept with the result of the game the draft follows */
+	json_t *r = json_object_get(
+	        json_array_get(json_object_get(doc, "fixtures"), (size_t)due.after), "result");
+	json_t *d = json_object_get(r, "draft");
+	if (!d) {
+		d = json_pack("[{},{}]");
+		if (!d || json_object_set_new(r, "draft", d))
+			return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	}
+	if (json_object_set_new(json_array_get(d, (size_t)team), step, json_integer(c + 1)))
+		return rink_error_set(err, RINK_ENOMEM, "out of memory");
+	return RINK_OK;
 }
 
 /* ---- the odds --------------------------------------------------------------------------- */
@@ -268,8 +517,13 @@ static int ts_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t s
                        int *champion, uint64_t *post)
 {
 	struct ts_sim *x = ctx;
-	int wins[2] = {0, 0}, goals[2] = {0, 0};
+	int wins[2] = {0, 0}, goals[2] = {0, 0}, real = 0;
 
+	/* the games decided at the position (they come in order): the drafts
+	 * after them are the league's own, people's choices included; later
+	 * ones are the simulation's, a person's choice drawn as a bot's */
+	while (real < n && res[real].done)
+		real++;
 	for (int k = 0; k < n; k++) {
 		if (!res[k].done) {
 			rink_game *gk = x->g[k % 2];
@@ -278,7 +532,7 @@ static int ts_sim_rest(void *ctx, struct rink__lg_result *res, int n, uint64_t s
 			rink_bot *b[2] = {NULL, NULL};
 			if (x->doc) { /* the Line cards the drafts so far leave */
 				char params[1024];
-				if (ts_fixture_params(x->doc, res, k, params, sizeof(params), NULL))
+				if (params_at(x->doc, res, k, real, params, sizeof(params), NULL))
 					return RINK_EINVAL;
 				if (!x->cg || strcmp(params, x->cparams)) {
 					rink_game_free(x->cg);
@@ -340,4 +594,6 @@ const struct rink__league_ops rink__ts_league_ops = {
         .sim_free = ts_sim_free,
         .sim_rest = ts_sim_rest,
         .roster_check = ts_roster_check,
+        .due = ts_due,
+        .choose = ts_choose,
 };
