@@ -467,18 +467,10 @@ static const struct {
 	void (*fn)(struct serve *srv, struct conn *c, const json_t *msg);
 	bool needs_hello;
 } handlers[] = {
-        {"hello", hello, false},
-        {"list", list, true},
-        {"create", create, true},
-        {"sit", sit, true},
-        {"watch", watch, true},
-        {"leave", leave, true},
-        {"act", act, true},
-        {"resign", resign, true},
-        {"since", since, true},
-        {"rating", rating, true},
-        {"hint", hint, true},
-        {"replay", proto_replay, true},
+        {"hello", hello, false},  {"list", list, true},     {"create", create, true},
+        {"sit", sit, true},       {"watch", watch, true},   {"leave", leave, true},
+        {"act", act, true},       {"resign", resign, true}, {"since", since, true},
+        {"rating", rating, true}, {"hint", hint, true},     {"replay", proto_replay, true},
 };
 
 void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t len)
