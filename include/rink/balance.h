@@ -9,13 +9,17 @@
  * rink_seed_derive(seed, k), on every core through the work pool
  * (rink/pool.h), and reports with a 95% interval: goals per game (home,
  * away, both), the home side's share of wins (ties 1/2), the first seat's
- * share of records won, a record's length in actions and in games, and how
- * often each type of event fires per game. It is game-blind: events are
+ * share of records won, a record's length in actions and in games, the
+ * share of games won by a side that trailed (comebacks: from any deficit,
+ * and from 2 goals or more), and how often each type of event fires per
+ * game. It is game-blind: events are
  * counted by the "type" of rink_event_json, those every seat may see; the
  * games and goals of a season are its "result" events, those of a one-game
- * game its result. Intervals are normal, over records (a record is one
- * cluster: the ratio estimator's variance), so the games of one season
- * count as one observation of the season.
+ * game its result; the score while a game is played is read from the
+ * events that carry it ("score": [home, away], or "home_score" and
+ * "away_score"), a "result" ending a season's game. Intervals are normal, over records (a record is
+ * one cluster: the ratio estimator's variance), so the games of one season count as one observation
+ * of the season.
  */
 #ifndef RINK_BALANCE_H
 #define RINK_BALANCE_H
@@ -38,10 +42,12 @@ enum {
 	RINK_BAL_GOALS,      /* goals per game, both sides */
 	RINK_BAL_HOME_GOALS, /* the home side's */
 	RINK_BAL_AWAY_GOALS,
-	RINK_BAL_HOME_WINS, /* share of games the home side won, ties 1/2 */
-	RINK_BAL_SEAT1,     /* share of records seat 1 won (rink_state_returns) */
-	RINK_BAL_ACTIONS,   /* actions per record */
-	RINK_BAL_GAMES,     /* games per record (1 for one-game games) */
+	RINK_BAL_HOME_WINS,  /* share of games the home side won, ties 1/2 */
+	RINK_BAL_SEAT1,      /* share of records seat 1 won (rink_state_returns) */
+	RINK_BAL_ACTIONS,    /* actions per record */
+	RINK_BAL_GAMES,      /* games per record (1 for one-game games) */
+	RINK_BAL_COMEBACKS,  /* share of games won by a side that trailed in it */
+	RINK_BAL_COMEBACKS2, /* ... that trailed by 2 goals or more */
 	RINK_BAL_N
 };
 

@@ -55,12 +55,16 @@ static const char balance_help[] =
         "  rink balance trickshot --games 500 --svg goals.svg\n";
 
 static const char *const stat_titles[RINK_BAL_N] = {
-        "goals per game", "home goals per game", "away goals per game", "home wins (ties 1/2)",
-        "seat 1 wins",    "actions per record",  "games per record"};
+        "goals per game",        "home goals per game",
+        "away goals per game",   "home wins (ties 1/2)",
+        "seat 1 wins",           "actions per record",
+        "games per record",      "comebacks (winner trailed)",
+        "comebacks from 2+ down"};
 
 static bool is_share(int i)
 {
-	return i == RINK_BAL_HOME_WINS || i == RINK_BAL_SEAT1;
+	return i == RINK_BAL_HOME_WINS || i == RINK_BAL_SEAT1 || i == RINK_BAL_COMEBACKS ||
+	       i == RINK_BAL_COMEBACKS2;
 }
 
 static void cell(char *buf, size_t size, const struct rink_balance_stat *st, bool share)
@@ -552,7 +556,7 @@ static int balance_run(int argc, char **argv)
 		char seed[24];
 		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)cfg.seed);
 		json_t *o = json_pack("{s:s, s:i, s:s, s:s, s:i, s:s, s:i, s:[i,i], s:[o,o*]}",
-		                      "format", "rink-balance-shard", "version", 1, "game",
+		                      "format", "rink-balance-shard", "version", 2, "game",
 		                      cfg.game, "bots", bots, "games", cfg.records, "seed", seed,
 		                      "pieces", rink_balance_pieces(&cfg, NULL), "shard", shard_k,
 		                      shard_n, "sets", shard[0], shard[1]);
@@ -596,7 +600,7 @@ int cli_balance_merge(int n_files, const char *const *files, json_t *const *root
 	if (json_unpack_ex(roots[0], &je, 0, "{s:i, s:s, s:s, s:i, s:s, s:i, s:[ii], s:o}",
 	                   "version", &version, "game", &game, "bots", &bots, "games", &cfg.records,
 	                   "seed", &seed, "pieces", &pieces, "shard", &k0, &n, "sets", &sets0) ||
-	    version != 1 || !json_is_array(sets0) || json_array_size(sets0) < 1 ||
+	    version != 2 || !json_is_array(sets0) || json_array_size(sets0) < 1 ||
 	    json_array_size(sets0) > 2 || n < 1 || pieces < n)
 		return cli_fail("merge", "%s: a malformed part of a balance study", files[0]);
 	sets = (int)json_array_size(sets0);

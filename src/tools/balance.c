@@ -32,8 +32,9 @@
 #include "rink/pool.h"
 #include "rink/rng.h"
 
-static const char *const stat_names[RINK_BAL_N] = {
-        "goals", "home_goals", "away_goals", "home_wins", "seat1_wins", "actions", "games"};
+static const char *const stat_names[RINK_BAL_N] = {"goals",     "home_goals", "away_goals",
+                                                   "home_wins", "seat1_wins", "actions",
+                                                   "games",     "comebacks",  "comebacks_2"};
 
 const char *rink_balance_stat_name(int i)
 {
@@ -87,7 +88,9 @@ struct balance_run {
 	struct rink_balance_names *names;
 };
 
-enum { CODE_UNKNOWN, CODE_PLAIN, CODE_RESULT };
+/* what a code's events are: unknown yet, plain, a season's game result,
+ * or one that carries the game's score while it is played */
+enum { CODE_UNKNOWN, CODE_PLAIN, CODE_RESULT, CODE_SCORE };
 
 struct balance_ctx {
 	rink_state *s;
@@ -95,6 +98,7 @@ struct balance_ctx {
 	struct rink_events ev;
 	uint8_t kind[RINK_BALANCE_TYPES]; /* CODE_* */
 	int count[RINK_BALANCE_TYPES];    /* this record's events by code */
+	int behind[2]; /* the game in play: the most home (0) and away (1) trailed by */
 };
 
 static void *ctx_new(void *ud, int t, struct rink_error *err)
@@ -133,7 +137,12 @@ static int code_kind(struct balance_run *br, struct balance_ctx *c, const struct
 		const char *name = json_string_value(json_object_get(o, "type"));
 		if (!name)
 			name = "?";
-		c->kind[e->type] = strcmp(name, "result") == 0 ? CODE_RESULT : CODE_PLAIN;
+		json_t *sc = json_object_get(o, "score");
+		c->kind[e->type] = strcmp(name, "result") == 0 ? CODE_RESULT
+		                   : (json_is_array(sc) && json_array_size(sc) == 2) ||
+		                                   json_is_integer(json_object_get(o, "home_score"))
+		                           ? CODE_SCORE
+		                           : CODE_PLAIN;
 		pthread_mutex_lock(&br->lock);
 		if (!br->names->known[e->type]) {
 			snprintf(br->names->name[e->type], RINK_BALANCE_NAME, "%s", name);
@@ -145,10 +154,35 @@ static int code_kind(struct balance_run *br, struct balance_ctx *c, const struct
 	return c->kind[e->type];
 }
 
-static void add_game(struct rink_balance_tally *t, double r[RINK_BAL_N], int hg, int ag)
+/* The score an event carries (the game's named fields: "score" [home,
+ * away], or "home_score" and "away_score"): how far each side trails. */
+static void note_score(struct balance_ctx *c, const json_t *o)
 {
-	int goals = hg + ag;
+	const json_t *sc = json_object_get(o, "score");
+	int h, a;
 
+	if (json_is_array(sc) && json_array_size(sc) == 2) {
+		h = (int)json_integer_value(json_array_get(sc, 0));
+		a = (int)json_integer_value(json_array_get(sc, 1));
+	} else {
+		h = (int)json_integer_value(json_object_get(o, "home_score"));
+		a = (int)json_integer_value(json_object_get(o, "away_score"));
+	}
+	if (a - h > c->behind[0])
+		c->behind[0] = a - h;
+	if (h - a > c->behind[1])
+		c->behind[1] = h - a;
+}
+
+/* A game over, hg-ag: its figures, and whether its winner came back. */
+static void add_game(struct balance_ctx *c, struct rink_balance_tally *t, double r[RINK_BAL_N],
+                     int hg, int ag)
+{
+	int goals = hg + ag, back = hg > ag ? c->behind[0] : ag > hg ? c->behind[1] : 0;
+
+	r[RINK_BAL_COMEBACKS] += back >= 1;
+	r[RINK_BAL_COMEBACKS2] += back >= 2;
+	c->behind[0] = c->behind[1] = 0;
 	r[RINK_BAL_GOALS] += goals;
 	r[RINK_BAL_HOME_GOALS] += hg;
 	r[RINK_BAL_AWAY_GOALS] += ag;
@@ -182,6 +216,7 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 				return err && err->code ? err->code : RINK_ENOMEM;
 		}
 		memset(c->count, 0, sizeof(c->count));
+		c->behind[0] = c->behind[1] = 0;
 		rink_state_reset(c->s, seed);
 		for (uint32_t m; (m = rink_state_to_move(c->s)) != 0;)
 			while (m) {
@@ -199,10 +234,16 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 					    (e->visible & all) != all)
 						continue;
 					c->count[e->type]++;
-					if (code_kind(br, c, e) == CODE_RESULT && br->season) {
+					int kind = code_kind(br, c, e);
+					if (kind == CODE_SCORE) {
 						json_t *o =
 						        rink_event_json(br->g, e, RINK_SPECTATOR);
-						add_game(t, r,
+						note_score(c, o);
+						json_decref(o);
+					} else if (kind == CODE_RESULT && br->season) {
+						json_t *o =
+						        rink_event_json(br->g, e, RINK_SPECTATOR);
+						add_game(c, t, r,
 						         (int)json_integer_value(
 						                 json_object_get(o, "home_goals")),
 						         (int)json_integer_value(
@@ -214,7 +255,7 @@ static int play_piece(void *ud, void *ctx, int p, struct rink_error *err)
 		if (!br->season && br->lops) {
 			struct rink__lg_result res = {0};
 			br->lops->result(c->s, &res);
-			add_game(t, r, res.hg, res.ag);
+			add_game(c, t, r, res.hg, res.ag);
 		}
 		r[RINK_BAL_SEAT1] = rink_state_returns(c->s, 0);
 		for (int i = 0; i < RINK_BAL_N; i++)

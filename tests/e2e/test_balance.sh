@@ -1,6 +1,7 @@
 #!/bin/sh
 # tests/e2e/test_balance.sh: `rink balance GAME` (issue 27): figures with
-# intervals, the same at any thread count, --vs side by side, --json and an
+# intervals (comebacks among them), the same at any thread count, --vs side
+# by side, --json and an
 # SVG histogram; bad input is one line and exit 2.
 . "$(dirname "$0")/lib.sh"
 
@@ -11,6 +12,7 @@ out_has "actiondeck, 300 games, bots heuristic, seed 4"
 out_has "goals per game"
 out_has "home wins (ties 1/2)"
 out_has "  penalty "
+out_has "comebacks from 2+ down"
 [ -s "$TMP/err" ] && fail "stderr on a pipe: $(head -c 200 "$TMP/err")"
 
 check "the same figures on one thread or two (JSON)"
@@ -31,6 +33,21 @@ assert abs(st["goals"]["mean"] - st["home_goals"]["mean"] - st["away_goals"]["me
 assert sum(s["goals_histogram"]) == 300
 for v in st.values():
     assert v["ci95"][0] <= v["mean"] <= v["ci95"][1], v
+PY
+fi
+
+check "comebacks: the share of games won by a side that trailed, from the events' scores"
+run "$RINK" balance slapshot --games 30 --seed 2 --json
+expect_rc 0
+if have_python; then
+	python3 - "$TMP/one" "$TMP/out" <<'PY' || fail "comebacks do not add up"
+import json, sys
+for f in sys.argv[1:]:
+    st = json.load(open(f))["sets"][0]["stats"]
+    c1, c2, hw = st["comebacks"]["mean"], st["comebacks_2"]["mean"], st["home_wins"]["mean"]
+    # a comeback needs a winner, and from 2 down is a comeback
+    assert 0 < c2 < c1 < 1, st
+    assert st["comebacks"]["ci95"][0] < c1 < st["comebacks"]["ci95"][1], st
 PY
 fi
 
