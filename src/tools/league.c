@@ -367,6 +367,18 @@ int rink__lg_save(rink_league *l, rink_store *st, struct rink_error *err)
 	return rc;
 }
 
+int rink__lg_commit(rink_league *l, rink_store *st, struct rink_error *err)
+{
+	int rc = rink_store_begin(st, err);
+
+	if (rc != RINK_OK)
+		return rc;
+	if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
+	    (rc = rink_store_commit(st, err)) != RINK_OK)
+		rink_store_rollback(st, NULL);
+	return rc;
+}
+
 static rink_league *league_alloc(void)
 {
 	rink_league *l = calloc(1, sizeof(*l));

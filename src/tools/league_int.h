@@ -70,6 +70,8 @@ int rink__lg_decision_parse(const char *word);
 
 /* Writes the document back to the store (inside the caller's transaction). */
 int rink__lg_save(rink_league *l, rink_store *st, struct rink_error *err);
+/* The same in a transaction of its own, committed (rolled back on failure). */
+int rink__lg_commit(rink_league *l, rink_store *st, struct rink_error *err);
 
 /* A season game: rescans the record's results from its start (after a
  * move); a fixture's record finished: its result into res[k] and the

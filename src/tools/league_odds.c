@@ -375,14 +375,14 @@ int rink_league_odds_keep(rink_league *l, rink_store *st, const json_t *odds,
 	json_int_t after = json_integer_value(json_object_get(odds, "after"));
 	json_t *entry = json_deep_copy(odds);
 	size_t i;
-	int rc;
 
 	if (!entry || !json_is_array(hist))
 		return rink__lg_oom(err);
 	json_object_del(entry, "seconds");
 	/* one entry per position: a new asking replaces an older one */
 	for (i = 0; i < json_array_size(hist); i++)
-		if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) == after) {
+		if (json_integer_value(json_object_get(json_array_get(hist, i), "after")) ==
+		    after) {
 			json_array_remove(hist, i);
 			break;
 		}
@@ -391,12 +391,7 @@ int rink_league_odds_keep(rink_league *l, rink_store *st, const json_t *odds,
 			break;
 	if (json_array_insert_new(hist, i, entry))
 		return rink__lg_oom(err);
-	if ((rc = rink_store_begin(st, err)) != RINK_OK)
-		return rc;
-	if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
-	    (rc = rink_store_commit(st, err)) != RINK_OK)
-		rink_store_rollback(st, NULL);
-	return rc;
+	return rink__lg_commit(l, st, err);
 }
 
 json_t *rink_league_odds_history(const rink_league *l)

@@ -303,12 +303,7 @@ int rink_league_move(rink_league *l, rink_store *st, int team, const char *move,
 		/* a choice between games: checked and kept by the game */
 		if ((rc = l->ops->choose(l->doc, l->res, next, team, move, err)) != RINK_OK)
 			return rc;
-		if ((rc = rink_store_begin(st, err)) != RINK_OK)
-			return rc;
-		if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
-		    (rc = rink_store_commit(st, err)) != RINK_OK)
-			rink_store_rollback(st, NULL);
-		return rc;
+		return rink__lg_commit(l, st, err);
 	}
 	if (!l->season && l->live < 0)
 		for (int k = 0; k < l->nfix && l->live < 0; k++)
@@ -401,10 +396,5 @@ int rink_league_record(rink_league *l, rink_store *st, int home, int away, int h
 	if ((rc = l->ops->check(l->doc, &r, err)) != RINK_OK)
 		return rc;
 	rink__lg_fixture_done(l, k, &r, true);
-	if ((rc = rink_store_begin(st, err)) != RINK_OK)
-		return rc;
-	if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
-	    (rc = rink_store_commit(st, err)) != RINK_OK)
-		rink_store_rollback(st, NULL);
-	return rc;
+	return rink__lg_commit(l, st, err);
 }

@@ -63,12 +63,7 @@ int rink_league_roster(rink_league *l, rink_store *st, const struct rink_league_
 	               !(list = json_object_get(l->doc, "roster")))) ||
 	    json_array_append_new(list, change))
 		return rink__lg_oom(err);
-	if ((rc = rink_store_begin(st, err)) == RINK_OK) {
-		if ((rc = rink__lg_save(l, st, err)) != RINK_OK ||
-		    (rc = rink_store_commit(st, err)) != RINK_OK)
-			rink_store_rollback(st, NULL);
-	}
-	if (rc) /* nothing kept: the league as it was */
+	if ((rc = rink__lg_commit(l, st, err)) != RINK_OK) /* nothing kept: the league as it was */
 		json_array_remove(list, json_array_size(list) - 1);
 	return rc;
 }

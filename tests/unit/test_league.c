@@ -23,9 +23,7 @@
 
 #include "rink/league.h"
 #include "rink/store.h"
-
-static char dir[64];
-static int made;
+#include "testutil.h"
 
 #define OK(x)                                                                                      \
 	do {                                                                                       \
@@ -33,48 +31,6 @@ static int made;
 		(void)err_;                                                                        \
 		assert_int_equal((x), RINK_OK);                                                    \
 	} while (0)
-
-static rink_store *fresh_store(void)
-{
-	char path[128];
-	struct rink_error err;
-	rink_store *st;
-
-	snprintf(path, sizeof(path), "%s/l%d.db", dir, ++made);
-	st = rink_store_open(path, &err);
-	if (!st)
-		fail_msg("%s", err.text);
-	return st;
-}
-
-static rink_league *create(rink_store *st, const char *name, const char *game, const char *params,
-                           uint64_t seed)
-{
-	struct rink_league_config c = {0};
-	struct rink_error err;
-	rink_league *l;
-
-	c.name = name;
-	c.game = game;
-	c.params = params;
-	c.seed = seed;
-	if (rink_league_create(st, &c, &l, &err))
-		fail_msg("%s", err.text);
-	return l;
-}
-
-static int play(rink_league *l, rink_store *st, int games, const char *until)
-{
-	struct rink_league_play p = {0};
-	struct rink_error err;
-	int played, waiting;
-
-	p.games = games;
-	p.until = until;
-	if (rink_league_play(l, st, &p, &played, &waiting, &err))
-		fail_msg("%s", err.text);
-	return played;
-}
 
 /* The games decided, less the store's table numbers (another league's). */
 static char *games_text(const rink_league *l)
@@ -89,33 +45,21 @@ static char *games_text(const rink_league *l)
 	return s;
 }
 
-static rink_league *reopen(rink_store *st, rink_league *l)
-{
-	char name[80];
-	struct rink_error err;
-
-	snprintf(name, sizeof(name), "%s", rink_league_name(l));
-	rink_league_free(l);
-	if (rink_league_open(st, name, &l, &err))
-		fail_msg("%s", err.text);
-	return l;
-}
-
 /* A Slapshot league played 3 + 5 games with a reopen between is the one
  * played 8 at once: bots are seeded by the record, not by the process. */
 static void test_slapshot_league_in_pieces_is_one_league(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *a = create(st, "a", "slapshot", NULL, 7),
-	            *b = create(st, "b", "slapshot", NULL, 7);
+	rink_store *st = tu_store();
+	rink_league *a = tu_league(st, "a", "slapshot", NULL, 7, NULL),
+	            *b = tu_league(st, "b", "slapshot", NULL, 7, NULL);
 	char *ta, *tb;
 
-	assert_int_equal(play(a, st, 8, NULL), 8);
-	assert_int_equal(play(b, st, 3, NULL), 3);
-	b = reopen(st, b);
+	assert_int_equal(tu_league_play(a, st, 8, NULL, NULL), 8);
+	assert_int_equal(tu_league_play(b, st, 3, NULL, NULL), 3);
+	b = tu_league_reopen(st, b);
 	assert_int_equal(rink_league_played(b), 3);
-	assert_int_equal(play(b, st, 5, NULL), 5);
-	b = reopen(st, b);
+	assert_int_equal(tu_league_play(b, st, 5, NULL, NULL), 5);
+	b = tu_league_reopen(st, b);
 	ta = games_text(a);
 	tb = games_text(b);
 	assert_string_equal(ta, tb);
@@ -146,14 +90,14 @@ static void test_slapshot_league_in_pieces_is_one_league(void **state)
  * the first to Playoffs and every manager tied for second. */
 static void test_slapshot_postseason(void **state)
 {
-	rink_store *st = fresh_store();
+	rink_store *st = tu_store();
 
 	for (uint64_t seed = 1; seed <= 6; seed++) {
 		char name[16];
 		snprintf(name, sizeof(name), "s%llu", (unsigned long long)seed);
-		rink_league *l = create(st, name, "slapshot", NULL, seed);
+		rink_league *l = tu_league(st, name, "slapshot", NULL, seed, NULL);
 		int seat;
-		play(l, st, 0, NULL);
+		tu_league_play(l, st, 0, NULL, NULL);
 		const rink_state *s = rink_league_position(l, 0, &seat);
 		uint32_t post = rink_state_postseason(s);
 		json_t *v = rink_state_view_json(s, RINK_SPECTATOR),
@@ -182,17 +126,17 @@ static void test_slapshot_postseason(void **state)
  * champion alone. */
 static void test_powerplay_postseason(void **state)
 {
-	rink_store *st = fresh_store();
+	rink_store *st = tu_store();
 
 	for (uint64_t seed = 1; seed <= 6; seed++) {
 		char name[16];
 		bool none = seed > 4; /* the last two: ending=no-playoffs */
 		snprintf(name, sizeof(name), "p%llu", (unsigned long long)seed);
-		rink_league *l =
-		        create(st, name, "powerplay",
-		               none ? "managers=4,ending=no-playoffs" : "managers=4", seed);
+		rink_league *l = tu_league(st, name, "powerplay",
+		                           none ? "managers=4,ending=no-playoffs" : "managers=4",
+		                           seed, NULL);
 		int seat;
-		play(l, st, 0, NULL);
+		tu_league_play(l, st, 0, NULL, NULL);
 		const rink_state *s = rink_league_position(l, 0, &seat);
 		uint32_t post = rink_state_postseason(s);
 		json_t *v = rink_state_view_json(s, RINK_SPECTATOR),
@@ -224,12 +168,12 @@ static void test_powerplay_postseason(void **state)
 /* A season to its end: the champion of the standings is the record's. */
 static void test_powerplay_league_to_the_end(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "pp", "powerplay", "managers=3", 3);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "pp", "powerplay", "managers=3", 3, NULL);
 
-	play(l, st, 0, NULL);
+	tu_league_play(l, st, 0, NULL, NULL);
 	assert_true(rink_league_over(l));
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	assert_true(rink_league_over(l));
 	json_t *s = rink_league_standings_json(l);
 	assert_non_null(json_object_get(s, "champion"));
@@ -242,7 +186,7 @@ static void test_powerplay_league_to_the_end(void **state)
  * and changes nothing; a legal one is kept across a reopen. */
 static void test_person_moves_checked(void **state)
 {
-	rink_store *st = fresh_store();
+	rink_store *st = tu_store();
 	struct rink_league_config c = {0};
 	struct rink_league_play p = {0};
 	struct rink_error err;
@@ -266,14 +210,14 @@ static void test_person_moves_checked(void **state)
 	assert_int_equal(rink_league_move(l, st, 1, "draft Nobody At All", &err) < 0, 1);
 	assert_non_null(err.text[0] ? err.text : NULL);
 	assert_int_equal(rink_league_move(l, st, 0, "draw forward", &err) < 0, 1);
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	int acts[RINK_MAX_ACTIONS];
 	s = rink_league_position(l, 1, &seat);
 	assert_true(rink_state_legal(s, 1, acts, RINK_MAX_ACTIONS) > 0);
 	char move[128];
 	rink_action_text(s, 1, acts[0], move, sizeof(move));
 	OK(rink_league_move(l, st, 1, move, &err));
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	char *after = games_text(l);
 	assert_string_equal(before, after); /* a draw plays no game */
 	free(before);
@@ -285,8 +229,8 @@ static void test_person_moves_checked(void **state)
 /* AD-OT-01/02/04: what a real table can produce; the NHL's points. */
 static void test_actiondeck_record_and_standings(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", NULL, 5);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 5, NULL);
 	struct rink_error err;
 	int bos, tor;
 
@@ -306,8 +250,8 @@ static void test_actiondeck_record_and_standings(void **state)
 	assert_int_equal(rink_league_played(l), 0);
 	OK(rink_league_record(l, st, bos, tor, 3, 4, "shootout", &err));
 	/* played up to a date: every game dated then, no later one */
-	play(l, st, 0, "2022-10-15");
-	l = reopen(st, l);
+	tu_league_play(l, st, 0, "2022-10-15", NULL);
+	l = tu_league_reopen(st, l);
 	json_t *g = rink_league_games_json(l);
 	size_t i;
 	json_t *v;
@@ -333,33 +277,18 @@ static void test_actiondeck_record_and_standings(void **state)
 	rink_store_close(st);
 }
 
-static json_t *odds(rink_league *l, rink_store *st, int sims, int threads, int after, bool keep)
-{
-	struct rink_league_odds_config c = {0};
-	struct rink_error err;
-	json_t *o;
-
-	c.sims = sims;
-	c.threads = threads;
-	c.after = after;
-	c.keep = keep;
-	if (rink_league_odds(l, st, &c, &o, &err))
-		fail_msg("%s", err.text);
-	json_object_del(o, "seconds");
-	return o;
-}
-
 /* The same odds at 1 and 3 threads; one champion per simulation and the
  * post-season's 16 teams; kept in the history by position. */
 static void test_odds_add_up_and_ignore_threads(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", NULL, 9);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 9, NULL);
 	size_t i;
 	json_t *v;
 
-	play(l, st, 400, NULL);
-	json_t *a = odds(l, st, 300, 1, -1, false), *b = odds(l, st, 300, 3, -1, true);
+	tu_league_play(l, st, 400, NULL, NULL);
+	json_t *a = tu_league_odds(l, st, 300, 1, -1, false),
+	       *b = tu_league_odds(l, st, 300, 3, -1, true);
 	assert_true(json_equal(a, b));
 	double title = 0, post = 0;
 	json_array_foreach(json_object_get(a, "teams"), i, v)
@@ -371,9 +300,9 @@ static void test_odds_add_up_and_ignore_threads(void **state)
 	}
 	assert_float_equal(title, 1.0, 1e-9);
 	assert_float_equal(post, 16.0, 1e-9);
-	json_t *c = odds(l, st, 100, 2, 200, true);
+	json_t *c = tu_league_odds(l, st, 100, 2, 200, true);
 	assert_int_equal(json_integer_value(json_object_get(c, "after")), 200);
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	json_t *h = rink_league_odds_history(l);
 	assert_int_equal(json_array_size(h), 2);
 	assert_int_equal(json_integer_value(json_object_get(json_array_get(h, 0), "after")), 200);
@@ -390,9 +319,9 @@ static void test_odds_add_up_and_ignore_threads(void **state)
  * season's odds: every simulation has a champion and a post-season. */
 static void test_trickshot_and_slapshot_odds(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *t = create(st, "ts", "trickshot", NULL, 4);
-	rink_league *s = create(st, "ss", "slapshot", NULL, 4);
+	rink_store *st = tu_store();
+	rink_league *t = tu_league(st, "ts", "trickshot", NULL, 4, NULL);
+	rink_league *s = tu_league(st, "ss", "slapshot", NULL, 4, NULL);
 	struct rink_error err;
 	size_t i;
 	json_t *v;
@@ -407,10 +336,10 @@ static void test_trickshot_and_slapshot_odds(void **state)
 	assert_true(json_number_value(json_object_get(red, "pts")) == 1.0);
 	assert_int_equal(json_integer_value(json_object_get(red, "t")), 1);
 	json_decref(st_json);
-	json_t *o = odds(t, st, 50, 2, -1, false);
+	json_t *o = tu_league_odds(t, st, 50, 2, -1, false);
 	json_decref(o);
-	play(s, st, 4, NULL);
-	o = odds(s, st, 40, 2, -1, false);
+	tu_league_play(s, st, 4, NULL, NULL);
+	o = tu_league_odds(s, st, 40, 2, -1, false);
 	double title = 0, post = 0;
 	json_array_foreach(json_object_get(o, "teams"), i, v)
 	{
@@ -440,12 +369,12 @@ static void lines_of(const char *params, const char *key, int out[4])
  * returns one card and takes one that neither team holds. */
 static void test_trickshot_tournament(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "cup", "trickshot", "advanced=1,lines=1", 8);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "cup", "trickshot", "advanced=1,lines=1", 8, NULL);
 	struct rink_error err;
 	int lines[6][2][4];
 
-	play(l, st, 0, NULL);
+	tu_league_play(l, st, 0, NULL, NULL);
 	assert_true(rink_league_over(l));
 	for (int g = 0; g < 4; g++) {
 		json_t *box;
@@ -475,14 +404,14 @@ static void test_trickshot_tournament(void **state)
 /* Export, import under a new name: the same games and standings. */
 static void test_export_import(void **state)
 {
-	rink_store *st = fresh_store(), *st2 = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", NULL, 11), *m;
+	rink_store *st = tu_store(), *st2 = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 11, NULL), *m;
 	struct rink_error err;
 	json_t *doc;
 
 	OK(rink_league_record(l, st, rink_league_find_team(l, "NSH"),
 	                      rink_league_find_team(l, "SJS"), 2, 1, "regulation", &err));
-	play(l, st, 30, NULL);
+	tu_league_play(l, st, 30, NULL, NULL);
 	OK(rink_league_export(l, st, &doc, &err));
 	OK(rink_league_import(st2, doc, "copy", &m, &err));
 	char *a = games_text(l), *b = games_text(m);
@@ -504,14 +433,14 @@ static void test_export_import(void **state)
  * typed in makes it another. */
 static void test_fork(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", NULL, 13), *f, *g;
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 13, NULL), *f, *g;
 	struct rink_error err;
 
-	play(l, st, 40, NULL);
+	tu_league_play(l, st, 40, NULL, NULL);
 	OK(rink_league_fork(l, st, "f", 20, NULL, &f, &err));
 	assert_int_equal(rink_league_played(f), 20);
-	play(f, st, 20, NULL);
+	tu_league_play(f, st, 20, NULL, NULL);
 	char *a = games_text(l), *b = games_text(f);
 	assert_string_equal(a, b);
 	free(b);
@@ -527,7 +456,7 @@ static void test_fork(void **state)
 	        rink_league_find_team(g, json_string_value(json_object_get(next, "away"))), 17, 0,
 	        "regulation", &err));
 	json_decref(sch);
-	play(g, st, 19, NULL);
+	tu_league_play(g, st, 19, NULL, NULL);
 	b = games_text(g);
 	assert_string_not_equal(a, b);
 	free(a);
@@ -542,7 +471,7 @@ static void test_fork(void **state)
  * season, a taken name, an unknown league. */
 static void test_bad_input(void **state)
 {
-	rink_store *st = fresh_store();
+	rink_store *st = tu_store();
 	struct rink_league_config c = {0};
 	struct rink_error err;
 	rink_league *l;
@@ -574,20 +503,6 @@ static void test_bad_input(void **state)
 	rink_store_close(st);
 }
 
-static int setup(void **state)
-{
-	snprintf(dir, sizeof(dir), "/tmp/rink-league-XXXXXX");
-	return mkdtemp(dir) ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-	char cmd[128];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	return system(cmd) == 0 ? 0 : -1;
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -604,5 +519,5 @@ int main(void)
 	        cmocka_unit_test(test_fork),
 	        cmocka_unit_test(test_bad_input),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, tu_league_setup, tu_league_teardown);
 }

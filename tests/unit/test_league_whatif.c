@@ -27,71 +27,9 @@
 #include "rink/game.h"
 #include "rink/league.h"
 #include "rink/store.h"
-
-static char dir[64];
-static int made;
+#include "testutil.h"
 
 #define OK(x) assert_int_equal((x), RINK_OK)
-
-static rink_store *fresh_store(void)
-{
-	char path[128];
-	struct rink_error err;
-	rink_store *st;
-
-	snprintf(path, sizeof(path), "%s/w%d.db", dir, ++made);
-	st = rink_store_open(path, &err);
-	if (!st)
-		fail_msg("%s", err.text);
-	return st;
-}
-
-static rink_league *create_who(rink_store *st, const char *name, const char *game,
-                               const char *params, uint64_t seed, const char *who0)
-{
-	struct rink_league_config c = {0};
-	struct rink_error err;
-	rink_league *l;
-
-	c.name = name;
-	c.game = game;
-	c.params = params;
-	c.seed = seed;
-	c.who[0] = who0;
-	c.n_who = who0 ? 1 : 0;
-	if (rink_league_create(st, &c, &l, &err))
-		fail_msg("%s", err.text);
-	return l;
-}
-
-static rink_league *create(rink_store *st, const char *name, const char *game, uint64_t seed)
-{
-	return create_who(st, name, game, NULL, seed, NULL);
-}
-
-static int play(rink_league *l, rink_store *st, int games, int *waiting)
-{
-	struct rink_league_play p = {0};
-	struct rink_error err;
-	int played, w;
-
-	p.games = games;
-	if (rink_league_play(l, st, &p, &played, waiting ? waiting : &w, &err))
-		fail_msg("%s", err.text);
-	return played;
-}
-
-static rink_league *reopen(rink_store *st, rink_league *l)
-{
-	char name[80];
-	struct rink_error err;
-
-	snprintf(name, sizeof(name), "%s", rink_league_name(l));
-	rink_league_free(l);
-	if (rink_league_open(st, name, &l, &err))
-		fail_msg("%s", err.text);
-	return l;
-}
 
 static int roster(rink_league *l, rink_store *st, const char *team, const char *player, int games,
                   const char *to, struct rink_error *err)
@@ -152,21 +90,21 @@ static json_t *roster_of(rink_league *l, const char *team)
  * before stay as they were. */
 static void test_player_out_for_games(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", 3);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 3, NULL);
 	struct rink_error err;
 	char before[8][1100], after[8][1100];
 
-	play(l, st, 10, NULL);
+	tu_league_play(l, st, 10, NULL, NULL);
 	int nb = params_of(l, st, "EDM", 1, before, 8);
 	OK(roster(l, st, "EDM", "connor MCDAVID", 2, NULL, &err));
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	json_t *r = roster_of(l, "EDM");
 	assert_int_equal(
 	        json_integer_value(json_object_get(roster_entry(r, "Connor McDavid"), "out")),
 	        2); /* the name as the chart spells it */
 	json_decref(r);
-	play(l, st, 80, NULL);
+	tu_league_play(l, st, 80, NULL, NULL);
 	int n = params_of(l, st, "EDM", 11, after, 8);
 	assert_true(n >= 3);
 	assert_non_null(strstr(after[0], "Connor McDavid"));
@@ -188,14 +126,14 @@ static void test_player_out_for_games(void **state)
  * are his new team's in the leaders. */
 static void test_trade(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", 4);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 4, NULL);
 	struct rink_error err;
 	char p[8][1100];
 
-	play(l, st, 5, NULL);
+	tu_league_play(l, st, 5, NULL, NULL);
 	OK(roster(l, st, "EDM", "Connor McDavid", 0, "BOS", &err));
-	play(l, st, 70, NULL);
+	tu_league_play(l, st, 70, NULL, NULL);
 	int n = params_of(l, st, "BOS", 6, p, 8);
 	assert_true(n >= 2);
 	for (int i = 0; i < n; i++)
@@ -237,12 +175,12 @@ static void test_trade(void **state)
  * from before it leaves it out, a fork from after keeps it. */
 static void test_roster_travels(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", 5), *m, *f, *g;
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 5, NULL), *m, *f, *g;
 	struct rink_error err;
 	json_t *doc;
 
-	play(l, st, 6, NULL);
+	tu_league_play(l, st, 6, NULL, NULL);
 	OK(roster(l, st, "EDM", "Connor McDavid", 0, "BOS", &err));
 	OK(rink_league_export(l, st, &doc, &err));
 	OK(rink_league_import(st, doc, "copy", &m, &err));
@@ -263,32 +201,23 @@ static void test_roster_travels(void **state)
 	rink_store_close(st);
 }
 
-static json_t *odds(rink_league *l, rink_store *st, int sims, int threads)
-{
-	struct rink_league_odds_config c = {.sims = sims, .threads = threads, .after = -1};
-	struct rink_error err;
-	json_t *o;
-
-	if (rink_league_odds(l, st, &c, &o, &err))
-		fail_msg("%s", err.text);
-	json_object_del(o, "seconds");
-	return o;
-}
-
 /* The odds play with the roster as it stands: the same league and position
  * without the trade gives other figures; with it, the same at any thread
  * count. */
 static void test_roster_odds(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "a", "actiondeck", 6), *m = create(st, "b", "actiondeck", 6);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "a", "actiondeck", NULL, 6, NULL),
+	            *m = tu_league(st, "b", "actiondeck", NULL, 6, NULL);
 	struct rink_error err;
 
-	play(l, st, 600, NULL);
-	play(m, st, 600, NULL);
+	tu_league_play(l, st, 600, NULL, NULL);
+	tu_league_play(m, st, 600, NULL, NULL);
 	OK(roster(m, st, "EDM", "Connor McDavid", 0, "BOS", &err));
 	OK(roster(m, st, "BOS", "Linus Ullmark", 5, NULL, &err));
-	json_t *x = odds(l, st, 24, 1), *y = odds(m, st, 24, 1), *z = odds(m, st, 24, 2);
+	json_t *x = tu_league_odds(l, st, 24, 1, -1, false),
+	       *y = tu_league_odds(m, st, 24, 1, -1, false),
+	       *z = tu_league_odds(m, st, 24, 2, -1, false);
 	assert_false(json_equal(json_object_get(x, "teams"), json_object_get(y, "teams")));
 	assert_true(json_equal(y, z));
 	json_decref(x);
@@ -305,8 +234,8 @@ static void test_roster_odds(void **state)
  * game. */
 static void test_roster_refused(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create(st, "nhl", "actiondeck", 7);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "nhl", "actiondeck", NULL, 7, NULL);
 	struct rink_error err;
 	struct rink_league_roster bad = {40, "Connor McDavid", 0, -1};
 
@@ -323,17 +252,17 @@ static void test_roster_refused(void **state)
 	OK(roster(l, st, "EDM", "Connor McDavid", 0, "BOS", &err));
 	assert_int_equal(roster(l, st, "EDM", "Connor McDavid", 2, NULL, &err), RINK_EINVAL);
 	assert_non_null(strstr(err.text, "traded to BOS"));
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	json_t *r = roster_of(l, "EDM");
 	assert_int_equal(json_array_size(json_object_get(r, "changes")), 2);
 	json_decref(r);
 	rink_league_free(l);
 
-	l = create_who(st, "cup", "trickshot", "advanced=1,lines=1", 1, NULL);
+	l = tu_league(st, "cup", "trickshot", "advanced=1,lines=1", 1, NULL);
 	assert_int_equal(roster(l, st, "Red", "Flying Wingers", 0, NULL, &err), RINK_EILLEGAL);
 	assert_non_null(strstr(err.text, "TS-SEASON-03"));
 	rink_league_free(l);
-	l = create(st, "fri", "slapshot", 1);
+	l = tu_league(st, "fri", "slapshot", NULL, 1, NULL);
 	assert_int_equal(roster(l, st, "Manager 1", "Superstar", 0, NULL, &err), RINK_EINVAL);
 	rink_league_free(l);
 	rink_store_close(st);
@@ -405,7 +334,7 @@ static json_t *play_to_draft(rink_league *l, rink_store *st)
 	for (int guard = 0; guard < 5000; guard++) {
 		int waiting, seat, acts[RINK_MAX_ACTIONS];
 		json_t *due;
-		play(l, st, 0, &waiting);
+		tu_league_play(l, st, 0, NULL, &waiting);
 		if (waiting < 0)
 			return NULL;
 		if ((due = rink_league_due_json(l)))
@@ -458,9 +387,9 @@ static int option(const json_t *due, size_t i)
  * league of the same seed makes. */
 static void test_person_draft(void **state)
 {
-	rink_store *st = fresh_store();
-	rink_league *l = create_who(st, "cup", "trickshot", "advanced=1,lines=1", 8, "person:Ann");
-	rink_league *b = create_who(st, "bots", "trickshot", "advanced=1,lines=1", 8, NULL);
+	rink_store *st = tu_store();
+	rink_league *l = tu_league(st, "cup", "trickshot", "advanced=1,lines=1", 8, "person:Ann");
+	rink_league *b = tu_league(st, "bots", "trickshot", "advanced=1,lines=1", 8, NULL);
 	struct rink_error err;
 	int red2[4], blue2[4], red3[4], blue3[4];
 
@@ -475,7 +404,8 @@ static void test_person_draft(void **state)
 	for (size_t i = 0; i < 4; i++)
 		assert_true(holds(red2, option(due, i)));
 	json_decref(due);
-	json_t *w1 = odds(l, st, 16, 1), *w2 = odds(l, st, 16, 2); /* while it waits */
+	json_t *w1 = tu_league_odds(l, st, 16, 1, -1, false),
+	       *w2 = tu_league_odds(l, st, 16, 2, -1, false); /* while it waits */
 	assert_true(json_equal(w1, w2));
 	json_decref(w1);
 	json_decref(w2);
@@ -489,7 +419,7 @@ static void test_person_draft(void **state)
 	assert_null(strchr(err.text, '\n'));
 	snprintf(mv, sizeof(mv), "return %d", red2[2]);
 	assert_int_equal(rink_league_move(l, st, 1, mv, &err), RINK_EILLEGAL);
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	due = rink_league_due_json(l);
 	assert_string_equal(json_string_value(json_object_get(due, "step")), "return");
 	json_decref(due);
@@ -523,11 +453,12 @@ static void test_person_draft(void **state)
 	assert_null(rink_league_due_json(l));
 	/* the odds while the league waited, and now: the same at any thread
 	 * count (a person's later choices drawn as a bot's) */
-	json_t *o1 = odds(l, st, 16, 1), *o2 = odds(l, st, 16, 2);
+	json_t *o1 = tu_league_odds(l, st, 16, 1, -1, false),
+	       *o2 = tu_league_odds(l, st, 16, 2, -1, false);
 	assert_true(json_equal(o1, o2));
 	json_decref(o1);
 	json_decref(o2);
-	l = reopen(st, l);
+	l = tu_league_reopen(st, l);
 	due = play_to_draft(l, st);
 	assert_null(due);
 	assert_true(rink_league_over(l));
@@ -538,7 +469,7 @@ static void test_person_draft(void **state)
 	assert_false(holds(blue3, take));
 	/* Blue (a bot) returned the card the all-bot league's Blue returns */
 	int bb2[4], bb3[4], gone = -1, gone_b = -1;
-	play(b, st, 0, NULL);
+	tu_league_play(b, st, 0, NULL, NULL);
 	lines_in(b, st, 2, 1, bb2);
 	lines_in(b, st, 3, 1, bb3);
 	assert_memory_equal(bb2, blue2, sizeof(bb2));
@@ -554,20 +485,6 @@ static void test_person_draft(void **state)
 	rink_store_close(st);
 }
 
-static int setup(void **state)
-{
-	snprintf(dir, sizeof(dir), "/tmp/rink-whatif-XXXXXX");
-	return mkdtemp(dir) ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-	char cmd[128];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	return system(cmd) == 0 ? 0 : -1;
-}
-
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -576,5 +493,5 @@ int main(void)
 	        cmocka_unit_test(test_roster_refused), cmocka_unit_test(test_roster_odds),
 	        cmocka_unit_test(test_person_draft),
 	};
-	return cmocka_run_group_tests(tests, setup, teardown);
+	return cmocka_run_group_tests(tests, tu_league_setup, tu_league_teardown);
 }

@@ -342,3 +342,95 @@ char *tu_view_secret_part(const rink_state *s, int seat)
 	json_array_foreach(json_object_get(j, "managers"), i, m) json_object_del(m, "known");
 	return tu_dump(j);
 }
+
+/* ---- leagues --------------------------------------------------------------------------- */
+
+static char league_dir[64];
+static int league_stores;
+
+int tu_league_setup(void **state)
+{
+	(void)state;
+	snprintf(league_dir, sizeof(league_dir), "/tmp/rink-league-XXXXXX");
+	return mkdtemp(league_dir) ? 0 : -1;
+}
+
+int tu_league_teardown(void **state)
+{
+	char cmd[128];
+
+	(void)state;
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", league_dir);
+	return system(cmd) == 0 ? 0 : -1;
+}
+
+rink_store *tu_store(void)
+{
+	char path[128];
+	struct rink_error err;
+	rink_store *st;
+
+	snprintf(path, sizeof(path), "%s/l%d.db", league_dir, ++league_stores);
+	if (!(st = rink_store_open(path, &err)))
+		fail_msg("%s", err.text);
+	return st;
+}
+
+rink_league *tu_league(rink_store *st, const char *name, const char *game, const char *params,
+                       uint64_t seed, const char *who0)
+{
+	struct rink_league_config c = {0};
+	struct rink_error err;
+	rink_league *l;
+
+	c.name = name;
+	c.game = game;
+	c.params = params;
+	c.seed = seed;
+	c.who[0] = who0;
+	c.n_who = who0 ? 1 : 0;
+	if (rink_league_create(st, &c, &l, &err))
+		fail_msg("%s", err.text);
+	return l;
+}
+
+int tu_league_play(rink_league *l, rink_store *st, int games, const char *until, int *waiting)
+{
+	struct rink_league_play p = {0};
+	struct rink_error err;
+	int played, w;
+
+	p.games = games;
+	p.until = until;
+	if (rink_league_play(l, st, &p, &played, waiting ? waiting : &w, &err))
+		fail_msg("%s", err.text);
+	return played;
+}
+
+rink_league *tu_league_reopen(rink_store *st, rink_league *l)
+{
+	char name[80];
+	struct rink_error err;
+
+	snprintf(name, sizeof(name), "%s", rink_league_name(l));
+	rink_league_free(l);
+	if (rink_league_open(st, name, &l, &err))
+		fail_msg("%s", err.text);
+	return l;
+}
+
+json_t *tu_league_odds(rink_league *l, rink_store *st, int sims, int threads, int after, bool keep)
+{
+	struct rink_league_odds_config c = {0};
+	struct rink_error err;
+	json_t *o;
+
+	c.sims = sims;
+	c.threads = threads;
+	c.after = after;
+	c.keep = keep;
+	if (rink_league_odds(l, st, &c, &o, &err))
+		fail_msg("%s", err.text);
+	json_object_del(o, "seconds");
+	return o;
+}

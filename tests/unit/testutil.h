@@ -85,4 +85,25 @@ bool tu_random_step(rink_state *s, struct rink_rng *rng, struct rink_events *ev,
 /* Lets the active managers draft their first card until seat is active. */
 void tu_make_active(rink_state *s, int seat);
 
+/* ---- leagues (rink/league.h) on SQLite stores in a temporary folder ---- */
+
+#include "rink/league.h"
+#include "rink/store.h"
+
+/* cmocka group setup and teardown: the folder made, and removed. */
+int tu_league_setup(void **state);
+int tu_league_teardown(void **state);
+/* A store in a file of its own in that folder; fails the test on error. */
+rink_store *tu_store(void);
+/* A new league (who0: who plays team or seat 1, NULL a bot). */
+rink_league *tu_league(rink_store *st, const char *name, const char *game, const char *params,
+                       uint64_t seed, const char *who0);
+/* rink_league_play with games and until (0, NULL: to the end or a
+ * person's move); the games played, *waiting when not NULL. */
+int tu_league_play(rink_league *l, rink_store *st, int games, const char *until, int *waiting);
+/* l freed and opened again by name. */
+rink_league *tu_league_reopen(rink_store *st, rink_league *l);
+/* rink_league_odds (after -1: now), less the seconds it took. */
+json_t *tu_league_odds(rink_league *l, rink_store *st, int sims, int threads, int after, bool keep);
+
 #endif
