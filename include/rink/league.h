@@ -211,10 +211,12 @@ json_t *rink_league_schedule_json(const rink_league *l);
  * types listed in types (comma-separated; NULL or "": all). */
 int rink_league_log_json(rink_league *l, rink_store *st, const char *types, json_t **out,
                          struct rink_error *err);
-/* Player leaders, where the game keeps players' lines (Action Deck): every
- * player's totals over the league's records, [{"team", "player", "goalie",
- * "stats": {...}}], sorted by stat (descending; NULL: the first stat);
- * RINK_EINVAL for a game without players' lines. */
+/* Player leaders, where the game keeps players' lines: every player's
+ * regular-season totals over the league's records, [{"team", "player",
+ * "goalie", "stats": {...}}], sorted by stat (descending; NULL: pts). A
+ * season game's players are its cards, from its face-off events, one line
+ * per manager and card, no "goalie", stats gp, g, fo, inj (NULL: by g).
+ * RINK_EINVAL for a game without players' lines (Trick Shot). */
 int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, json_t **out,
                              struct rink_error *err);
 json_t *rink_league_h2h_json(const rink_league *l, int a, int b);

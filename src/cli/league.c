@@ -45,8 +45,9 @@ static const char league_help[] =
         "  games NAME                every game decided (--team T: one team's)\n"
         "  schedule NAME             the games still to play (--team T: one team's)\n"
         "  box NAME N                game N of the games list, as the game tells it\n"
-        "  leaders NAME              players' totals (Action Deck): --stat g, a, pts,\n"
-        "                            shots, pim, w, so, saves... (default pts), --top N\n"
+        "  leaders NAME              players' totals: Action Deck --stat g, a, pts,\n"
+        "                            shots, pim, w, so, saves... (default pts); the card\n"
+        "                            games' cards gp, g, fo, inj (default g); --top N\n"
         "                            (default 20), --team T\n"
         "  log NAME                  the league's events in words, as a spectator sees\n"
         "                            them: --type draft,trade,injured (the events'\n"
@@ -600,7 +601,7 @@ static int league_main(int argc, char **argv)
 			if (a.format == 1)
 				cli_print_json(o);
 			else
-				lg_print_leaders(o, a.stat ? a.stat : "pts", a.format == 2);
+				lg_print_leaders(o, a.stat, a.format == 2);
 			json_decref(o);
 		}
 	} else if (!strcmp(sub, "log")) {

@@ -354,26 +354,34 @@ static void stat_cells(const json_t *st, bool csv, bool keys_only)
 
 void lg_print_leaders(const json_t *ld, const char *stat, bool csv)
 {
+	int w = 6; /* the team column: an abbreviation, or a manager's name */
+
+	for (size_t i = 0; i < json_array_size(ld); i++) {
+		int n = (int)strlen(gets_(json_array_get(ld, i), "team"));
+		w = n > w ? (n < 16 ? n : 16) : w;
+	}
 	for (size_t i = 0; i < json_array_size(ld); i++) {
 		const json_t *p = json_array_get(ld, i), *st = json_object_get(p, "stats");
 		if (i == 0) { /* the columns: the first line's stats */
 			if (csv)
 				fputs("rank,team,player", stdout);
 			else
-				printf("%4s  %-6s %-24s", "", "Team", "Player");
+				printf("%4s  %-*s %-24s", "", w, "Team", "Player");
 			stat_cells(st, csv, true);
 		}
 		if (csv) {
-			printf("%zu,%s,", i + 1, gets_(p, "team"));
+			printf("%zu,", i + 1);
+			lg_csv_field(gets_(p, "team"), false);
 			lg_csv_field(gets_(p, "player"), false);
 		} else {
-			printf("%4zu  %-6.6s %-24.24s", i + 1, gets_(p, "team"),
+			printf("%4zu  %-*.*s %-24.24s", i + 1, w, w, gets_(p, "team"),
 			       gets_(p, "player"));
 		}
 		stat_cells(st, csv, false);
 	}
 	if (!json_array_size(ld))
-		printf("No players' lines yet (by %s).\n", stat);
+		printf("No players' lines yet%s%s%s.\n", stat ? " (by " : "", stat ? stat : "",
+		       stat ? ")" : "");
 }
 
 void lg_print_log(const json_t *log, bool csv)

@@ -26,6 +26,7 @@ void lg_print_compare(const rink_league *a, const json_t *oa, const rink_league 
 void lg_print_history(const json_t *hist, bool csv);
 void lg_print_games(const json_t *games, bool csv);
 void lg_print_schedule(const json_t *fixtures, bool csv);
+/* stat: the one asked for (NULL: the game's default). */
 void lg_print_leaders(const json_t *leaders, const char *stat, bool csv);
 void lg_print_log(const json_t *log, bool csv);
 void lg_print_h2h(const json_t *h2h, bool csv);

@@ -340,6 +340,119 @@ static int by_key(const void *a, const void *b)
 	return x->order < y->order ? -1 : x->order > y->order;
 }
 
+/* Adds a player's line to the totals ("TEAM\x1fPLAYER" -> line): a new
+ * player's line as it is, else each stat summed. */
+static void add_line(json_t *tot, const char *team, const char *player, json_t *goalie,
+                     json_t *stats)
+{
+	char key[200];
+	json_t *have, *v, *sum;
+	const char *name;
+
+	snprintf(key, sizeof(key), "%s\x1f%s", team, player ? player : "?");
+	if (!(have = json_object_get(tot, key))) {
+		json_t *line =
+		        json_pack("{s:s,s:s}", "team", team, "player", player ? player : "?");
+		if (line && goalie)
+			json_object_set(line, "goalie", goalie);
+		if (line)
+			json_object_set(line, "stats", stats);
+		json_object_set_new(tot, key, line);
+		return;
+	}
+	sum = json_object_get(have, "stats");
+	json_object_foreach(stats, name, v)
+	{
+		json_int_t prev = json_integer_value(json_object_get(sum, name));
+		json_object_set_new(sum, name, json_integer(prev + json_integer_value(v)));
+	}
+}
+
+/* A season game's players are its cards: the record's face-offs
+ * (docs/protocol/slapshot.md and powerplay.md: home and away managers,
+ * home_card and away_card, home_scores and away_scores, home_injured and
+ * away_injured, as a spectator sees them) summed per manager and card
+ * over the regular season's games (a game's face-offs count once its
+ * result says stage "season"): games, goals, face-offs, injuries. */
+static int season_lines(rink_league *l, json_t *tot, struct rink_error *err)
+{
+	rink_match *m = l->match;
+	rink_state *s = rink_state_new(l->game, rink_match_seed(m));
+	struct rink_events ev = {0};
+	json_t *game = json_object(); /* this game's lines, "TEAM\x1fCARD" -> line */
+	int rc = RINK_OK;
+
+	if (!s || !game) {
+		rink_state_free(s);
+		json_decref(game);
+		return rink__lg_oom(err);
+	}
+	for (size_t i = 0; i < rink_match_length(m) && rc == RINK_OK; i++) {
+		int seat, action;
+		rink_match_action(m, i, &seat, &action);
+		rink_events_clear(&ev);
+		rink_state_apply_fast(s, seat, action, &ev);
+		for (size_t k = 0; k < ev.n && rc == RINK_OK; k++) {
+			json_t *j = rink_event_json(l->game, &ev.v[k], RINK_SPECTATOR);
+			const char *type = json_string_value(json_object_get(j, "type"));
+			if (!j) {
+				rc = rink__lg_oom(err);
+				break;
+			}
+			if (type && !strcmp(type, "result")) {
+				const char *stage = json_string_value(json_object_get(j, "stage"));
+				const char *key;
+				json_t *line;
+				json_object_foreach(game, key, line)
+				{
+					if (stage && !strcmp(stage, "season"))
+						add_line(tot,
+						         json_string_value(
+						                 json_object_get(line, "team")),
+						         json_string_value(
+						                 json_object_get(line, "player")),
+						         NULL, json_object_get(line, "stats"));
+				}
+				json_object_clear(game);
+			} else if (type && !strcmp(type, "faceoff")) {
+				for (int side = 0; side < 2; side++) {
+					json_int_t t = json_integer_value(
+					        json_object_get(j, side ? "away" : "home"));
+					const char *card = json_string_value(json_object_get(
+					        j, side ? "away_card" : "home_card"));
+					if (!card || t < 1 || t > l->nteams)
+						continue;
+					char key[200];
+					snprintf(key, sizeof(key), "%s\x1f%s", l->team[t - 1],
+					         card);
+					json_t *st = json_pack(
+					        "{s:i,s:i,s:i,s:i}", "gp",
+					        !json_object_get(game, key), "g",
+					        json_is_true(json_object_get(
+					                j, side ? "away_scores" : "home_scores")),
+					        "fo", 1, "inj",
+					        json_is_true(
+					                json_object_get(j, side ? "away_injured"
+					                                        : "home_injured")));
+					if (!json_object_get(game, key))
+						json_object_set_new(
+						        game, key,
+						        json_pack("{s:s,s:s,s:o}", "team",
+						                  l->team[t - 1], "player", card,
+						                  "stats", json_object()));
+					add_line(game, l->team[t - 1], card, NULL, st);
+					json_decref(st);
+				}
+			}
+			json_decref(j);
+		}
+	}
+	rink_events_free(&ev);
+	rink_state_free(s);
+	json_decref(game);
+	return rc;
+}
+
 int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, json_t **out,
                              struct rink_error *err)
 {
@@ -348,58 +461,49 @@ int rink_league_leaders_json(rink_league *l, rink_store *st, const char *stat, j
 	int rc = RINK_OK;
 
 	*out = NULL;
-	if (!l->ops || !l->ops->players) {
+	if (l->season) {
+		if ((rc = season_lines(l, tot, err)) != RINK_OK) {
+			json_decref(tot);
+			return rc;
+		}
+	} else if (!l->ops->players) {
 		json_decref(tot);
 		return rink_error_set(err, RINK_EINVAL, "league %s: %s keeps no players' lines",
 		                      l->name, rink_game_name(l->game));
-	}
-	borrow(l, &keep);
-	for (int i = 0; i < l->ndone && rc == RINK_OK; i++) {
-		int k = l->order[i];
-		json_t *tb = json_object_get(
-		        json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k), "table");
-		if (!json_is_integer(tb) ||
-		    (rc = rink__lg_record_load(l, st, json_integer_value(tb), err)) != RINK_OK)
-			continue;
-		json_t *lines = l->ops->players(rink_match_state(l->match));
-		for (size_t j = 0; j < json_array_size(lines); j++) {
-			json_t *ln = json_array_get(lines, j);
-			int team = json_integer_value(json_object_get(ln, "side")) ? l->res[k].away
-			                                                           : l->res[k].home;
-			const char *player = json_string_value(json_object_get(ln, "player"));
-			char key[200];
-			snprintf(key, sizeof(key), "%s\x1f%s", l->team[team],
-			         player ? player : "?");
-			json_t *have = json_object_get(tot, key);
-			if (!have) {
-				json_object_set_new(
-				        tot, key,
-				        json_pack("{s:s,s:s,s:O,s:O}", "team", l->team[team],
-				                  "player", player ? player : "?", "goalie",
-				                  json_object_get(ln, "goalie"), "stats",
-				                  json_object_get(ln, "stats")));
+	} else {
+		borrow(l, &keep);
+		for (int i = 0; i < l->ndone && rc == RINK_OK; i++) {
+			int k = l->order[i];
+			json_t *tb = json_object_get(
+			        json_array_get(json_object_get(l->doc, "fixtures"), (size_t)k),
+			        "table");
+			if (!json_is_integer(tb) ||
+			    (rc = rink__lg_record_load(l, st, json_integer_value(tb), err)) !=
+			            RINK_OK)
 				continue;
+			json_t *lines = l->ops->players(rink_match_state(l->match));
+			for (size_t j = 0; j < json_array_size(lines); j++) {
+				json_t *ln = json_array_get(lines, j);
+				int team = json_integer_value(json_object_get(ln, "side"))
+				                   ? l->res[k].away
+				                   : l->res[k].home;
+				add_line(tot, l->team[team],
+				         json_string_value(json_object_get(ln, "player")),
+				         json_object_get(ln, "goalie"),
+				         json_object_get(ln, "stats"));
 			}
-			const char *name;
-			json_t *v, *sum = json_object_get(have, "stats");
-			json_object_foreach(json_object_get(ln, "stats"), name, v)
-			{
-				json_int_t prev = json_integer_value(json_object_get(sum, name));
-				json_object_set_new(sum, name,
-				                    json_integer(prev + json_integer_value(v)));
-			}
+			json_decref(lines);
 		}
-		json_decref(lines);
-	}
-	give_back(l, &keep);
-	if (rc) {
-		json_decref(tot);
-		return rc;
+		give_back(l, &keep);
+		if (rc) {
+			json_decref(tot);
+			return rc;
+		}
 	}
 	size_t n = json_object_size(tot), i = 0;
 	struct keyed *v = calloc(n ? n : 1, sizeof(*v));
 	json_t *a = json_array();
-	const char *key, *by = stat && stat[0] ? stat : "pts";
+	const char *key, *by = stat && stat[0] ? stat : l->season ? "g" : "pts";
 	json_t *line;
 	if (!v) {
 		json_decref(tot);

@@ -153,7 +153,7 @@ fi
 run "$RINK" odds --save "$TMP/nope.json"
 expect_one_error_line 1
 
-check "leaders: the players' totals over the league's records"
+check "leaders: the players' totals over the league's records (the card games' cards too)"
 run "$RINK" league leaders nhl --top 3 --db "$DB"
 expect_rc 0
 out_has "pts"
@@ -161,7 +161,13 @@ out_has "pts"
 run "$RINK" league leaders nhl --stat saves --team BOS --csv --db "$DB"
 out_has "rank,team,player"
 out_has ",BOS,"
-run "$RINK" league leaders friday --db "$DB"
+run "$RINK" league leaders pp --csv --db "$DB"
+expect_rc 0
+out_has "rank,team,player,gp,g,fo,inj"
+out_has ",Manager "
+run "$RINK" league leaders friday --stat inj --db "$DB"
+expect_rc 0
+run "$RINK" league leaders duel --db "$DB"
 expect_usage_error
 
 check "the log: the events in words, filtered by type"

@@ -401,6 +401,54 @@ static void test_trickshot_tournament(void **state)
 	rink_store_close(st);
 }
 
+/* Leaders of the card games: each card's goals from its face-offs, summed
+ * per manager over the regular season. Every goal of a game is a card's
+ * (SS-GAME-07) but Slapshot's home goal (SS-HOME-02: the home total counts
+ * it), and Power Play starts 0-0 (PP-GAME-03): the cards' goals are the
+ * games' goals less one a Slapshot game. */
+static void test_card_game_leaders(void **state)
+{
+	static const char *const games[2][2] = {{"slapshot", NULL}, {"powerplay", "managers=3"}};
+	rink_store *st = tu_store();
+	struct rink_error err;
+
+	for (int g = 0; g < 2; g++) {
+		rink_league *l = tu_league(st, games[g][0], games[g][0], games[g][1], 5, NULL);
+		json_t *lead, *res = NULL, *v;
+		size_t i;
+		long goals = 0, cards = 0;
+		int played = 0;
+		tu_league_play(l, st, 10, NULL, NULL);
+		res = rink_league_games_json(l);
+		json_array_foreach(res, i, v)
+		{
+			if (strcmp(json_string_value(json_object_get(v, "stage")) ?: "season",
+			           "season"))
+				continue;
+			played++;
+			goals += json_integer_value(json_object_get(v, "home_goals")) +
+			         json_integer_value(json_object_get(v, "away_goals"));
+		}
+		OK(rink_league_leaders_json(l, st, NULL, &lead, &err));
+		double last = 1e9;
+		json_array_foreach(lead, i, v)
+		{
+			double gl = json_number_value(
+			        json_object_get(json_object_get(v, "stats"), "g"));
+			assert_true(gl <= last); /* by goals, the default */
+			last = gl;
+			cards += (long)gl;
+			assert_non_null(
+			        strstr(json_string_value(json_object_get(v, "team")), "Manager"));
+		}
+		assert_int_equal(cards, goals - (g == 0 ? played : 0));
+		json_decref(lead);
+		json_decref(res);
+		rink_league_free(l);
+	}
+	rink_store_close(st);
+}
+
 /* Export, import under a new name: the same games and standings. */
 static void test_export_import(void **state)
 {
@@ -515,6 +563,7 @@ int main(void)
 	        cmocka_unit_test(test_odds_add_up_and_ignore_threads),
 	        cmocka_unit_test(test_trickshot_and_slapshot_odds),
 	        cmocka_unit_test(test_trickshot_tournament),
+	        cmocka_unit_test(test_card_game_leaders),
 	        cmocka_unit_test(test_export_import),
 	        cmocka_unit_test(test_fork),
 	        cmocka_unit_test(test_bad_input),
