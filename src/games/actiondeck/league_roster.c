@@ -222,6 +222,15 @@ int rink__ad_roster_check(const json_t *doc, const struct rink__lg_result *res, 
 		                        name ? name : "", abbr_of(doc, t), abbr_of(doc, t));
 		goto out;
 	}
+	/* a fixture names him in its parameters (k=v,... and NAME;NAME) */
+	if (strpbrk(tm->p[row].name, ",;:=")) {
+		rc = rink_error_set(
+		        err, RINK_EINVAL,
+		        "%s: a name with ',', ';', ':' or '=' cannot be named in a game's "
+		        "parameters",
+		        tm->p[row].name);
+		goto out;
+	}
 	json_object_set_new(change, "player", json_string(tm->p[row].name));
 	const struct moved *me = find(r, t, tm->p[row].name, false);
 	if (!trade && me && out_left(doc, res, k, me) == INT_MAX) {
