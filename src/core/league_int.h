@@ -106,7 +106,9 @@ struct rink__league_ops {
 	 * can start (res[0..k) done), or -1; *what (when not NULL) gets
 	 * {"team", "kind", "step", "options": [...], "text"}. choose: team's
 	 * choice, typed as text, checked and kept in doc (RINK_EILLEGAL with
-	 * the reason, doc unchanged). */
+	 * the reason, doc unchanged), under "choices" in the result of the
+	 * game it follows, which a fork after that game drops (the choice is
+	 * made again there). */
 	int (*due)(const json_t *doc, const struct rink__lg_result *res, int k, json_t **what);
 	int (*choose)(json_t *doc, const struct rink__lg_result *res, int k, int team,
 	              const char *text, struct rink_error *err);

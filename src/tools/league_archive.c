@@ -276,8 +276,15 @@ int rink_league_fork(rink_league *l, rink_store *st, const char *name, int after
 		for (size_t k = 0; k < json_array_size(fx); k++) {
 			json_t *f = json_array_get(fx, k), *r = json_object_get(f, "result");
 			char key[24];
-			if (r && json_integer_value(json_object_get(r, "n")) <= after)
+			if (r && json_integer_value(json_object_get(r, "n")) < after)
 				continue;
+			if (r && json_integer_value(json_object_get(r, "n")) == after) {
+				/* the last game kept: what people chose after it
+				 * (Trick Shot's draft) is the other league's, to
+				 * choose again */
+				json_object_del(r, "choices");
+				continue;
+			}
 			json_object_del(f, "result");
 			snprintf(key, sizeof(key), "%zu", k);
 			json_object_del(records, key);

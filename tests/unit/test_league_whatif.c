@@ -383,7 +383,8 @@ static int option(const json_t *due, size_t i)
  * 2 for Red to return one of its cards, then to take one neither team
  * holds; a choice out of turn, of a card not held or held by a team is
  * refused and changes nothing; game 3 has Red's choices; the choices are
- * kept (reopened, the same); Blue's random return is the one an all-bot
+ * kept (reopened, the same) but not by a fork after game 2, which waits for
+ * them again; Blue's random return is the one an all-bot
  * league of the same seed makes. */
 static void test_person_draft(void **state)
 {
@@ -451,6 +452,14 @@ static void test_person_draft(void **state)
 	snprintf(mv, sizeof(mv), "take %d", take);
 	OK(rink_league_move(l, st, 0, mv, &err));
 	assert_null(rink_league_due_json(l));
+	/* a fork after game 2 chooses again (what-if: another draft) */
+	rink_league *f;
+	OK(rink_league_fork(l, st, "again", 2, NULL, &f, &err));
+	due = rink_league_due_json(f);
+	assert_non_null(due);
+	assert_string_equal(json_string_value(json_object_get(due, "step")), "return");
+	json_decref(due);
+	rink_league_free(f);
 	/* the odds while the league waited, and now: the same at any thread
 	 * count (a person's later choices drawn as a bot's) */
 	json_t *o1 = tu_league_odds(l, st, 16, 1, -1, false),

@@ -24,7 +24,8 @@
  * is opened. A team played by a person ("person:NAME") makes its own
  * choices instead: the league waits before the next game (the hooks due
  * and choose; rink league move NAME --team Red 'return CARD', then 'take
- * CARD') and keeps them with the result of the game the draft follows.
+ * CARD') and keeps them with the result of the game the draft follows
+ * (its "choices": [{"return", "take"}, ...] per team, card numbers).
  * Every draw is still made, a person's choice replacing the team's, so
  * the other team's random choices are the ones an all-bot league makes
  * from the same position. The odds draw a person's future choices as a
@@ -132,7 +133,7 @@ static int stored(const json_t *doc, int j, int t, const char *key)
 	json_t *d = json_object_get(
 	        json_object_get(json_array_get(json_object_get(doc, "fixtures"), (size_t)j),
 	                        "result"),
-	        "draft");
+	        "choices");
 	json_t *c = json_object_get(json_array_get(d, (size_t)t), key);
 
 	return json_is_integer(c) ? (int)json_integer_value(c) - 1 : -1;
@@ -446,10 +447,10 @@ static int ts_choose(json_t *doc, const struct rink__lg_result *res, int k, int 
 	/* kept with the result of the game the draft follows */
 	json_t *r = json_object_get(
 	        json_array_get(json_object_get(doc, "fixtures"), (size_t)due.after), "result");
-	json_t *d = json_object_get(r, "draft");
+	json_t *d = json_object_get(r, "choices");
 	if (!d) {
 		d = json_pack("[{},{}]");
-		if (!d || json_object_set_new(r, "draft", d))
+		if (!d || json_object_set_new(r, "choices", d))
 			return rink_error_set(err, RINK_ENOMEM, "out of memory");
 	}
 	if (json_object_set_new(json_array_get(d, (size_t)team), step, json_integer(c + 1)))
