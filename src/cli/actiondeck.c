@@ -506,7 +506,8 @@ int cli_calibrate_merge(int n_files, const char *const *files, json_t *const *ro
 		rc = cli_fail("merge", "out of memory");
 		goto out;
 	}
-	rc = cli_merge_parts(n_files, files, roots, seeds, calib_keys, calib_read_tallies, &m);
+	rc = cli_merge_parts(n_files, files, roots, seeds, calib_keys, "calibration",
+	                     calib_read_tallies, &m);
 	if (!rc && rink_ad_calibrate_finish(cal, m.t, &c, &err))
 		rc = cli_fail("merge", "%s", err.text);
 	else if (!rc)

@@ -13,6 +13,7 @@
 
 #include "cli/arena_out.h"
 #include "cli/cli.h"
+#include "cli/study.h"
 #include "rink/arena.h"
 #include "rink/bot.h"
 #include "rink/pool.h"
@@ -76,91 +77,43 @@ static int play_arena(const struct rink_arena_config *arena, bool json, bool qui
 
 static int arena_run(int argc, char **argv)
 {
-	enum {
-		O_BOTS,
-		O_GAMES,
-		O_SEED,
-		O_MANAGERS,
-		O_PARAMS,
-		O_JSON,
-		O_THREADS,
-		O_MIRROR,
-		O_SHARD,
-		O_QUIET
-	};
 	static const struct cli_opt opts[] = {
 	        {"bots", true},   {"games", true},  {"seed", true},    {"managers", true},
 	        {"params", true}, {"json", false},  {"threads", true}, {"mirror", false},
 	        {"shard", true},  {"quiet", false}, {NULL, false}};
-	struct rink_arena_config cfg = {.games = 1000, .seed = 1, .threads = 0};
-	const char *v, *bots = NULL, *extra = NULL;
+	struct cli_study_opts o = {.games = 1000,
+	                           .seed = 1,
+	                           .max_threads = RINK_ARENA_MAX_THREADS,
+	                           .max_pieces = RINK_ARENA_MAX_PIECES};
+	struct rink_arena_config cfg = {0};
+	const char *v, *bots, *extra = NULL;
 	char params[512] = "", *list = NULL;
-	bool json = false, quiet = false;
-	int i = 1, k, managers = 0, shard_k = 0, shard_n = 0;
+	int i = 1, k, managers = 0;
 
 	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
-		switch (k) {
-		case CLI_OPT_HELP:
+		int r = k >= 0 ? cli_study_option(CMD, opts[k].name, v, &o) : 0;
+		if (r < 0 || k == CLI_OPT_BAD)
+			return CLI_EXIT_USAGE;
+		if (k == CLI_OPT_HELP) {
 			fputs(arena_help, stdout);
 			return 0;
-		case CLI_OPT_BAD:
-			return CLI_EXIT_USAGE;
-		case CLI_OPT_POSITIONAL:
+		}
+		if (k == CLI_OPT_POSITIONAL) {
 			if (cfg.game)
 				return cli_usage_error(CMD, "unexpected argument '%s'", v);
 			cfg.game = v;
-			break;
-		case O_BOTS:
-			bots = v;
-			break;
-		case O_GAMES:
-			if (!cli_parse_int(CMD, "games", v, 1, 100000000, &cfg.games))
-				return CLI_EXIT_USAGE;
-			break;
-		case O_SEED:
-			if (!cli_parse_u64(CMD, "seed", v, &cfg.seed))
-				return CLI_EXIT_USAGE;
-			break;
-		case O_MANAGERS:
+		} else if (r == 0 && !strcmp(opts[k].name, "managers")) {
 			if (!cli_parse_int(CMD, "managers", v, 2, RINK_MAX_SEATS, &managers))
 				return CLI_EXIT_USAGE;
-			break;
-		case O_PARAMS:
+		} else if (r == 0 && !strcmp(opts[k].name, "params")) {
 			extra = v;
-			break;
-		case O_JSON:
-			json = true;
-			break;
-		case O_THREADS:
-			if (!cli_parse_int(CMD, "threads", v, 1, RINK_ARENA_MAX_THREADS,
-			                   &cfg.threads))
-				return CLI_EXIT_USAGE;
-			break;
-		case O_MIRROR:
+		} else if (r == 0) { /* --mirror */
 			cfg.mirror = true;
-			break;
-		case O_QUIET:
-			quiet = true;
-			break;
-		case O_SHARD: {
-			char *end = NULL;
-			long a = strtol(v, &end, 10), b = 0;
-			if (end && *end == '/' && end[1] >= '0' && end[1] <= '9')
-				b = strtol(end + 1, &end, 10);
-			if (!end || *end || v[0] < '1' || v[0] > '9' || b < 1 || a > b ||
-			    b > RINK_ARENA_MAX_PIECES)
-				return cli_usage_error(
-				        CMD, "--shard '%s': expected K/N, 1 <= K <= N <= %d", v,
-				        RINK_ARENA_MAX_PIECES);
-			shard_k = (int)a;
-			shard_n = (int)b;
-			break;
-		}
 		}
 	}
 	if (!cfg.game)
 		return cli_usage_error(CMD, "which game? rink arena slapshot --bots A,B,...");
-	if (!bots)
+	if (!(bots = o.bots))
 		return cli_usage_error(
 		        CMD, "--bots A,B,... is missing (kinds: random, heuristic, ismcts, "
 		             "hard; see rink arena --help)");
@@ -170,21 +123,14 @@ static int arena_run(int argc, char **argv)
 	list = strdup(bots);
 	if (!list)
 		return cli_fail(CMD, "out of memory");
-	for (char *t = list, *comma;; t = comma + 1) {
-		comma = strchr(t, ',');
-		if (comma)
-			*comma = '\0';
-		if (cfg.n_bots == RINK_ARENA_MAX_BOTS || !*cli_trim(t)) {
-			free(list);
-			if (cfg.n_bots == RINK_ARENA_MAX_BOTS)
-				return cli_usage_error(CMD, "at most %d bots", RINK_ARENA_MAX_BOTS);
-			return cli_usage_error(CMD, "--bots '%s': bot %d is empty", bots,
-			                       cfg.n_bots + 1);
-		}
-		cfg.bots[cfg.n_bots++] = cli_trim(t);
-		if (!comma)
-			break;
+	cfg.n_bots = cli_parse_bots(CMD, bots, list, cfg.bots, RINK_ARENA_MAX_BOTS);
+	if (cfg.n_bots < 0) {
+		free(list);
+		return CLI_EXIT_USAGE;
 	}
+	cfg.games = o.games;
+	cfg.seed = o.seed;
+	cfg.threads = o.threads;
 	if (managers)
 		snprintf(params, sizeof(params), "managers=%d%s%s", managers, extra ? "," : "",
 		         extra ? extra : "");
@@ -193,20 +139,14 @@ static int arena_run(int argc, char **argv)
 	cfg.params = params;
 	if (cfg.mirror && cfg.games % cfg.n_bots)
 		cfg.games += cfg.n_bots - cfg.games % cfg.n_bots;
-	k = play_arena(&cfg, json, quiet, shard_k, shard_n); /* cfg.bots point into list */
+	k = play_arena(&cfg, o.json, o.quiet, o.shard_k, o.shard_n); /* bots point into list */
 	free(list);
 	return k;
 }
 
-/* The exit for an arena that could not be played, said by rank 0 only. */
-static int arena_error(const struct rink_error *err, bool say)
+static int arena_play(void *ud, int first, int count, void *slots, struct rink_error *err)
 {
-	if (!say)
-		return err->code == RINK_ENOMEM || err->code == RINK_EIO ||
-		                       err->code == RINK_EFORMAT
-		               ? CLI_EXIT_FAIL
-		               : CLI_EXIT_USAGE;
-	return err->code == RINK_ENOMEM ? cli_fail(CMD, "%s", err->text) : cli_game_error(CMD, err);
+	return rink_arena_play(ud, first, count, slots, err);
 }
 
 static int play_arena(const struct rink_arena_config *arena, bool json, bool quiet, int shard_k,
@@ -214,57 +154,31 @@ static int play_arena(const struct rink_arena_config *arena, bool json, bool qui
 {
 	struct rink_arena_config run = *arena, *cfg = &run;
 	struct rink_arena_result res[RINK_ARENA_MAX_BOTS];
-	struct rink_arena_tally *t = NULL;
 	struct rink_error err = {0};
-	int pieces, base = 0, count, rank = 0, size = 1, off = 0, part, rc = 0, last = -1;
-	bool ok;
+	struct cli_study s = {.cmd = CMD,
+	                      .what = "arena",
+	                      .slot = sizeof(struct rink_arena_tally),
+	                      .shard_k = shard_k,
+	                      .shard_n = shard_n,
+	                      .play = arena_play,
+	                      .ud = cfg};
+	int rank, size, rc, last = -1;
 
-	pieces = rink_arena_pieces(cfg, &err);
-	if (pieces < 0)
-		return arena_error(&err, true);
-	count = pieces;
-	if (shard_n) {
-		if (shard_n > pieces)
-			return cli_usage_error(CMD, "--shard %d/%d: this arena has only %d pieces",
-			                       shard_k, shard_n, pieces);
-		rink_pool_part(pieces, shard_k - 1, shard_n, &base, &count);
-	}
-	t = calloc((size_t)count, sizeof(*t));
-	if (!t)
-		return cli_fail(CMD, "out of memory");
-	/* under mpirun: this process plays its part of the pieces */
-	cli_mpi_start(&rank, &size);
-	part = count;
-	if (size > 1)
-		rink_pool_part(count, rank, size, &off, &part);
-	if (cfg->threads < 1) {
-		int local = cli_mpi_local_size(), cpus = rink_pool_cpus();
-		cfg->threads = cpus / local > 1 ? cpus / local : 1;
-		if (cfg->threads > RINK_ARENA_MAX_THREADS)
-			cfg->threads = RINK_ARENA_MAX_THREADS;
-	}
-	if (rank == 0 && !quiet && isatty(STDERR_FILENO)) {
+	s.pieces = rink_arena_pieces(cfg, &err);
+	if (s.pieces < 0)
+		return err.code == RINK_ENOMEM ? cli_fail(CMD, "%s", err.text)
+		                               : cli_game_error(CMD, &err);
+	cfg->threads = cli_study_threads(cfg->threads, RINK_ARENA_MAX_THREADS, &rank, &size);
+	if (cli_study_progress(rank, quiet)) {
 		cfg->progress = cli_progress;
 		cfg->ud = &last;
 	}
-	ok = rink_arena_play(cfg, base + off, part, t + off, &err) == RINK_OK;
-	if (size > 1 && !cli_mpi_gather(t, sizeof(*t), count, ok)) {
-		if (ok && rank == 0)
-			rc = cli_fail(CMD, "another process of the mpirun failed");
-		else if (!ok)
-			rc = arena_error(&err, rank == 0);
-		else
-			rc = CLI_EXIT_FAIL;
+	rc = cli_study_run(&s);
+	if (rc || s.rank != 0)
 		goto out_free;
-	}
-	if (!ok) {
-		rc = arena_error(&err, true);
-		goto out_free;
-	}
-	if (rank != 0)
-		goto out_free;
+	const struct rink_arena_tally *t = (const struct rink_arena_tally *)s.slots;
 	if (shard_n) {
-		json_t *o = cli_arena_shard_json(cfg, pieces, shard_k, shard_n, base, count, t);
+		json_t *o = cli_arena_shard_json(&s, cfg, t + s.base);
 		if (!o) {
 			rc = cli_fail(CMD, "out of memory");
 			goto out_free;
@@ -272,17 +186,17 @@ static int play_arena(const struct rink_arena_config *arena, bool json, bool qui
 		cli_print_json(o);
 		json_decref(o);
 	} else {
-		int n = rink_arena_finish(cfg, t, pieces, res, &err);
+		int n = rink_arena_finish(cfg, t, s.pieces, res, &err);
 		if (n < 0) {
-			rc = arena_error(&err, true);
+			rc = err.code == RINK_ENOMEM ? cli_fail(CMD, "%s", err.text)
+			                             : cli_game_error(CMD, &err);
 			goto out_free;
 		}
 		cli_arena_print(cfg, res, n, json);
 	}
 	rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 out_free:
-	free(t);
-	cli_mpi_end();
+	cli_study_free(&s, true);
 	return rc;
 }
 
@@ -334,15 +248,6 @@ void cli_arena_print(const struct rink_arena_config *cfg, const struct rink_aren
 	}
 }
 
-static json_t *doubles(const double *v, int n)
-{
-	json_t *a = json_array();
-
-	for (int i = 0; a && i < n; i++)
-		json_array_append_new(a, json_real(v[i]));
-	return a;
-}
-
 static json_t *ints(const int *v, int n)
 {
 	json_t *a = json_array();
@@ -352,35 +257,37 @@ static json_t *ints(const int *v, int n)
 	return a;
 }
 
-json_t *cli_arena_shard_json(const struct rink_arena_config *cfg, int pieces, int k, int n,
-                             int first, int count, const struct rink_arena_tally *t)
+json_t *cli_arena_shard_json(const struct cli_study *s, const struct rink_arena_config *cfg,
+                             const struct rink_arena_tally *t)
 {
 	char kinds[RINK_ARENA_MAX_BOTS][RINK_ARENA_KIND], seed[24];
 	int nk = rink_arena_kinds(cfg, kinds);
-	json_t *o, *bots = json_array(), *tallies = json_array();
+	json_t *bots = json_array(), *tallies = json_array();
 
 	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)cfg->seed);
 	for (int b = 0; bots && b < cfg->n_bots; b++)
 		json_array_append_new(bots, json_string(cfg->bots[b]));
-	for (int p = 0; tallies && p < count; p++) {
+	for (int p = 0; tallies && p < s->count; p++) {
 		json_t *pair = json_array();
 		for (int i = 0; pair && i < nk; i++)
-			json_array_append_new(pair, doubles(t[p].pair[i], nk));
+			json_array_append_new(pair, cli_json_doubles(t[p].pair[i], nk));
 		json_array_append_new(
 		        tallies,
 		        json_pack("{s:i, s:i, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o}",
 		                  "deals", t[p].deals, "games", t[p].games, "entries",
 		                  ints(t[p].entries, nk), "wins", ints(t[p].wins, nk), "ties",
-		                  ints(t[p].ties, nk), "pair", pair, "s", doubles(t[p].s, nk), "e",
-		                  doubles(t[p].e, nk), "ss", doubles(t[p].ss, nk), "ee",
-		                  doubles(t[p].ee, nk), "se", doubles(t[p].se, nk)));
+		                  ints(t[p].ties, nk), "pair", pair, "s",
+		                  cli_json_doubles(t[p].s, nk), "e", cli_json_doubles(t[p].e, nk),
+		                  "ss", cli_json_doubles(t[p].ss, nk), "ee",
+		                  cli_json_doubles(t[p].ee, nk), "se",
+		                  cli_json_doubles(t[p].se, nk)));
 	}
-	o = json_pack("{s:s, s:i, s:s, s:s, s:o, s:i, s:s, s:b, s:i, s:[i,i], s:i, s:o}", "format",
-	              "rink-arena-shard", "version", 1, "game", cfg->game, "params",
-	              cfg->params ? cfg->params : "", "bots", bots, "games", cfg->games, "seed",
-	              seed, "mirror", cfg->mirror, "pieces", pieces, "shard", k, n, "first", first,
-	              "tallies", tallies);
-	return o;
+	return cli_study_shard_json(s, "rink-arena-shard",
+	                            json_pack("{s:s, s:s, s:o, s:i, s:s, s:b}", "game", cfg->game,
+	                                      "params", cfg->params ? cfg->params : "", "bots",
+	                                      bots, "games", cfg->games, "seed", seed, "mirror",
+	                                      cfg->mirror),
+	                            tallies);
 }
 
 const struct cli_command cli_arena_command = {

@@ -15,13 +15,14 @@
 void cli_arena_print(const struct rink_arena_config *cfg, const struct rink_arena_result *res,
                      int n, bool json);
 
-/* A shard file: {"format": "rink-arena-shard", "version": 1, the arena
- * (game, params, bots, games, seed as a string, mirror), "pieces", "shard"
- * [k, n] (1 <= k <= n), "first" and "tallies": one object per piece from
- * first on}. Doubles are written with 17 digits, so they read back exact.
- * Returns a new reference. */
-json_t *cli_arena_shard_json(const struct rink_arena_config *cfg, int pieces, int k, int n,
-                             int first, int count, const struct rink_arena_tally *t);
+/* A shard file (cli/study.h): {"format": "rink-arena-shard", "version": 1,
+ * the arena (game, params, bots, games, seed as a string, mirror),
+ * "pieces", "shard" [k, n] (1 <= k <= n), "first" and "tallies": one
+ * object per piece of s's shard, t its first}. Doubles are written with 17
+ * digits, so they read back exact. Returns a new reference. */
+struct cli_study;
+json_t *cli_arena_shard_json(const struct cli_study *s, const struct rink_arena_config *cfg,
+                             const struct rink_arena_tally *t);
 
 /* `rink merge` of the parts of a balance study (cli/balance.c): files and
  * their parsed roots, each a "rink-balance-shard"; prints the report (with

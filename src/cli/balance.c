@@ -11,6 +11,7 @@
 
 #include "cli/arena_out.h"
 #include "cli/cli.h"
+#include "cli/study.h"
 #include "rink/balance.h"
 #include "rink/pool.h"
 
@@ -228,12 +229,63 @@ static bool acc_read(json_t *v, struct rink_balance_acc *a)
 	       json_unpack(v, "[FFFFF]", &a->s, &a->e, &a->ss, &a->ee, &a->se) == 0;
 }
 
-/* One set of a shard: {"params", "names": {CODE: NAME}, "tallies": [...]}:
- * a tally's events are [code, s, ss, se] for the codes that fired. */
-static json_t *shard_set_json(const char *params, const struct rink_balance_names *names,
-                              const struct rink_balance_tally *t, int count)
+/* A piece's tally as JSON: {"records", "games", "stat", "ev": [[code, s,
+ * ss, se] for the codes that fired], "div", "hist"}. */
+static json_t *tally_json(const struct rink_balance_tally *t)
 {
-	json_t *nm = json_object(), *tallies = json_array();
+	json_t *stat = json_array(), *ev = json_array(), *hist = json_array();
+
+	for (int i = 0; stat && i < RINK_BAL_N; i++)
+		json_array_append_new(stat, acc_json(&t->stat[i]));
+	for (int c = 0; ev && c < RINK_BALANCE_TYPES; c++)
+		if (t->ev[c].s != 0)
+			json_array_append_new(ev, json_pack("[i,f,f,f]", c, t->ev[c].s, t->ev[c].ss,
+			                                    t->ev[c].se));
+	for (int i = 0; hist && i < RINK_BALANCE_HIST; i++)
+		json_array_append_new(hist, json_integer(t->hist[i]));
+	return json_pack("{s:i, s:i, s:o, s:o, s:o, s:o}", "records", t->records, "games", t->games,
+	                 "stat", stat, "ev", ev, "div", acc_json(&t->div), "hist", hist);
+}
+
+static bool tally_read(json_t *o, struct rink_balance_tally *t)
+{
+	json_t *stat = json_object_get(o, "stat"), *ev = json_object_get(o, "ev"),
+	       *hist = json_object_get(o, "hist"), *x;
+	size_t j;
+
+	memset(t, 0, sizeof(*t));
+	if (json_unpack(o, "{s:i, s:i}", "records", &t->records, "games", &t->games) ||
+	    !json_is_array(stat) || json_array_size(stat) != RINK_BAL_N || !json_is_array(ev) ||
+	    !json_is_array(hist) || json_array_size(hist) != RINK_BALANCE_HIST ||
+	    !acc_read(json_object_get(o, "div"), &t->div))
+		return false;
+	for (int i = 0; i < RINK_BAL_N; i++)
+		if (!acc_read(json_array_get(stat, (size_t)i), &t->stat[i]))
+			return false;
+	for (int i = 0; i < RINK_BALANCE_HIST; i++) {
+		x = json_array_get(hist, (size_t)i);
+		if (!json_is_integer(x))
+			return false;
+		t->hist[i] = json_integer_value(x);
+	}
+	json_array_foreach(ev, j, x)
+	{
+		int c;
+		double es, ess, ese;
+		if (json_unpack(x, "[iFFF]", &c, &es, &ess, &ese) || c < 0 ||
+		    c >= RINK_BALANCE_TYPES)
+			return false;
+		t->ev[c].s = es;
+		t->ev[c].ss = ess;
+		t->ev[c].se = ese;
+	}
+	return true;
+}
+
+/* The event names met, {CODE: NAME}, and back (added to *names). */
+static json_t *names_json(const struct rink_balance_names *names)
+{
+	json_t *nm = json_object();
 	char key[8];
 
 	for (int c = 0; nm && c < RINK_BALANCE_TYPES; c++)
@@ -241,35 +293,15 @@ static json_t *shard_set_json(const char *params, const struct rink_balance_name
 			snprintf(key, sizeof(key), "%d", c);
 			json_object_set_new(nm, key, json_string(names->name[c]));
 		}
-	for (int p = 0; tallies && p < count; p++) {
-		json_t *stat = json_array(), *ev = json_array(), *hist = json_array();
-		for (int i = 0; stat && i < RINK_BAL_N; i++)
-			json_array_append_new(stat, acc_json(&t[p].stat[i]));
-		for (int c = 0; ev && c < RINK_BALANCE_TYPES; c++)
-			if (t[p].ev[c].s != 0)
-				json_array_append_new(ev, json_pack("[i,f,f,f]", c, t[p].ev[c].s,
-				                                    t[p].ev[c].ss, t[p].ev[c].se));
-		for (int i = 0; hist && i < RINK_BALANCE_HIST; i++)
-			json_array_append_new(hist, json_integer(t[p].hist[i]));
-		json_array_append_new(tallies, json_pack("{s:i, s:i, s:o, s:o, s:o, s:o}",
-		                                         "records", t[p].records, "games",
-		                                         t[p].games, "stat", stat, "ev", ev, "div",
-		                                         acc_json(&t[p].div), "hist", hist));
-	}
-	return json_pack("{s:s, s:o, s:o}", "params", params, "names", nm, "tallies", tallies);
+	return nm;
 }
 
-/* Reads a set of a shard back: the tallies into t[0..count), the names
- * added to *names. */
-static bool shard_set_read(json_t *set, struct rink_balance_names *names,
-                           struct rink_balance_tally *t, int count)
+static bool names_read(json_t *nm, struct rink_balance_names *names)
 {
-	json_t *nm = json_object_get(set, "names"), *tallies = json_object_get(set, "tallies");
 	const char *key;
 	json_t *v;
 
-	if (!json_is_object(nm) || !json_is_array(tallies) ||
-	    (int)json_array_size(tallies) != count)
+	if (!json_is_object(nm))
 		return false;
 	json_object_foreach(nm, key, v)
 	{
@@ -280,128 +312,62 @@ static bool shard_set_read(json_t *set, struct rink_balance_names *names,
 		names->known[c] = true;
 		snprintf(names->name[c], RINK_BALANCE_NAME, "%s", json_string_value(v));
 	}
-	for (int p = 0; p < count; p++) {
-		json_t *o = json_array_get(tallies, (size_t)p), *stat, *ev, *hist, *x;
-		size_t j;
-		memset(&t[p], 0, sizeof(t[p]));
-		stat = json_object_get(o, "stat");
-		ev = json_object_get(o, "ev");
-		hist = json_object_get(o, "hist");
-		if (json_unpack(o, "{s:i, s:i}", "records", &t[p].records, "games", &t[p].games) ||
-		    !json_is_array(stat) || json_array_size(stat) != RINK_BAL_N ||
-		    !json_is_array(ev) || !json_is_array(hist) ||
-		    json_array_size(hist) != RINK_BALANCE_HIST ||
-		    !acc_read(json_object_get(o, "div"), &t[p].div))
-			return false;
-		for (int i = 0; i < RINK_BAL_N; i++)
-			if (!acc_read(json_array_get(stat, (size_t)i), &t[p].stat[i]))
-				return false;
-		for (int i = 0; i < RINK_BALANCE_HIST; i++) {
-			x = json_array_get(hist, (size_t)i);
-			if (!json_is_integer(x))
-				return false;
-			t[p].hist[i] = json_integer_value(x);
-		}
-		json_array_foreach(ev, j, x)
-		{
-			int c;
-			double es, ess, ese;
-			if (json_unpack(x, "[iFFF]", &c, &es, &ess, &ese) || c < 0 ||
-			    c >= RINK_BALANCE_TYPES)
-				return false;
-			t[p].ev[c].s = es;
-			t[p].ev[c].ss = ess;
-			t[p].ev[c].se = ese;
-		}
-	}
 	return true;
 }
 
-/* One study, this process's part of it (all of it without mpirun);
- * rank 0 gets the report in *out (malloc'd), the others NULL. Returns 0 or
- * the exit code (said by rank 0). */
-static int study(struct rink_balance_config *cfg, const char *params, int rank, int size,
-                 int shard_k, int shard_n, struct rink_balance_report **out, json_t **shard)
-{
-	struct rink_balance_tally *t = NULL;
-	struct rink_balance_names *names = NULL, *all = NULL;
-	struct rink_error err = {0};
-	int pieces, base = 0, first = 0, count, part, rc = 0;
-	bool ok;
+/* One set's study: its pieces played (this shard's, this process's part)
+ * into the slots of *st, the event names met gathered into *names on rank
+ * 0. Returns 0 or the exit code (said by rank 0). */
+struct set_play {
+	struct rink_balance_config *cfg;
+	struct rink_balance_names *names;
+};
 
-	*out = NULL;
-	*shard = NULL;
+static int set_play(void *ud, int first, int count, void *slots, struct rink_error *err)
+{
+	struct set_play *sp = ud;
+
+	return rink_balance_play(sp->cfg, first, count, slots, sp->names, err);
+}
+
+static int study(struct rink_balance_config *cfg, const char *params, int shard_k, int shard_n,
+                 struct cli_study *st, struct rink_balance_names *names)
+{
+	struct set_play sp = {cfg, names};
+	struct rink_balance_names *all = NULL;
+	struct rink_error err = {0};
+	int rc;
+
 	cfg->params = params;
 	if (cfg->progress)
 		*(int *)cfg->ud = -1; /* cli_progress: a new run */
-	pieces = rink_balance_pieces(cfg, &err);
-	if (pieces < 0)
-		return rank == 0 ? cli_usage_error(CMD, "%s", err.text) : CLI_EXIT_USAGE;
-	count = pieces;
-	if (shard_n) {
-		if (shard_n > pieces)
-			return rank == 0 ? cli_usage_error(CMD,
-			                                   "--shard %d/%d: this study has only %d "
-			                                   "pieces",
-			                                   shard_k, shard_n, pieces)
-			                 : CLI_EXIT_USAGE;
-		rink_pool_part(pieces, shard_k - 1, shard_n, &base, &count);
-	}
-	part = count;
-	if (size > 1)
-		rink_pool_part(count, rank, size, &first, &part);
-	first += base;
-	t = calloc((size_t)pieces, sizeof(*t));
-	names = calloc(1, sizeof(*names));
-	if (rank == 0) {
-		*out = malloc(sizeof(**out));
-		all = calloc((size_t)size, sizeof(*all));
-	}
-	ok = t && names && (rank != 0 || (*out && all)) &&
-	     rink_balance_play(cfg, first, part, t + first, names, &err) == RINK_OK;
-	if (size > 1 && !cli_mpi_gather(t + base, sizeof(*t), count, ok)) {
-		if (!ok && rank == 0)
-			rc = err.code == RINK_OK || err.code == RINK_ENOMEM
-			             ? cli_fail(CMD, "%s", err.text[0] ? err.text : "out of memory")
-			             : cli_game_error(CMD, &err);
-		else if (rank == 0)
-			rc = cli_fail(CMD, "another process of the mpirun failed");
-		else
-			rc = CLI_EXIT_FAIL;
-		goto out_free;
-	}
-	if (!ok) {
-		rc = err.code == RINK_OK || err.code == RINK_ENOMEM
-		             ? cli_fail(CMD, "%s", err.text[0] ? err.text : "out of memory")
-		             : cli_game_error(CMD, &err);
-		goto out_free;
-	}
-	if (size > 1) {
-		/* the names every process met, into rank 0's */
-		cli_mpi_gather_all(names, sizeof(*names), all);
-		for (int r = 1; rank == 0 && r < size; r++)
-			for (int c = 0; c < RINK_BALANCE_TYPES; c++)
-				if (all[r].known[c] && !names->known[c]) {
-					names->known[c] = true;
-					memcpy(names->name[c], all[r].name[c], RINK_BALANCE_NAME);
-				}
-	}
-	if (rank == 0 && shard_n) {
-		*shard = shard_set_json(params, names, t + base, count);
-		if (!*shard)
-			rc = cli_fail(CMD, "out of memory");
-	} else if (rank == 0 && rink_balance_finish(cfg, t, pieces, names, *out, &err) != RINK_OK) {
-		rc = cli_fail(CMD, "%s", err.text);
-	}
-out_free:
-	if (rc) {
-		free(*out);
-		*out = NULL;
-	}
-	free(t);
-	free(names);
+	memset(st, 0, sizeof(*st));
+	st->cmd = CMD;
+	st->what = "study";
+	st->slot = sizeof(struct rink_balance_tally);
+	st->shard_k = shard_k;
+	st->shard_n = shard_n;
+	st->play = set_play;
+	st->ud = &sp;
+	st->pieces = rink_balance_pieces(cfg, &err);
+	cli_mpi_start(&st->rank, &st->size);
+	if (st->pieces < 0)
+		return st->rank == 0 ? cli_usage_error(CMD, "%s", err.text) : CLI_EXIT_USAGE;
+	memset(names, 0, sizeof(*names));
+	if ((rc = cli_study_run(st)) || st->size < 2)
+		return rc;
+	/* the names every process met, into rank 0's */
+	if (st->rank == 0 && !(all = calloc((size_t)st->size, sizeof(*all))))
+		return cli_fail(CMD, "out of memory"); /* mpirun ends the others */
+	cli_mpi_gather_all(names, sizeof(*names), all);
+	for (int r = 1; st->rank == 0 && r < st->size; r++)
+		for (int c = 0; c < RINK_BALANCE_TYPES; c++)
+			if (all[r].known[c] && !names->known[c]) {
+				names->known[c] = true;
+				memcpy(names->name[c], all[r].name[c], RINK_BALANCE_NAME);
+			}
 	free(all);
-	return rc;
+	return 0;
 }
 
 /* The report of one or two sets, as a table or JSON, and the SVG. */
@@ -425,268 +391,236 @@ static int print_report(const char *game, int records, uint64_t seed, const char
 	return fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 }
 
-/* The bots of a --bots list into cfg (list: a copy the caller frees). */
-static int parse_bots(struct rink_balance_config *cfg, const char *bots, char *list)
+/* The report of one or two sets from every piece's tallies (t[s], in
+ * piece order) and the names each met. */
+static int finish_and_print(struct rink_balance_config *cfg, const char *bots,
+                            const char *const params[2], int sets, int pieces,
+                            const struct rink_balance_tally *const t[2],
+                            const struct rink_balance_names *names, bool json, const char *svg)
 {
-	for (char *t = list, *comma;; t = comma + 1) {
-		comma = strchr(t, ',');
-		if (comma)
-			*comma = '\0';
-		if (cfg->n_bots == RINK_ARENA_MAX_BOTS || !*cli_trim(t))
-			return cli_usage_error(CMD, "--bots '%s': 1 to %d bots, none empty", bots,
-			                       RINK_ARENA_MAX_BOTS);
-		cfg->bots[cfg->n_bots++] = cli_trim(t);
-		if (!comma)
-			return 0;
+	struct rink_balance_report *rep = calloc(2, sizeof(*rep));
+	struct rink_error err = {0};
+	int rc = 0;
+
+	if (!rep)
+		return cli_fail(CMD, "out of memory");
+	for (int s = 0; s < sets && !rc; s++) {
+		cfg->params = params[s];
+		if (rink_balance_finish(cfg, t[s], pieces, &names[s], &rep[s], &err) != RINK_OK)
+			rc = cli_fail(CMD, "%s", err.text);
 	}
+	const struct rink_balance_report *r[2] = {&rep[0], &rep[sets - 1]};
+	if (!rc)
+		rc = print_report(cfg->game, cfg->records, cfg->seed, bots, params, r, sets, json,
+		                  svg);
+	free(rep);
+	return rc;
 }
 
 static int balance_run(int argc, char **argv)
 {
-	enum {
-		O_GAMES,
-		O_BOTS,
-		O_PARAMS,
-		O_VS,
-		O_SEED,
-		O_THREADS,
-		O_SVG,
-		O_JSON,
-		O_QUIET,
-		O_SHARD
-	};
 	static const struct cli_opt opts[] = {{"games", true}, {"bots", true},  {"params", true},
 	                                      {"vs", true},    {"seed", true},  {"threads", true},
 	                                      {"svg", true},   {"json", false}, {"quiet", false},
 	                                      {"shard", true}, {NULL, false}};
-	struct rink_balance_config cfg = {.records = 1000, .seed = 1};
-	struct rink_balance_report *rep[2] = {NULL, NULL};
-	json_t *shard[2] = {NULL, NULL};
-	const char *v, *bots = "heuristic", *params[2] = {"", ""}, *svg = NULL;
+	struct cli_study_opts o = {.games = 1000,
+	                           .seed = 1,
+	                           .bots = "heuristic",
+	                           .max_threads = RINK_POOL_MAX_THREADS,
+	                           .max_pieces = RINK_BALANCE_MAX_PIECES};
+	struct rink_balance_config cfg = {0};
+	struct cli_study st[2] = {{0}, {0}};
+	struct rink_balance_names *names = NULL;
+	const char *v, *bots, *params[2] = {"", ""}, *svg = NULL;
 	char *list = NULL;
-	bool json = false, quiet = false;
-	int i = 1, k, sets = 1, rc = 0, last = -1, rank = 0, size = 1, shard_k = 0, shard_n = 0;
+	int i = 1, k, sets = 1, rc = 0, last = -1, rank = 0, size = 1;
 
 	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
-		switch (k) {
-		case CLI_OPT_HELP:
+		int r = k >= 0 ? cli_study_option(CMD, opts[k].name, v, &o) : 0;
+		if (r < 0 || k == CLI_OPT_BAD)
+			return CLI_EXIT_USAGE;
+		if (k == CLI_OPT_HELP) {
 			fputs(balance_help, stdout);
 			return 0;
-		case CLI_OPT_BAD:
-			return CLI_EXIT_USAGE;
-		case CLI_OPT_POSITIONAL:
+		}
+		if (k == CLI_OPT_POSITIONAL) {
 			if (cfg.game)
 				return cli_usage_error(CMD, "unexpected argument '%s'", v);
 			cfg.game = v;
-			break;
-		case O_GAMES:
-			if (!cli_parse_int(CMD, "games", v, 1, 100000000, &cfg.records))
-				return CLI_EXIT_USAGE;
-			break;
-		case O_BOTS:
-			bots = v;
-			break;
-		case O_PARAMS:
+		} else if (r == 0 && !strcmp(opts[k].name, "params")) {
 			params[0] = v;
-			break;
-		case O_VS:
+		} else if (r == 0 && !strcmp(opts[k].name, "vs")) {
 			params[1] = v;
 			sets = 2;
-			break;
-		case O_SEED:
-			if (!cli_parse_u64(CMD, "seed", v, &cfg.seed))
-				return CLI_EXIT_USAGE;
-			break;
-		case O_THREADS:
-			if (!cli_parse_int(CMD, "threads", v, 1, RINK_POOL_MAX_THREADS,
-			                   &cfg.threads))
-				return CLI_EXIT_USAGE;
-			break;
-		case O_SVG:
+		} else if (r == 0) { /* --svg */
 			svg = v;
-			break;
-		case O_JSON:
-			json = true;
-			break;
-		case O_QUIET:
-			quiet = true;
-			break;
-		case O_SHARD: {
-			char *end = NULL;
-			long a = strtol(v, &end, 10), b = 0;
-			if (end && *end == '/' && end[1] >= '0' && end[1] <= '9')
-				b = strtol(end + 1, &end, 10);
-			if (!end || *end || v[0] < '1' || v[0] > '9' || b < 1 || a > b ||
-			    b > RINK_BALANCE_MAX_PIECES)
-				return cli_usage_error(
-				        CMD, "--shard '%s': expected K/N, 1 <= K <= N <= %d", v,
-				        RINK_BALANCE_MAX_PIECES);
-			shard_k = (int)a;
-			shard_n = (int)b;
-			break;
-		}
 		}
 	}
+	bots = o.bots;
+	cfg.records = o.games;
+	cfg.seed = o.seed;
+	cfg.threads = o.threads;
 	if (!cfg.game)
 		return cli_usage_error(CMD, "which game? rink balance actiondeck --games 10000");
 	list = strdup(bots);
 	if (!list)
 		return cli_fail(CMD, "out of memory");
-	rc = parse_bots(&cfg, bots, list);
-	if (rc)
+	cfg.n_bots = cli_parse_bots(CMD, bots, list, cfg.bots, RINK_ARENA_MAX_BOTS);
+	if (cfg.n_bots < 0) {
+		rc = CLI_EXIT_USAGE;
 		goto out_free_list;
-	cli_mpi_start(&rank, &size);
-	if (cfg.threads < 1) {
-		cfg.threads = rink_pool_cpus() / cli_mpi_local_size();
-		if (cfg.threads < 1)
-			cfg.threads = 1;
 	}
-	if (rank == 0 && !quiet && isatty(STDERR_FILENO)) {
+	cfg.threads = cli_study_threads(cfg.threads, RINK_POOL_MAX_THREADS, &rank, &size);
+	if (cli_study_progress(rank, o.quiet)) {
 		cfg.progress = cli_progress;
 		cfg.ud = &last;
 	}
+	names = calloc(2, sizeof(*names));
+	if (!names) {
+		rc = cli_fail(CMD, "out of memory");
+		goto out_free;
+	}
 	for (int s = 0; s < sets; s++) {
-		rc = study(&cfg, params[s], rank, size, shard_k, shard_n, &rep[s], &shard[s]);
+		rc = study(&cfg, params[s], o.shard_k, o.shard_n, &st[s], &names[s]);
 		if (rc)
 			goto out_free;
 	}
 	if (rank != 0)
 		goto out_free;
-	if (shard_n) {
+	if (o.shard_n) {
+		/* a part: each piece's tallies, a set's beside the other's */
 		char seed[24];
+		json_t *ps = json_array(), *nm = json_array(), *tallies = json_array();
+		for (int s = 0; s < sets; s++) {
+			json_array_append_new(ps, json_string(params[s]));
+			json_array_append_new(nm, names_json(&names[s]));
+		}
+		for (int p = 0; tallies && p < st[0].count; p++) {
+			json_t *pt = json_array();
+			for (int s = 0; pt && s < sets; s++)
+				json_array_append_new(
+				        pt,
+				        tally_json((const struct rink_balance_tally *)st[s].slots +
+				                   st[s].base + p));
+			json_array_append_new(tallies, pt);
+		}
 		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)cfg.seed);
-		json_t *o = json_pack("{s:s, s:i, s:s, s:s, s:i, s:s, s:i, s:[i,i], s:[o,o*]}",
-		                      "format", "rink-balance-shard", "version", 2, "game",
-		                      cfg.game, "bots", bots, "games", cfg.records, "seed", seed,
-		                      "pieces", rink_balance_pieces(&cfg, NULL), "shard", shard_k,
-		                      shard_n, "sets", shard[0], shard[1]);
-		shard[0] = shard[1] = NULL; /* taken by o */
-		if (!o) {
+		json_t *part = cli_study_shard_json(
+		        &st[0], "rink-balance-shard",
+		        json_pack("{s:s, s:s, s:i, s:s, s:o, s:o}", "game", cfg.game, "bots", bots,
+		                  "games", cfg.records, "seed", seed, "params", ps, "names", nm),
+		        tallies);
+		if (!part) {
 			rc = cli_fail(CMD, "out of memory");
 			goto out_free;
 		}
-		cli_print_json(o);
-		json_decref(o);
+		cli_print_json(part);
+		json_decref(part);
 		rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 		goto out_free;
 	}
-	const struct rink_balance_report *r[2] = {rep[0], rep[sets - 1]};
-	rc = print_report(cfg.game, cfg.records, cfg.seed, bots, params, r, sets, json, svg);
+	rc = finish_and_print(&cfg, bots, params, sets, st[0].pieces,
+	                      (const struct rink_balance_tally *[2]){
+	                              (const struct rink_balance_tally *)st[0].slots,
+	                              (const struct rink_balance_tally *)st[sets - 1].slots},
+	                      names, o.json, svg);
 out_free:
-	json_decref(shard[0]);
-	json_decref(shard[1]);
-	free(rep[0]);
-	free(rep[1]);
-	cli_mpi_end();
+	cli_study_free(&st[0], false);
+	cli_study_free(&st[1], true);
+	free(names);
 out_free_list:
 	free(list);
 	return rc;
 }
 
 /* `rink merge` of balance shards (cli/merge.c hands them over). */
+struct bal_read {
+	int sets;
+	struct rink_balance_tally *t[2];
+};
+
+static bool read_bal_tallies(void *ud, json_t *tallies, int first, int count)
+{
+	struct bal_read *m = ud;
+
+	for (int p = 0; p < count; p++) {
+		json_t *pt = json_array_get(tallies, (size_t)p);
+		if (!json_is_array(pt) || (int)json_array_size(pt) != m->sets)
+			return false;
+		for (int s = 0; s < m->sets; s++)
+			if (!tally_read(json_array_get(pt, (size_t)s), &m->t[s][first + p]))
+				return false;
+	}
+	return true;
+}
+
 int cli_balance_merge(int n_files, const char *const *files, json_t *const *roots, bool json,
                       const char *svg)
 {
+	static const char *const same[] = {"format", "game",   "bots", "games",
+	                                   "seed",   "params", NULL};
 	struct rink_balance_config cfg = {.threads = 1};
-	struct rink_balance_report *rep[2] = {NULL, NULL};
-	struct rink_balance_tally *t = NULL;
 	struct rink_balance_names *names = NULL;
-	const char *game, *bots, *seed, *params[2] = {"", ""};
-	char *list = NULL, *seen = NULL, *end;
-	int version = 0, pieces = 0, k0 = 0, n = 0, sets, rc = 0;
-	json_t *sets0 = NULL;
-	json_error_t je;
+	struct bal_read m = {0};
+	const char *bots, *seed, *params[2] = {"", ""};
+	char *list = NULL, *end;
+	int pieces = 0, rc = 0;
+	json_t *ps = NULL;
 
-	if (json_unpack_ex(roots[0], &je, 0, "{s:i, s:s, s:s, s:i, s:s, s:i, s:[ii], s:o}",
-	                   "version", &version, "game", &game, "bots", &bots, "games", &cfg.records,
-	                   "seed", &seed, "pieces", &pieces, "shard", &k0, &n, "sets", &sets0) ||
-	    version != 2 || !json_is_array(sets0) || json_array_size(sets0) < 1 ||
-	    json_array_size(sets0) > 2 || n < 1 || pieces < n)
+	if (json_unpack(roots[0], "{s:s, s:s, s:i, s:s, s:i, s:o}", "game", &cfg.game, "bots",
+	                &bots, "games", &cfg.records, "seed", &seed, "pieces", &pieces, "params",
+	                &ps) ||
+	    !json_is_array(ps) || json_array_size(ps) < 1 || json_array_size(ps) > 2)
 		return cli_fail("merge", "%s: a malformed part of a balance study", files[0]);
-	sets = (int)json_array_size(sets0);
-	cfg.game = game;
+	m.sets = (int)json_array_size(ps);
+	for (int s = 0; s < m.sets; s++)
+		if (!(params[s] = json_string_value(json_array_get(ps, (size_t)s))))
+			return cli_fail("merge", "%s: set %d has no params", files[0], s + 1);
 	cfg.seed = strtoull(seed, &end, 10);
 	list = strdup(bots);
-	t = calloc((size_t)pieces, sizeof(*t));
-	names = calloc(1, sizeof(*names));
-	seen = calloc((size_t)n + 1, 1);
-	if (!list || !t || !names || !seen) {
+	names = calloc(2, sizeof(*names));
+	if (!list || !names) {
 		rc = cli_fail("merge", "out of memory");
 		goto out_free;
 	}
-	if (*end || parse_bots(&cfg, bots, list) || rink_balance_pieces(&cfg, NULL) != pieces) {
+	if (*end || !*seed ||
+	    (cfg.n_bots = cli_parse_bots("merge", bots, list, cfg.bots, RINK_ARENA_MAX_BOTS)) < 0 ||
+	    rink_balance_pieces(&cfg, NULL) != pieces) {
 		rc = cli_fail("merge", "%s: a malformed part of a balance study", files[0]);
 		goto out_free;
 	}
-	for (int s = 0; s < sets; s++) {
-		params[s] = json_string_value(
-		        json_object_get(json_array_get(sets0, (size_t)s), "params"));
-		if (!params[s]) {
-			rc = cli_fail("merge", "%s: set %d has no params", files[0], s + 1);
+	for (int s = 0; s < m.sets; s++)
+		if (!(m.t[s] = calloc((size_t)pieces, sizeof(*m.t[s])))) {
+			rc = cli_fail("merge", "out of memory");
 			goto out_free;
 		}
-	}
-	for (int s = 0; s < sets; s++) {
-		memset(seen, 0, (size_t)n + 1);
-		memset(names, 0, sizeof(*names));
-		for (int f = 0; f < n_files; f++) {
-			json_t *set = json_array_get(json_object_get(roots[f], "sets"), (size_t)s);
-			int k = 0, nn = 0, first, count;
-			const char *p = json_string_value(json_object_get(set, "params"));
-			json_unpack(roots[f], "{s:[ii]}", "shard", &k, &nn);
-			if (!json_equal(json_object_get(roots[f], "game"),
-			                json_object_get(roots[0], "game")) ||
-			    !json_equal(json_object_get(roots[f], "bots"),
-			                json_object_get(roots[0], "bots")) ||
-			    !json_equal(json_object_get(roots[f], "games"),
-			                json_object_get(roots[0], "games")) ||
-			    !json_equal(json_object_get(roots[f], "seed"),
-			                json_object_get(roots[0], "seed")) ||
-			    json_array_size(json_object_get(roots[f], "sets")) != (size_t)sets ||
-			    !p || strcmp(p, params[s]) || nn != n) {
-				rc = cli_fail("merge", "%s is a part of another study than %s",
-				              files[f], files[0]);
-				goto out_free;
-			}
-			if (k < 1 || k > n || seen[k]) {
-				rc = cli_fail("merge", "%s: part %d/%d is there twice", files[f], k,
-				              n);
-				goto out_free;
-			}
-			seen[k] = 1;
-			rink_pool_part(pieces, k - 1, n, &first, &count);
-			if (!shard_set_read(set, names, t + first, count)) {
+	/* the names every part met, set by set */
+	for (int f = 0; f < n_files; f++) {
+		json_t *nm = json_object_get(roots[f], "names");
+		for (int s = 0; s < m.sets; s++)
+			if (!json_is_array(nm) || json_array_size(nm) != (size_t)m.sets ||
+			    !names_read(json_array_get(nm, (size_t)s), &names[s])) {
 				rc = cli_fail("merge", "%s: a malformed part of a balance study",
 				              files[f]);
 				goto out_free;
 			}
-		}
-		for (int k = 1; k <= n; k++)
-			if (!seen[k]) {
-				rc = cli_fail("merge", "part %d/%d is missing", k, n);
-				goto out_free;
-			}
-		rep[s] = malloc(sizeof(*rep[s]));
-		cfg.params = params[s];
-		struct rink_error err;
-		if (!rep[s] ||
-		    rink_balance_finish(&cfg, t, pieces, names, rep[s], &err) != RINK_OK) {
-			rc = cli_fail("merge", "%s", rep[s] ? err.text : "out of memory");
-			goto out_free;
-		}
 	}
-	const struct rink_balance_report *r[2] = {rep[0], rep[sets - 1]};
-	rc = print_report(game, cfg.records, cfg.seed, bots, params, r, sets, json, svg);
+	rc = cli_merge_parts(n_files, files, roots, pieces, same, "balance study", read_bal_tallies,
+	                     &m);
+	if (!rc)
+		rc = finish_and_print(
+		        &cfg, bots, params, m.sets, pieces,
+		        (const struct rink_balance_tally *[2]){m.t[0], m.t[m.sets - 1]}, names,
+		        json, svg);
 out_free:
-	free(rep[0]);
-	free(rep[1]);
-	free(t);
+	free(m.t[0]);
+	free(m.t[1]);
 	free(names);
-	free(seen);
 	free(list);
 	return rc;
 }
 
+/* `rink merge` of balance shards (cli/merge.c hands them over). */
 const struct cli_command cli_balance_command = {
         .name = "balance",
         .summary = "a game's balance over many games: goals, home edge, events",

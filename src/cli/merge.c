@@ -1,12 +1,14 @@
 /*
- * cli/merge.c: `rink merge FILES...`, the parts of a sharded arena (or
- * balance study, cli/balance.c) made into its report.
+ * cli/merge.c: `rink merge FILES...`, the parts of a long simulation
+ * played as shards (--shard K/N) made into its report.
  *
- * Each file is what `rink arena ... --shard K/N` printed (cli/arena_out.h):
- * the arena, and the tallies of its part of the pieces. The files must be
- * the N parts of one arena, each once; their tallies are laid out in piece
- * order and added up by rink_arena_finish, as one run adds up its own, so
- * the report is byte for byte the one `rink arena` without --shard prints.
+ * Each file is what a command printed with --shard K/N (cli/study.h): an
+ * arena's (here), a balance study's (cli/balance.c), a season over seeds
+ * (cli/seasons.c) or a calibration (cli/actiondeck.c), by the first file's
+ * "format". The files must be the N parts of one study, each once; their
+ * tallies are laid out in piece order and added up as one run adds up its
+ * own, so the report is byte for byte the one the command prints without
+ * --shard.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -15,6 +17,7 @@
 #include "cli/arena_out.h"
 #include "cli/cli.h"
 #include "cli/seasons.h"
+#include "cli/study.h"
 #include "rink/pool.h"
 
 #define CMD "merge"
@@ -38,16 +41,6 @@ static const char merge_help[] =
         "  rink arena slapshot --bots heuristic,random --games 8000 --shard 3/8 >part3.json\n"
         "  rink merge part*.json\n";
 
-/* One file's arena and its part. */
-struct shard {
-	json_t *root;
-	const char *game, *params;
-	json_t *bots;
-	int games, mirror, pieces, k, n, first;
-	const char *seed;
-	json_t *tallies;
-};
-
 static bool read_ints(json_t *a, int *out, int n)
 {
 	if (!json_is_array(a) || (int)json_array_size(a) != n)
@@ -58,19 +51,6 @@ static bool read_ints(json_t *a, int *out, int n)
 		    json_integer_value(v) > 2000000000)
 			return false;
 		out[i] = (int)json_integer_value(v);
-	}
-	return true;
-}
-
-static bool read_doubles(json_t *a, double *out, int n)
-{
-	if (!json_is_array(a) || (int)json_array_size(a) != n)
-		return false;
-	for (int i = 0; i < n; i++) {
-		json_t *v = json_array_get(a, (size_t)i);
-		if (!json_is_number(v))
-			return false;
-		out[i] = json_number_value(v);
 	}
 	return true;
 }
@@ -87,123 +67,108 @@ static bool read_tally(json_t *o, int nk, struct rink_arena_tally *t)
 	t->deals = (int)json_integer_value(deals);
 	t->games = (int)json_integer_value(games);
 	for (int i = 0; i < nk; i++)
-		if (!read_doubles(json_array_get(pair, (size_t)i), t->pair[i], nk))
+		if (!cli_read_doubles(json_array_get(pair, (size_t)i), t->pair[i], nk))
 			return false;
 	return read_ints(json_object_get(o, "entries"), t->entries, nk) &&
 	       read_ints(json_object_get(o, "wins"), t->wins, nk) &&
 	       read_ints(json_object_get(o, "ties"), t->ties, nk) &&
-	       read_doubles(json_object_get(o, "s"), t->s, nk) &&
-	       read_doubles(json_object_get(o, "e"), t->e, nk) &&
-	       read_doubles(json_object_get(o, "ss"), t->ss, nk) &&
-	       read_doubles(json_object_get(o, "ee"), t->ee, nk) &&
-	       read_doubles(json_object_get(o, "se"), t->se, nk);
+	       cli_read_doubles(json_object_get(o, "s"), t->s, nk) &&
+	       cli_read_doubles(json_object_get(o, "e"), t->e, nk) &&
+	       cli_read_doubles(json_object_get(o, "ss"), t->ss, nk) &&
+	       cli_read_doubles(json_object_get(o, "ee"), t->ee, nk) &&
+	       cli_read_doubles(json_object_get(o, "se"), t->se, nk);
 }
 
-static int read_shard(const char *path, struct shard *sh)
+struct arena_read {
+	int nk;
+	struct rink_arena_tally *t;
+};
+
+static bool read_arena_tallies(void *ud, json_t *tallies, int first, int count)
 {
+	struct arena_read *m = ud;
+
+	for (int p = 0; p < count; p++)
+		if (!read_tally(json_array_get(tallies, (size_t)p), m->nk, &m->t[first + p]))
+			return false;
+	return true;
+}
+
+/* The parts of an arena: its report. */
+static int merge_arena(int n_files, const char **files, json_t **roots, bool json)
+{
+	static const char *const same[] = {"format", "game", "params", "bots",
+	                                   "games",  "seed", "mirror", NULL};
+	struct rink_arena_config cfg = {.threads = 1};
+	struct rink_arena_result res[RINK_ARENA_MAX_BOTS];
+	struct rink_error err = {0};
+	char kinds[RINK_ARENA_MAX_BOTS][RINK_ARENA_KIND], *end;
+	struct arena_read m = {0};
+	const char *seed = NULL;
+	json_t *bots = NULL;
 	json_error_t je;
-	const char *format = NULL;
-	int version = 0;
+	int pieces = 0, mirror = 0, rc, n;
 
-	memset(sh, 0, sizeof(*sh));
-	sh->root = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
-	if (!sh->root)
-		return cli_fail(CMD, "%s:%d:%d: %s", path, je.line, je.column, je.text);
-	if (json_unpack_ex(sh->root, &je, 0,
-	                   "{s:s, s:i, s:s, s:s, s:o, s:i, s:s, s:b, s:i, s:[ii], s:i, s:o}",
-	                   "format", &format, "version", &version, "game", &sh->game, "params",
-	                   &sh->params, "bots", &sh->bots, "games", &sh->games, "seed", &sh->seed,
-	                   "mirror", &sh->mirror, "pieces", &sh->pieces, "shard", &sh->k, &sh->n,
-	                   "first", &sh->first, "tallies", &sh->tallies) != 0)
-		return cli_fail(CMD, "%s: not a part of an arena (rink arena --shard): %s", path,
-		                je.text);
-	if (strcmp(format, "rink-arena-shard") != 0 || version != 1)
-		return cli_fail(CMD, "%s: format '%s' version %d is not rink-arena-shard 1", path,
-		                format, version);
-	if (!json_is_array(sh->bots) || !json_is_array(sh->tallies) || sh->n < 1 || sh->k < 1 ||
-	    sh->k > sh->n || sh->pieces < sh->n || sh->pieces > RINK_ARENA_MAX_PIECES)
-		return cli_fail(CMD, "%s: a malformed part (shard %d/%d of %d pieces)", path, sh->k,
-		                sh->n, sh->pieces);
-	return 0;
-}
-
-static bool same_arena(const struct shard *a, const struct shard *b)
-{
-	return !strcmp(a->game, b->game) && !strcmp(a->params, b->params) &&
-	       json_equal(a->bots, b->bots) && a->games == b->games && !strcmp(a->seed, b->seed) &&
-	       a->mirror == b->mirror && a->pieces == b->pieces && a->n == b->n;
-}
-
-/* The parts of the other studies go to their commands: a balance study
- * (rink balance --shard) to cli/balance.c, a season over seeds to
- * cli/seasons.c, a calibration to cli/actiondeck.c; -1 when the first file
- * is none of them. */
-static const char *const other_formats[] = {"rink-balance-shard", "rink-season-shard",
-                                            "rink-calibrate-shard", NULL};
-
-static int merge_other(int n_files, const char **files, bool json, const char *svg)
-{
-	int which = -1;
-
-	json_t **roots = calloc((size_t)n_files, sizeof(*roots));
-	json_error_t je;
-	int rc = -1;
-
-	if (!roots)
+	/* Step 1: the arena, as the first part names it */
+	if (json_unpack_ex(roots[0], &je, 0, "{s:s, s:s, s:o, s:i, s:s, s:b, s:i}", "game",
+	                   &cfg.game, "params", &cfg.params, "bots", &bots, "games", &cfg.games,
+	                   "seed", &seed, "mirror", &mirror, "pieces", &pieces) != 0)
+		return cli_fail(CMD, "%s: not a part of an arena (rink arena --shard): %s",
+		                files[0], je.text);
+	cfg.mirror = mirror;
+	cfg.n_bots = json_is_array(bots) ? (int)json_array_size(bots) : 0;
+	if (cfg.n_bots < 1 || cfg.n_bots > RINK_ARENA_MAX_BOTS)
+		return cli_fail(CMD, "%s: %d bots, not 1 to %d", files[0], cfg.n_bots,
+		                RINK_ARENA_MAX_BOTS);
+	for (int b = 0; b < cfg.n_bots; b++)
+		if (!(cfg.bots[b] = json_string_value(json_array_get(bots, (size_t)b))))
+			return cli_fail(CMD, "%s: bot %d is not a string", files[0], b + 1);
+	errno = 0;
+	cfg.seed = strtoull(seed, &end, 10);
+	if (*end || errno || !seed[0])
+		return cli_fail(CMD, "%s: seed '%s' is not a number", files[0], seed);
+	n = rink_arena_pieces(&cfg, &err);
+	if (n != pieces)
+		return cli_fail(CMD, "%s: %d pieces, where this rink cuts the arena into %d%s%s",
+		                files[0], pieces, n, err.text[0] ? ": " : "", err.text);
+	/* Step 2: each part once, its tallies in their places */
+	m.nk = rink_arena_kinds(&cfg, kinds);
+	if (!(m.t = calloc((size_t)pieces, sizeof(*m.t))))
 		return cli_fail(CMD, "out of memory");
-	for (int f = 0; f < n_files; f++) {
-		roots[f] = json_load_file(files[f], JSON_REJECT_DUPLICATES, &je);
-		const char *format = json_string_value(json_object_get(roots[f], "format"));
-		for (int i = 0; f == 0 && format && other_formats[i]; i++)
-			if (!strcmp(format, other_formats[i]))
-				which = i;
-		if (which < 0)
-			goto out_free; /* none of them: the arena's path says why */
-		if (!roots[f]) {
-			rc = cli_fail(CMD, "%s:%d:%d: %s", files[f], je.line, je.column, je.text);
-			goto out_free;
-		}
-		if (!format || strcmp(format, other_formats[which]) != 0) {
-			rc = cli_fail(CMD, "%s is not a part of the same kind (%s) as %s", files[f],
-			              other_formats[which], files[0]);
-			goto out_free;
-		}
+	rc = cli_merge_parts(n_files, (const char *const *)files, roots, pieces, same, "arena",
+	                     read_arena_tallies, &m);
+	/* Step 3: the report */
+	if (!rc) {
+		n = rink_arena_finish(&cfg, m.t, pieces, res, &err);
+		if (n < 0)
+			rc = cli_fail(CMD, "%s", err.text);
+		else
+			cli_arena_print(&cfg, res, n, json);
 	}
-	if (which != 0 && svg) {
-		rc = cli_usage_error(CMD, "--svg is for the parts of a balance study");
-		goto out_free;
-	}
-	if (which == 0)
-		rc = cli_balance_merge(n_files, files, roots, json, svg);
-	else if (which == 1)
-		rc = cli_seasons_merge(n_files, files, roots, json);
-	else
-		rc = cli_calibrate_merge(n_files, files, roots, json);
-out_free:
-	for (int f = 0; f < n_files; f++)
-		json_decref(roots[f]);
-	free(roots);
-	return rc;
+	free(m.t);
+	return rc ? rc : fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 }
+
+/* The kinds of parts, by their "format"; the first file's says which. */
+static const char *const formats[] = {"rink-arena-shard", "rink-balance-shard", "rink-season-shard",
+                                      "rink-calibrate-shard", NULL};
 
 static int merge_run(int argc, char **argv)
 {
 	enum { O_JSON, O_SVG };
 	static const struct cli_opt opts[] = {{"json", false}, {"svg", true}, {NULL, false}};
-	struct rink_arena_config cfg = {.threads = 1};
-	struct rink_arena_result res[RINK_ARENA_MAX_BOTS];
-	struct rink_arena_tally *t = NULL;
-	struct rink_error err = {0};
-	struct shard *sh = NULL;
-	const char **files = NULL;
-	char *seen = NULL, kinds[RINK_ARENA_MAX_BOTS][RINK_ARENA_KIND];
-	const char *v, *svg = NULL;
+	const char **files = NULL, *v, *svg = NULL;
+	json_t **roots = NULL;
+	json_error_t je;
 	bool json = false;
-	int i = 1, k, n_files = 0, rc = 0, nk;
+	int i = 1, k, n_files = 0, rc = 0, which = -1;
 
 	files = calloc((size_t)argc, sizeof(*files));
-	if (!files)
-		return cli_fail(CMD, "out of memory");
+	roots = calloc((size_t)argc, sizeof(*roots));
+	if (!files || !roots) {
+		rc = cli_fail(CMD, "out of memory");
+		goto out_free;
+	}
 	while ((k = cli_getopt(CMD, opts, argc, argv, &i, &v)) != CLI_OPT_END) {
 		switch (k) {
 		case CLI_OPT_HELP:
@@ -227,120 +192,58 @@ static int merge_run(int argc, char **argv)
 		rc = cli_usage_error(CMD, "which files? rink merge part1.json part2.json ...");
 		goto out_free;
 	}
-	if (n_files > 0) {
-		rc = merge_other(n_files, files, json, svg);
-		if (rc != -1)
+	for (int f = 0; f < n_files; f++) {
+		roots[f] = json_load_file(files[f], JSON_REJECT_DUPLICATES, &je);
+		if (!roots[f]) {
+			rc = cli_fail(CMD, "%s:%d:%d: %s", files[f], je.line, je.column, je.text);
 			goto out_free;
-		rc = 0;
+		}
+		const char *format = json_string_value(json_object_get(roots[f], "format"));
+		for (int w = 0; f == 0 && format && formats[w]; w++)
+			if (!strcmp(format, formats[w]))
+				which = w;
+		if (which < 0) {
+			rc = cli_fail(CMD,
+			              "%s: not a part of a study (rink arena, balance, season or "
+			              "calibrate --shard): format '%s'",
+			              files[f], format ? format : "(none)");
+			goto out_free;
+		}
+		if (!format || strcmp(format, formats[which]) != 0) {
+			rc = cli_fail(CMD, "%s is not a part of the same kind (%s) as %s", files[f],
+			              formats[which], files[0]);
+			goto out_free;
+		}
 	}
-	if (svg) {
+	if (svg && which != 1) {
 		rc = cli_usage_error(CMD, "--svg is for the parts of a balance study");
 		goto out_free;
 	}
-	sh = calloc((size_t)n_files, sizeof(*sh));
-	if (!sh) {
-		rc = cli_fail(CMD, "out of memory");
-		goto out_free;
+	switch (which) {
+	case 0:
+		rc = merge_arena(n_files, files, roots, json);
+		break;
+	case 1:
+		rc = cli_balance_merge(n_files, files, roots, json, svg);
+		break;
+	case 2:
+		rc = cli_seasons_merge(n_files, files, roots, json);
+		break;
+	default:
+		rc = cli_calibrate_merge(n_files, files, roots, json);
+		break;
 	}
-	for (int f = 0; f < n_files; f++) {
-		rc = read_shard(files[f], &sh[f]);
-		if (rc)
-			goto out_free;
-		if (f > 0 && !same_arena(&sh[0], &sh[f])) {
-			rc = cli_fail(CMD, "%s is a part of another arena than %s", files[f],
-			              files[0]);
-			goto out_free;
-		}
-	}
-	/* Step 1: the arena, as the first part names it */
-	cfg.game = sh[0].game;
-	cfg.params = sh[0].params;
-	cfg.games = sh[0].games;
-	cfg.mirror = sh[0].mirror;
-	cfg.n_bots = (int)json_array_size(sh[0].bots);
-	if (cfg.n_bots < 1 || cfg.n_bots > RINK_ARENA_MAX_BOTS) {
-		rc = cli_fail(CMD, "%s: %d bots, not 1 to %d", files[0], cfg.n_bots,
-		              RINK_ARENA_MAX_BOTS);
-		goto out_free;
-	}
-	for (int b = 0; b < cfg.n_bots && b < RINK_ARENA_MAX_BOTS; b++) {
-		cfg.bots[b] = json_string_value(json_array_get(sh[0].bots, (size_t)b));
-		if (!cfg.bots[b]) {
-			rc = cli_fail(CMD, "%s: bot %d is not a string", files[0], b + 1);
-			goto out_free;
-		}
-	}
-	errno = 0;
-	{
-		char *end;
-		cfg.seed = strtoull(sh[0].seed, &end, 10);
-		if (*end || errno || !sh[0].seed[0]) {
-			rc = cli_fail(CMD, "%s: seed '%s' is not a number", files[0], sh[0].seed);
-			goto out_free;
-		}
-	}
-	if (rink_arena_pieces(&cfg, &err) != sh[0].pieces) {
-		rc = cli_fail(CMD, "%s: %d pieces, where this rink cuts the arena into %d%s%s",
-		              files[0], sh[0].pieces, rink_arena_pieces(&cfg, &err),
-		              err.text[0] ? ": " : "", err.text);
-		goto out_free;
-	}
-	/* Step 2: each part once, its tallies in their places */
-	nk = rink_arena_kinds(&cfg, kinds);
-	t = calloc((size_t)sh[0].pieces, sizeof(*t));
-	seen = calloc((size_t)sh[0].n + 1, 1);
-	if (!t || !seen) {
-		rc = cli_fail(CMD, "out of memory");
-		goto out_free;
-	}
-	for (int f = 0; f < n_files; f++) {
-		int first, count;
-		rink_pool_part(sh[f].pieces, sh[f].k - 1, sh[f].n, &first, &count);
-		if (seen[sh[f].k]) {
-			rc = cli_fail(CMD, "%s: part %d/%d is there twice", files[f], sh[f].k,
-			              sh[f].n);
-			goto out_free;
-		}
-		seen[sh[f].k] = 1;
-		if (sh[f].first != first || (int)json_array_size(sh[f].tallies) != count) {
-			rc = cli_fail(CMD, "%s: part %d/%d should hold pieces %d to %d", files[f],
-			              sh[f].k, sh[f].n, first, first + count - 1);
-			goto out_free;
-		}
-		for (int p = 0; p < count; p++)
-			if (!read_tally(json_array_get(sh[f].tallies, (size_t)p), nk,
-			                &t[first + p])) {
-				rc = cli_fail(CMD, "%s: piece %d is malformed", files[f],
-				              first + p);
-				goto out_free;
-			}
-	}
-	for (int q = 1; q <= sh[0].n; q++)
-		if (!seen[q]) {
-			rc = cli_fail(CMD, "part %d/%d is missing", q, sh[0].n);
-			goto out_free;
-		}
-	/* Step 3: the report */
-	k = rink_arena_finish(&cfg, t, sh[0].pieces, res, &err);
-	if (k < 0) {
-		rc = cli_fail(CMD, "%s", err.text);
-		goto out_free;
-	}
-	cli_arena_print(&cfg, res, k, json);
-	rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 out_free:
-	for (int f = 0; sh && f < n_files; f++)
-		json_decref(sh[f].root);
-	free(sh);
-	free(t);
-	free(seen);
+	for (int f = 0; roots && f < n_files; f++)
+		json_decref(roots[f]);
+	free(roots);
 	free(files);
 	return rc;
 }
 
 const struct cli_command cli_merge_command = {
         .name = "merge",
-        .summary = "add up the parts of an arena or balance study (--shard K/N)",
+        .summary = "add up the parts of a study played as shards (--shard K/N)",
         .help = merge_help,
         .run = merge_run,
 };

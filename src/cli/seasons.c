@@ -220,7 +220,7 @@ int cli_seasons_merge(int n_files, const char *const *files, json_t *const *root
 			rc = cli_fail("merge", "%s: team %d is not a name", files[0], t + 1);
 			goto out;
 		}
-	rc = cli_merge_parts(n_files, files, roots, pieces, same, read_tallies, &m);
+	rc = cli_merge_parts(n_files, files, roots, pieces, same, "season study", read_tallies, &m);
 	if (!rc)
 		rc = print_report(&a, games, names, n, m.t, pieces);
 out:

@@ -33,6 +33,49 @@ bool cli_parse_shard(const char *cmd, const char *text, int max, int *k, int *n)
 	return true;
 }
 
+int cli_study_option(const char *cmd, const char *name, const char *v, struct cli_study_opts *o)
+{
+	if (!strcmp(name, "games"))
+		return cli_parse_int(cmd, "games", v, 1, 100000000, &o->games) ? 1 : -1;
+	if (!strcmp(name, "seed"))
+		return cli_parse_u64(cmd, "seed", v, &o->seed) ? 1 : -1;
+	if (!strcmp(name, "threads"))
+		return cli_parse_int(cmd, "threads", v, 1, o->max_threads, &o->threads) ? 1 : -1;
+	if (!strcmp(name, "shard"))
+		return cli_parse_shard(cmd, v, o->max_pieces, &o->shard_k, &o->shard_n) ? 1 : -1;
+	if (!strcmp(name, "bots"))
+		o->bots = v;
+	else if (!strcmp(name, "json"))
+		o->json = true;
+	else if (!strcmp(name, "quiet"))
+		o->quiet = true;
+	else
+		return 0;
+	return 1;
+}
+
+int cli_parse_bots(const char *cmd, const char *text, char *list, const char **bots, int max)
+{
+	int n = 0;
+
+	for (char *t = list, *comma;; t = comma + 1) {
+		comma = strchr(t, ',');
+		if (comma)
+			*comma = '\0';
+		if (n == max) {
+			cli_usage_error(cmd, "--bots '%s': at most %d bots", text, max);
+			return -1;
+		}
+		if (!*cli_trim(t)) {
+			cli_usage_error(cmd, "--bots '%s': bot %d is empty", text, n + 1);
+			return -1;
+		}
+		bots[n++] = cli_trim(t);
+		if (!comma)
+			return n;
+	}
+}
+
 int cli_study_threads(int threads, int max, int *rank, int *size)
 {
 	cli_mpi_start(rank, size);
@@ -127,7 +170,7 @@ json_t *cli_study_shard_json(const struct cli_study *s, const char *format, json
 }
 
 int cli_merge_parts(int n_files, const char *const *files, json_t *const *roots, int pieces,
-                    const char *const *same,
+                    const char *const *same, const char *what,
                     bool (*read)(void *ud, json_t *tallies, int first, int count), void *ud)
 {
 	int n = 0, rc = 0;
@@ -154,8 +197,7 @@ int cli_merge_parts(int n_files, const char *const *files, json_t *const *roots,
 			              "first and tallies)",
 			              files[f]);
 		else if (!alike || p != pieces || nn != n)
-			rc = cli_fail("merge", "%s is a part of another %s than %s", files[f],
-			              json_string_value(json_object_get(roots[0], "format")),
+			rc = cli_fail("merge", "%s is a part of another %s than %s", files[f], what,
 			              files[0]);
 		else if (k < 1 || k > n || seen[k])
 			rc = cli_fail("merge", "%s: part %d/%d is there %s", files[f], k, n,

@@ -21,6 +21,7 @@
 #include <jansson.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "rink/error.h"
 
@@ -40,6 +41,29 @@ struct cli_study {
 	int base, count;      /* this shard's pieces (all without --shard) */
 	int rank, size;       /* this process of the mpirun (0 and 1 without) */
 };
+
+/* The options every study shares, read by cli_study_option: --games N,
+ * --seed S, --bots A,B,..., --threads N (1 to max_threads), --json,
+ * --quiet and --shard K/N (N up to max_pieces). */
+struct cli_study_opts {
+	int games;        /* records: games, seasons (1 to 100,000,000) */
+	uint64_t seed;    /* master seed */
+	const char *bots; /* the --bots text, NULL when not given */
+	int threads;      /* 0: not given */
+	bool json, quiet;
+	int shard_k, shard_n; /* 0 and 0: no --shard */
+	int max_threads, max_pieces;
+};
+
+/* Reads option `name` with its value v into o when it is one of the
+ * above: 1 when it was, 0 when it is the command's own, -1 after the usage
+ * error line. */
+int cli_study_option(const char *cmd, const char *name, const char *v, struct cli_study_opts *o);
+
+/* A --bots list (text) split at its commas: list is a copy of text that
+ * the caller frees, bots[] points into it (trimmed); returns the count, 1
+ * to max, or -1 after the usage error line (an empty bot, too many). */
+int cli_parse_bots(const char *cmd, const char *text, char *list, const char **bots, int max);
 
 /* Reads --shard's value K/N (1 <= K <= N <= max) into *k and *n; false
  * after the usage error line. */
@@ -69,10 +93,11 @@ json_t *cli_study_shard_json(const struct cli_study *s, const char *format, json
  * format: each part's "version" 1, the keys listed in same (NULL-ended)
  * equal to the first part's, "pieces" equal to pieces, every part 1..N
  * there once with "first" and "tallies" as rink_pool_part shares them out.
- * Calls read(ud, root, first, count) for each part to read its tallies.
+ * Calls read(ud, tallies, first, count) for each part to read its
+ * tallies; what names the study in messages ("arena").
  * Returns 0 or the exit code after one line. */
 int cli_merge_parts(int n_files, const char *const *files, json_t *const *roots, int pieces,
-                    const char *const *same,
+                    const char *const *same, const char *what,
                     bool (*read)(void *ud, json_t *tallies, int first, int count), void *ud);
 
 /* JSON arrays of n doubles (17 digits: they read back exact) and back;

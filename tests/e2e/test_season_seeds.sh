@@ -60,7 +60,7 @@ run "$RINK" season actiondeck --seeds 12 --seed 5 --playoffs --shard 3/3
 cp "$TMP/out" "$TMP/other.json"
 run "$RINK" merge "$TMP/s1.json" "$TMP/s2.json" "$TMP/other.json"
 expect_rc 1
-err_has "another rink-season-shard"
+err_has "another season study"
 run "$RINK" merge --svg "$TMP/x.svg" "$TMP/s1.json" "$TMP/s2.json" "$TMP/s3.json"
 expect_usage_error
 
