@@ -15,10 +15,15 @@
  * for the processors other programs held). `make bench` pins every bench to one core; this one
  * widens its affinity back to all online processors first.
  *
- * The same with processes: a rink built with Open MPI (rink --version says
- * "mpi yes") runs the same arenas as
- *     mpirun -np P --oversubscribe build/release/rink arena GAME ... --threads T
- * and prints the same report; the lines to time are printed at the end.
+ * The same with processes: when mpirun is on the PATH and the rink built
+ * beside this bench has Open MPI (rink --version says "mpi yes"), each
+ * arena is played again as
+ *     mpirun -np P --oversubscribe [--allow-run-as-root] rink arena GAME ...
+ *            --threads 1 --quiet
+ * for P = 1 and 2 (one thread a process, so the processes alone share the
+ * work): wall time with mpirun's own start, games per second, speed-up and
+ * efficiency over one process, and whether the two reports are the same
+ * bytes. Without mpirun or MPI the bench says so and skips that table.
  */
 #define _GNU_SOURCE
 #include <sched.h>
@@ -27,6 +32,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "bench_util.h"
@@ -98,6 +104,119 @@ static double run(const struct job *j, int games, int threads, struct rink_arena
 	return best;
 }
 
+/* The rink beside this bench can run under mpirun: the command's prefix
+ * into mpirun (with the flags this machine needs), or false. */
+static bool mpi_ready(char *mpirun, size_t size)
+{
+	char line[512];
+	bool yes = false;
+	FILE *f;
+
+	if (system("command -v mpirun >/dev/null 2>&1") != 0)
+		return false;
+	f = popen("'" RINK_BENCH_RINK "' --version 2>/dev/null", "r");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f))
+		yes = yes || strstr(line, "mpi yes") != NULL;
+	pclose(f);
+	snprintf(mpirun, size, "mpirun --oversubscribe%s",
+	         geteuid() == 0 ? " --allow-run-as-root" : "");
+	return yes;
+}
+
+/* One arena under mpirun -np procs, its report into out (a file); the
+ * fastest of BENCH_REPS wall times, or -1 when it failed. */
+static double run_mpi(const char *mpirun, const struct job *j, int games, int procs,
+                      const char *out)
+{
+	char cmd[2048], bots[256] = "";
+	int reps = getenv("BENCH_REPS") ? atoi(getenv("BENCH_REPS")) : 2;
+	double best = 1e300;
+
+	for (int b = 0; b < j->n_bots; b++)
+		snprintf(bots + strlen(bots), sizeof(bots) - strlen(bots), "%s%s", b ? "," : "",
+		         j->bots[b]);
+	snprintf(cmd, sizeof(cmd),
+	         "%s -np %d '%s' arena %s --bots %s --games %d --seed 2027 --threads 1 "
+	         "--quiet >'%s' 2>/dev/null </dev/null",
+	         mpirun, procs, RINK_BENCH_RINK, j->game, bots, games, out);
+	for (int rep = 0; rep < (reps > 0 ? reps : 1); rep++) {
+		double t0 = bench_now();
+		int rc = system(cmd);
+		double t = bench_now() - t0;
+		if (rc == -1 || !WIFEXITED(rc) || WEXITSTATUS(rc) != 0)
+			return -1;
+		if (t < best)
+			best = t;
+	}
+	return best;
+}
+
+static bool same_file(const char *a, const char *b)
+{
+	FILE *x = fopen(a, "rb"), *y = fopen(b, "rb");
+	bool same = x && y;
+
+	while (same) {
+		int c = getc(x), d = getc(y);
+		same = c == d;
+		if (c == EOF)
+			break;
+	}
+	if (x)
+		fclose(x);
+	if (y)
+		fclose(y);
+	return same;
+}
+
+/* The table with processes: 1 and 2 of an mpirun, a thread each. */
+static void mpi_table(double scale)
+{
+	char mpirun[128], one[64], two[64];
+	int fd1, fd2;
+
+	if (!mpi_ready(mpirun, sizeof(mpirun))) {
+		printf("\nWith processes: skipped (no mpirun on the PATH, or the rink beside this "
+		       "bench, %s, was built without Open MPI)\n",
+		       RINK_BENCH_RINK);
+		return;
+	}
+	snprintf(one, sizeof(one), "/tmp/bench_scaling.XXXXXX");
+	snprintf(two, sizeof(two), "/tmp/bench_scaling.XXXXXX");
+	fd1 = mkstemp(one);
+	fd2 = mkstemp(two);
+	if (fd1 < 0 || fd2 < 0) {
+		printf("\nWith processes: skipped (no temporary file)\n");
+		return;
+	}
+	close(fd1);
+	close(fd2);
+	printf("\nWith processes (%s -np P rink arena ... --threads 1; wall time with mpirun's "
+	       "start)\n",
+	       mpirun);
+	printf("%-12s %7s %10s %12s %8s %10s  %s\n", "game", "procs", "work", "per second",
+	       "speed-up", "efficiency", "report");
+	for (size_t k = 0; k < sizeof(jobs) / sizeof(jobs[0]); k++) {
+		const struct job *j = &jobs[k];
+		int games = (int)(j->games * scale) > 0 ? (int)(j->games * scale) : 1;
+		double t1 = run_mpi(mpirun, j, games, 1, one),
+		       t2 = run_mpi(mpirun, j, games, 2, two);
+		if (t1 < 0 || t2 < 0) {
+			printf("%-12s mpirun failed\n", j->title);
+			continue;
+		}
+		printf("%-12s %7d %6d %-3.3s %12.1f %7.2fx %9.1f%%  %s\n", j->title, 1, games,
+		       j->unit, games / t1, 1.0, 100.0, "-");
+		printf("%-12s %7d %6d %-3.3s %12.1f %7.2fx %9.1f%%  %s\n", j->title, 2, games,
+		       j->unit, games / t2, t1 / t2, 100 * t1 / t2 / 2,
+		       same_file(one, two) ? "same" : "DIFFERENT");
+	}
+	unlink(one);
+	unlink(two);
+}
+
 int main(void)
 {
 	int cpus = (int)sysconf(_SC_NPROCESSORS_ONLN), counts[16], n_counts = 0;
@@ -145,12 +264,6 @@ int main(void)
 			              : "DIFFERENT");
 		}
 	}
-	printf("\nWith processes (a rink built with Open MPI), time for example\n"
-	       "  mpirun -np 1 build/release/rink arena slapshot --bots heuristic,heuristic,"
-	       "random,random --games %d --threads 1\n"
-	       "  mpirun -np 2 --oversubscribe build/release/rink arena slapshot --bots "
-	       "heuristic,heuristic,random,random --games %d --threads 1\n"
-	       "(the reports are the same bytes; mpirun's own start takes about 0.3 s).\n",
-	       (int)(600 * scale), (int)(600 * scale));
+	mpi_table(scale);
 	return 0;
 }
