@@ -11,7 +11,10 @@
 # Anything after the script's name is `rink arena`'s arguments (not
 # --shard, which the script adds). Environment: RINK (the rink command,
 # default rink on PATH), RINK_PARTS (the folder of the parts, default
-# parts). A task's part is written under a temporary name and renamed when
+# parts), RINK_COMMAND (default arena; balance, season or calibrate take
+# the same --shard, --threads and --quiet:
+#   RINK_COMMAND=season sbatch --array=1-8 scripts/slurm-arena.sh \
+#         actiondeck --seeds 100000 --playoffs). A task's part is written under a temporary name and renamed when
 # complete, so a part that is there is whole. Run by hand (no Slurm), set
 # SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT yourself.
 #SBATCH --job-name=rink-arena
@@ -33,5 +36,5 @@ set -- "$@" --quiet --shard "$K/$N"
 if [ -n "${SLURM_CPUS_PER_TASK:-}" ]; then
 	set -- "$@" --threads "$SLURM_CPUS_PER_TASK"
 fi
-"$RINK" arena "$@" >"$PARTS/part-$K.json.tmp"
+"$RINK" "${RINK_COMMAND:-arena}" "$@" >"$PARTS/part-$K.json.tmp"
 mv "$PARTS/part-$K.json.tmp" "$PARTS/part-$K.json"

@@ -64,6 +64,17 @@ err_has "another season study"
 run "$RINK" merge --svg "$TMP/x.svg" "$TMP/s1.json" "$TMP/s2.json" "$TMP/s3.json"
 expect_usage_error
 
+check "scripts/slurm-arena.sh with RINK_COMMAND=season: three array tasks, merged"
+for id in 1 2 3; do
+	(cd "$TMP" && RINK_COMMAND=season RINK_PARTS="$TMP/parts" SLURM_ARRAY_TASK_ID=$id \
+		SLURM_ARRAY_TASK_COUNT=3 SLURM_CPUS_PER_TASK=1 \
+		sh "$E2E_DIR/../../scripts/slurm-arena.sh" actiondeck --seeds 12 --seed 4 \
+		--playoffs) </dev/null || fail "task $id"
+done
+run "$RINK" merge "$TMP"/parts/part-*.json
+expect_rc 0
+same "$TMP/one" "$TMP/out"
+
 check "calibrate --shard K/N: two parts merged give the single run's bytes"
 C="calibrate actiondeck --seeds 5 --no-fit"
 run "$RINK" $C
