@@ -166,6 +166,24 @@ async def main():
         e = await ask(carol, {"type": "league_claim", "name": "friday", "team": 2})
         assert e["type"] == "error" and e["code"] == "not_yours", e
 
+        # ---- a Power Play season, ann against bots: moves, then the odds ----------------
+        m = await ask(ann, {"type": "league_create", "name": "pp", "game": "powerplay",
+                            "params": "managers=3,ending=short", "seed": "2",
+                            "team": 1}, "league")
+        for _ in range(40):
+            m = await ask(ann, {"type": "league_play", "name": "pp", "games": 3}, "league")
+            p = await ask(ann, {"type": "league_position", "name": "pp", "team": 1},
+                          "league_position")
+            if p["position"] and p["position"]["legal"]:
+                await ask(ann, {"type": "league_move", "name": "pp", "team": 1,
+                                "move": p["position"]["legal"][0]["notation"]},
+                          "league_position")
+            if m["over"] or m["standings"]["played"] >= 3:
+                break
+        assert m["standings"]["played"] >= 1, m["standings"]
+        o = await ask(ann, {"type": "league_odds", "name": "pp", "sims": 100}, "league_odds")
+        assert abs(sum(t["title"] for t in o["latest"]["teams"]) - 1) < 1e-9
+
         # ---- a league made in the terminal --------------------------------------------------
         cli(db, "league", "create", "tsl", "--game", "trickshot", "--games", "2",
             "--player", "1=person:carol", "--seed", "4")
@@ -194,7 +212,7 @@ async def main():
         assert [r["name"] for r in m["standings"]["rows"]] == [r["name"] for r in show["rows"]]
         assert m["standings"]["played"] == played + 2
         l = await ask(ann, {"type": "leagues"}, "leagues")
-        assert sorted(x["name"] for x in l["leagues"]) == ["friday", "nhl", "tsl"]
+        assert sorted(x["name"] for x in l["leagues"]) == ["friday", "nhl", "pp", "tsl"]
         await ann.close()
     finally:
         srv.stop()
