@@ -182,8 +182,9 @@ int rink_league_claim(rink_league *l, rink_store *st, int team, const char *name
 /* Whether any game of the league has had a move (bots' teams may be
  * claimed until then). */
 bool rink_league_begun(const rink_league *l);
-/* The person's team that must move now in the game in play, or -1 (no game
- * in play, or bots to move: rink_league_play moves them). */
+/* The person's team that must move now, in the game in play or in a choice
+ * due between games (rink_league_due_json), or -1 (none, or bots to move:
+ * rink_league_play moves them). */
 int rink_league_waiting(const rink_league *l);
 
 /* Finds a team by name or abbreviation (case-insensitive; a number is a

@@ -144,8 +144,13 @@ static json_t *last(json_t *a, size_t n)
 /* Who plays each team, as c's player sees it. */
 static json_t *teams_json(const rink_league *l, const struct conn *c, const char *me)
 {
-	json_t *a = json_array();
+	json_t *a = json_array(), *due = rink_league_due_json(l);
+	int due_team = due ? rink_league_find_team(
+	                             l, json_string_value(json_object_get(due, "team")) ?: "")
+	                   : -1;
 	const rink_state *s = NULL;
+
+	json_decref(due);
 	uint32_t to_move = 0;
 
 	for (int t = 0; t < rink_league_num_teams(l); t++) {
@@ -159,7 +164,11 @@ static json_t *teams_json(const rink_league *l, const struct conn *c, const char
 		                  "who", strchr(who, ':') + 1, "yours", holds(l, t, c));
 
 		s = rink_league_position(l, t, &seat);
-		to_move = s && seat >= 0 ? rink_state_to_move(s) >> seat & 1u : 0;
+		to_move = s && seat >= 0 && !rink_state_is_over(s)
+		                  ? rink_state_to_move(s) >> seat & 1u
+		                  : 0;
+		if (t == due_team)
+			to_move = 1;
 		json_object_set_new(o, "to_move", json_boolean(to_move && person));
 		/* a person's team made in the terminal, for the player of its name */
 		json_object_set_new(o, "claimable",
@@ -168,6 +177,27 @@ static json_t *teams_json(const rink_league *l, const struct conn *c, const char
 		json_array_append_new(a, o);
 	}
 	return a;
+}
+
+/* A person's choice due between games (a Trick Shot tournament's draft,
+ * rink_league_due_json) with "team" as a number from 1; its options only
+ * for the team's holder (a team's cards are its own business), null when
+ * none is due. */
+static json_t *due_json(const rink_league *l, const struct conn *c)
+{
+	json_t *due = rink_league_due_json(l);
+	int team;
+
+	if (!due)
+		return json_null();
+	team = rink_league_find_team(l, json_string_value(json_object_get(due, "team")) ?: "");
+	json_object_set_new(due, "team_name", json_string(rink_league_team_name(l, team)));
+	json_object_set_new(due, "team", team >= 0 ? json_integer(team + 1) : json_null());
+	if (team < 0 || !holds(l, team, c)) {
+		json_object_del(due, "options");
+		json_object_del(due, "text");
+	}
+	return due;
 }
 
 /* The "league" message: everything public of l, and what c may do. */
@@ -197,6 +227,7 @@ static json_t *league_msg(struct serve *srv, struct conn *c, const json_t *msg, 
 	json_object_set_new(o, "games", last(rink_league_games_json(l), 100));
 	json_object_set_new(o, "upcoming", upcoming);
 	json_object_set_new(o, "odds", rink_league_odds_history(l));
+	json_object_set_new(o, "due", due_json(l, c));
 	return rink__json_whole(mark, o); /* whole, or not sent */
 }
 

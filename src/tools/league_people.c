@@ -131,8 +131,15 @@ int rink_league_claim(rink_league *l, rink_store *st, int team, const char *name
 
 int rink_league_waiting(const rink_league *l)
 {
+	json_t *due = rink_league_due_json(l); /* a choice between games */
 	uint32_t mask;
 
+	if (due) {
+		int team = rink_league_find_team(
+		        l, json_string_value(json_object_get(due, "team")) ?: "");
+		json_decref(due);
+		return team;
+	}
 	if (!l->match)
 		return -1;
 	mask = rink_state_to_move(rink_match_state(l->match));

@@ -184,6 +184,34 @@ async def main():
         o = await ask(ann, {"type": "league_odds", "name": "pp", "sims": 100}, "league_odds")
         assert abs(sum(t["title"] for t in o["latest"]["teams"]) - 1) < 1e-9
 
+        # ---- a Trick Shot tournament: ann's own draft between games (TS-SEASON-03/04) --------
+        m = await ask(ann, {"type": "league_create", "name": "tour", "game": "trickshot",
+                            "params": "advanced=1,lines=1", "games": 4, "seed": "6",
+                            "team": 1}, "league")
+        due = None
+        for _ in range(3000):
+            m = await ask(ann, {"type": "league_play", "name": "tour"}, "league")
+            if m["due"]:
+                due = m["due"]
+                break
+            p = (await ask(ann, {"type": "league_position", "name": "tour", "team": 1},
+                           "league_position"))["position"]
+            while p and p["legal"]:
+                p = (await ask(ann, {"type": "league_move", "name": "tour", "team": 1,
+                                     "move": p["legal"][0]["notation"]},
+                               "league_position"))["position"]
+        assert due and due["team"] == 1 and due["options"], due
+        assert m["waiting"] == 1 and m["teams"][0]["to_move"]
+        b = await ask(bob, {"type": "league", "name": "tour"}, "league")
+        assert b["due"]["team"] == 1 and "options" not in b["due"], "bob sees whose draft, not the cards"
+        e = await ask(bob, {"type": "league_move", "name": "tour", "team": 1,
+                            "move": f"{due['step']} {due['options'][0]['card']}"})
+        assert e["type"] == "error" and e["code"] == "not_yours", e
+        await ask(ann, {"type": "league_move", "name": "tour", "team": 1,
+                        "move": f"{due['step']} {due['options'][0]['card']}"}, "league_position")
+        m = await ask(ann, {"type": "league", "name": "tour"}, "league")
+        assert m["due"] is None or m["due"]["step"] != due["step"], "the draft moved on"
+
         # ---- a league made in the terminal --------------------------------------------------
         cli(db, "league", "create", "tsl", "--game", "trickshot", "--games", "2",
             "--player", "1=person:carol", "--seed", "4")
@@ -212,7 +240,7 @@ async def main():
         assert [r["name"] for r in m["standings"]["rows"]] == [r["name"] for r in show["rows"]]
         assert m["standings"]["played"] == played + 2
         l = await ask(ann, {"type": "leagues"}, "leagues")
-        assert sorted(x["name"] for x in l["leagues"]) == ["friday", "nhl", "pp", "tsl"]
+        assert sorted(x["name"] for x in l["leagues"]) == ["friday", "nhl", "pp", "tour", "tsl"]
         await ann.close()
     finally:
         srv.stop()

@@ -7,7 +7,7 @@
 // ask the odds. Game-blind: it shows the named fields of the server's
 // "league" messages (docs/PROTOCOL.md). The same leagues are played in the
 // terminal by `rink league` (docs/LEAGUES.md).
-import { h, svg } from './ui.js';
+import { h, svg, announce } from './ui.js';
 import { GAMES, gameModule } from './games.js';
 import { leagueGame } from './league_game.js';
 
@@ -187,10 +187,12 @@ export function showLeague(main, net, name) {
   const actions = h('div', { class: 'league-actions', id: 'league-actions', hidden: true });
   const body = h('div', { class: 'league-body' }, h('p', { class: 'muted' }, 'Loading…'));
   const gameSlot = h('div', { class: 'league-game-slot' });
-  const box = h('div', { class: 'league' }, title, status, actions, gameSlot, body, extraPanels(net, name));
+  const dueSlot = h('div', { class: 'league-due-slot' });
+  const box = h('div', { class: 'league' }, title, status, actions, dueSlot, gameSlot, body, extraPanels(net, name));
   let game = null;        // leagueGame panel of your team in play
   let gameTeam = 0;
   let last = null;        // the last league message
+  let dueSaid = '';       // the choice last announced
   let closed = false;
   main.replaceChildren(h('p', {}, h('a', { href: '#/' }, '← Lobby')), box);
 
@@ -233,6 +235,25 @@ export function showLeague(main, net, name) {
       }, 'Ask the odds'))].filter(Boolean));
   }
 
+  // a choice due between games (a draft): yours with its options as
+  // buttons, someone else's as a line
+  function renderDue(m) {
+    const d = m.due;
+    if (!d) { dueSlot.replaceChildren(); return; }
+    if (!d.options) {
+      dueSlot.replaceChildren(h('p', { class: 'muted', id: 'league-due' }, `Waiting for ${d.team_name}'s ${d.kind} (${d.step}).`));
+      return;
+    }
+    const choose = (o) => net.request({ type: 'league_move', name, team: d.team, move: `${d.step} ${o.card}` })
+      .then(() => { say('Done: ' + d.step + ' ' + o.name + '.'); refresh(); }, fail);
+    dueSlot.replaceChildren(h('section', { class: 'league-due', id: 'league-due', 'aria-label': 'Your choice' },
+      h('h3', {}, `Your ${d.kind}: ${d.step}`), h('p', {}, d.text),
+      h('div', { class: 'move-list' }, d.options.map((o) => h('button', { type: 'button', class: 'move due-option', dataset: { card: o.card }, onclick: () => choose(o) }, o.name)))));
+    const key = d.team + d.step + d.after;
+    if (key !== dueSaid) announce('Your ' + d.kind + ' in ' + name);
+    dueSaid = key;
+  }
+
   // your team that must move now: its game panel
   function renderGame(m) {
     const t = m.teams.find((u) => u.yours && u.to_move);
@@ -272,6 +293,7 @@ export function showLeague(main, net, name) {
       m.upcoming.length ? gamesTable('league-upcoming', 'Next games', m.upcoming.slice(0, 30), false) : null,
       m.member && !season && !m.over ? recordForm(m, record) : null,
       h('p', { class: 'muted' }, 'In the terminal: ', h('code', {}, 'rink league show ' + m.name), '.')].filter(Boolean));
+    renderDue(m);
     renderGame(m);
   }
 
