@@ -273,6 +273,42 @@ static void test_AD_INJ_10_absent_from_next_games(void **state)
 	adt_free(&x);
 }
 
+/* Checks AD-INJ-10, AD-GAP-50: a season that starts with players out
+ * (rink_ad_schedule.out: a league's odds from a position) keeps each out of
+ * his team's first games, all of them for 255 (traded away, out for the
+ * season). */
+static void test_AD_INJ_10_carried_into_a_season(void **state)
+{
+	struct adt x;
+	adt_new(&x, 50, 50, NULL);
+	struct rink_ad_league l = {.n = 2, .team = x.t, .rules = x.rules};
+	struct rink_ad_schedule sc;
+	uint8_t out[2][RINK_AD_MAX_PLAYERS] = {{0}};
+	int g[40][2];
+	for (int i = 0; i < 40; i++) {
+		g[i][0] = i % 2;
+		g[i][1] = 1 - i % 2;
+	}
+	memset(&sc, 0, sizeof(sc));
+	sc.n = 40;
+	sc.game = g;
+	out[HOME][P_D] = 3;
+	out[1 - HOME][P_A] = 255;
+	sc.out = (const uint8_t(*)[RINK_AD_MAX_PLAYERS])out;
+	struct rink_ad_season s;
+	struct rink_error err;
+	assert_int_equal(rink_ad_season_play(&l, &sc, 4, NULL, &s, NULL, NULL, &err), RINK_OK);
+	for (int gi = 0; gi < 3; gi++) { /* both teams play every game */
+		int side = g[gi][0] == HOME ? 0 : 1;
+		assert_true(s.games[gi].absent[side] >> P_D & 1);
+	}
+	assert_true(s.p[HOME][P_D].games_missed >= 3);
+	assert_int_equal(s.p[1 - HOME][P_A].games_missed, 40);
+	assert_int_equal(s.p[1 - HOME][P_A].gp, 0);
+	rink_ad_season_free(&s);
+	adt_free(&x);
+}
+
 /* Checks AD-GAP-40. */
 static void test_AD_GAP_40_injury_after_immediate_shot(void **state)
 {
@@ -636,6 +672,7 @@ int main(void)
 	        cmocka_unit_test(test_AD_GAP_40_injury_after_empty_net_shot),
 	        cmocka_unit_test(test_AD_GAP_32_goalie_back_at_a_faceoff),
 	        cmocka_unit_test(test_AD_GAP_32_asked_again_after_a_declined_offer),
+	        cmocka_unit_test(test_AD_INJ_10_carried_into_a_season),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,7 +15,8 @@
  * Standings are rink_ad_standings' (NHL points and tie-breakers, with the
  * league's divisions); the odds play the rest of the schedule as rink
  * season does (rink_ad_season_play: starters drawn, injuries carried within
- * the simulation) and the playoff of rink_ad_playoffs_play (the NHL
+ * the simulation and into it from the games played, rosters as changed,
+ * league_roster.c) and the playoff of rink_ad_playoffs_play (the NHL
  * 2022-23 format with an alignment, else the top 16). A league smaller than
  * 16 teams has no playoff: its post-season is the top half and its champion
  * the first in the standings.
@@ -106,15 +107,15 @@ const char *rink__ad_charts_of(const json_t *doc)
 	return c ? c : DEFAULT_CHARTS;
 }
 
-/* Team t's players out for fixture k: hurt in one of t's done fixtures
- * before k for more games than t has played since (AD-INJ-10). */
-void rink__ad_absent_names(const json_t *doc, const struct rink__lg_result *res, int k, int t,
-                           char *out, size_t size)
+/* fn(ud, name, left) for each of team t's players out at fixture k: hurt
+ * in one of t's done fixtures before k for more games than t has played
+ * since (AD-INJ-10); left, the games he still misses from k on (the most
+ * of his injuries'), with the latest injury first. */
+static void hurt_each(const json_t *doc, const struct rink__lg_result *res, int k, int t,
+                      void (*fn)(void *ud, const char *name, int left), void *ud)
 {
 	json_t *fx = json_object_get(doc, "fixtures");
-	size_t used = 0;
 
-	out[0] = 0;
 	for (int j = k - 1, played = 0; j >= 0 && played < 64; j--) {
 		if (res[j].home != t && res[j].away != t)
 			continue;
@@ -127,14 +128,35 @@ void rink__ad_absent_names(const json_t *doc, const struct rink__lg_result *res,
 		json_t *g;
 		json_object_foreach(hurt, name, g)
 		{
-			if (json_integer_value(g) > played && used + strlen(name) + 2 < size &&
-			    !strstr(out, name)) {
-				used += (size_t)snprintf(out + used, size - used, "%s%s",
-				                         used ? ";" : "", name);
-			}
+			if (json_integer_value(g) > played)
+				fn(ud, name, (int)json_integer_value(g) - played);
 		}
 		played++;
 	}
+}
+
+struct names {
+	char *out;
+	size_t size, used;
+};
+
+static void name_add(void *ud, const char *name, int left)
+{
+	struct names *n = ud;
+
+	(void)left;
+	if (n->used + strlen(name) + 2 < n->size && !strstr(n->out, name))
+		n->used += (size_t)snprintf(n->out + n->used, n->size - n->used, "%s%s",
+		                            n->used ? ";" : "", name);
+}
+
+void rink__ad_absent_names(const json_t *doc, const struct rink__lg_result *res, int k, int t,
+                           char *out, size_t size)
+{
+	struct names n = {out, size, 0};
+
+	out[0] = 0;
+	hurt_each(doc, res, k, t, name_add, &n);
 }
 
 static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *res, int k, char *out,
@@ -484,6 +506,21 @@ static void *ad_sim_new(const json_t *doc, struct rink_error *err)
 	return x;
 }
 
+/* A hurt player's games still missed, into his chart row's count. */
+struct hurt_rows {
+	const struct rink_ad_team *tm;
+	uint8_t *out;
+};
+
+static void hurt_row(void *ud, const char *name, int left)
+{
+	struct hurt_rows *h = ud;
+
+	for (int i = 0; i < h->tm->n; i++)
+		if (!strcmp(h->tm->p[i].name, name) && h->out[i] < left && h->out[i] != 255)
+			h->out[i] = (uint8_t)(left > 254 ? 254 : left);
+}
+
 /* The remaining fixtures as a schedule, once per odds' position (the same
  * undone set for every simulation of one asking). */
 static int build_rest(struct ad_sim *x, const struct rink__lg_result *res, int n)
@@ -502,12 +539,16 @@ static int build_rest(struct ad_sim *x, const struct rink__lg_result *res, int n
 			x->which[x->sc.n++] = k;
 		}
 	/* the rosters as they stood at the position: trades joined to the
-	 * charts, players out carried in */
-	if (json_array_size(json_object_get(x->doc, "roster"))) {
-		if (rink__ad_roster_sim(x->doc, res, n, &x->l, x->out, NULL))
-			return -1;
-		x->sc.out = (const uint8_t(*)[RINK_AD_MAX_PLAYERS])x->out;
+	 * charts, players out carried in, and so are the injuries of the
+	 * games played (AD-INJ-10) */
+	if (json_array_size(json_object_get(x->doc, "roster")) &&
+	    rink__ad_roster_sim(x->doc, res, n, &x->l, x->out, NULL))
+		return -1;
+	for (int t = 0; t < x->l.n; t++) {
+		struct hurt_rows h = {&x->l.team[t], x->out[t]};
+		hurt_each(x->doc, res, n, t, hurt_row, &h);
 	}
+	x->sc.out = (const uint8_t(*)[RINK_AD_MAX_PLAYERS])x->out;
 	x->built = 1;
 	return 0;
 }
