@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "core/game_int.h"
 #include "rink/bot.h"
@@ -171,7 +172,10 @@ int rink__lg_res_push(rink_league *l, const struct rink__lg_result *r, size_t le
 	return RINK_OK;
 }
 
-int rink__lg_season_scan(rink_league *l, struct rink_error *err)
+int rink__lg_season_replay(rink_league *l,
+                           int (*fn)(void *ud, size_t len, const struct rink_event *e,
+                                     struct rink_error *err),
+                           void *ud, struct rink_error *err)
 {
 	rink_match *m = l->match;
 	rink_state *s = rink_state_new(l->game, rink_match_seed(m));
@@ -180,24 +184,32 @@ int rink__lg_season_scan(rink_league *l, struct rink_error *err)
 
 	if (!s)
 		return rink__lg_oom(err);
-	l->nres = 0;
 	for (size_t i = 0; i < rink_match_length(m) && rc == RINK_OK; i++) {
 		int seat, action;
 		rink_match_action(m, i, &seat, &action);
 		rink_events_clear(&ev);
 		rink_state_apply_fast(s, seat, action, &ev);
-		for (size_t k = 0; k < ev.n && rc == RINK_OK; k++) {
-			struct rink__lg_result r;
-			int is = rink__lg_event_result(l->game, &ev.v[k], &r);
-			if (is < 0)
-				rc = rink__lg_oom(err);
-			else if (is)
-				rc = rink__lg_res_push(l, &r, i + 1, err);
-		}
+		for (size_t k = 0; k < ev.n && rc == RINK_OK; k++)
+			rc = fn(ud, i + 1, &ev.v[k], err);
 	}
 	rink_events_free(&ev);
 	rink_state_free(s);
 	return rc;
+}
+
+static int scan_event(void *ud, size_t len, const struct rink_event *e, struct rink_error *err)
+{
+	rink_league *l = ud;
+	struct rink__lg_result r;
+	int is = rink__lg_event_result(l->game, e, &r);
+
+	return is < 0 ? rink__lg_oom(err) : is ? rink__lg_res_push(l, &r, len, err) : RINK_OK;
+}
+
+int rink__lg_season_scan(rink_league *l, struct rink_error *err)
+{
+	l->nres = 0;
+	return rink__lg_season_replay(l, scan_event, l, err);
 }
 
 /* ---- fixtures ------------------------------------------------------------------------- */
@@ -362,7 +374,18 @@ int rink__lg_save(rink_league *l, rink_store *st, struct rink_error *err)
 	sl.doc = json_dumps(l->doc, JSON_COMPACT);
 	if (!sl.doc)
 		return rink__lg_oom(err);
+	/* compare and set: another program (the server, another terminal)
+	 * that wrote the league since this one read it wins, and this save
+	 * is refused rather than writing over it */
+	sl.was_ms = l->updated_ms;
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	sl.updated_ms = (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+	if (sl.updated_ms <= l->updated_ms)
+		sl.updated_ms = l->updated_ms + 1;
 	rc = rink_store_league_update(st, &sl, err);
+	if (rc == RINK_OK)
+		l->updated_ms = sl.updated_ms;
 	free(sl.doc);
 	return rc;
 }
@@ -470,6 +493,7 @@ int rink_league_open(rink_store *st, const char *name, rink_league **out, struct
 		return rink__lg_oom(err);
 	}
 	l->id = sl.id;
+	l->updated_ms = sl.updated_ms;
 	snprintf(l->name, sizeof(l->name), "%s", sl.name);
 	json_error_t je;
 	l->doc = json_loads(sl.doc, 0, &je);
@@ -612,6 +636,7 @@ int rink_league_create(rink_store *st, const struct rink_league_config *cfg, rin
 	if ((rc = rink_store_league_add(st, &sl, err)) != RINK_OK)
 		goto out_rollback;
 	l->id = sl.id;
+	l->updated_ms = sl.updated_ms;
 	if (l->season) {
 		int64_t table;
 		if ((rc = rink__lg_table_new(l, st, rink_game_params(l->game), cfg->seed, -1,

@@ -34,6 +34,8 @@
 
 struct rink_league {
 	int64_t id;
+	int64_t updated_ms; /* the store's, when this league last read or wrote
+	                       it: a save where it changed since is refused */
 	char name[LG_NAME];
 	json_t *doc;
 	rink_game *game;                    /* the season's game; for fixtures, the base game */
@@ -77,6 +79,13 @@ int rink__lg_commit(rink_league *l, rink_store *st, struct rink_error *err);
  * move); a fixture's record finished: its result into res[k] and the
  * document. */
 int rink__lg_season_scan(rink_league *l, struct rink_error *err);
+/* A season game's record replayed from its start: fn(ud, len, e, err) for
+ * every event, len the record's length after the move that made it; stops
+ * at fn's first error. */
+int rink__lg_season_replay(rink_league *l,
+                           int (*fn)(void *ud, size_t len, const struct rink_event *e,
+                                     struct rink_error *err),
+                           void *ud, struct rink_error *err);
 /* Appends a season game's result, the record's length after it len. */
 int rink__lg_res_push(rink_league *l, const struct rink__lg_result *r, size_t len,
                       struct rink_error *err);

@@ -374,82 +374,79 @@ static void add_line(json_t *tot, const char *team, const char *player, json_t *
  * away_injured, as a spectator sees them) summed per manager and card
  * over the regular season's games (a game's face-offs count once its
  * result says stage "season"): games, goals, face-offs, injuries. */
-static int season_lines(rink_league *l, json_t *tot, struct rink_error *err)
-{
-	rink_match *m = l->match;
-	rink_state *s = rink_state_new(l->game, rink_match_seed(m));
-	struct rink_events ev = {0};
-	json_t *game = json_object(); /* this game's lines, "TEAM\x1fCARD" -> line */
-	int rc = RINK_OK;
+struct card_tally {
+	rink_league *l;
+	json_t *tot;
+	json_t *game; /* this game's lines, "TEAM\x1fCARD" -> line */
+};
 
-	if (!s || !game) {
-		rink_state_free(s);
-		json_decref(game);
+static int card_event(void *ud, size_t len, const struct rink_event *e, struct rink_error *err)
+{
+	struct card_tally *c = ud;
+	rink_league *l = c->l;
+	json_t *j = rink_event_json(l->game, e, RINK_SPECTATOR);
+	const char *type = json_string_value(json_object_get(j, "type"));
+
+	(void)len;
+	if (!j)
 		return rink__lg_oom(err);
-	}
-	for (size_t i = 0; i < rink_match_length(m) && rc == RINK_OK; i++) {
-		int seat, action;
-		rink_match_action(m, i, &seat, &action);
-		rink_events_clear(&ev);
-		rink_state_apply_fast(s, seat, action, &ev);
-		for (size_t k = 0; k < ev.n && rc == RINK_OK; k++) {
-			json_t *j = rink_event_json(l->game, &ev.v[k], RINK_SPECTATOR);
-			const char *type = json_string_value(json_object_get(j, "type"));
-			if (!j) {
-				rc = rink__lg_oom(err);
-				break;
-			}
-			if (type && !strcmp(type, "result")) {
-				const char *stage = json_string_value(json_object_get(j, "stage"));
-				const char *key;
-				json_t *line;
-				json_object_foreach(game, key, line)
-				{
-					if (stage && !strcmp(stage, "season"))
-						add_line(tot,
-						         json_string_value(
-						                 json_object_get(line, "team")),
-						         json_string_value(
-						                 json_object_get(line, "player")),
-						         NULL, json_object_get(line, "stats"));
-				}
-				json_object_clear(game);
-			} else if (type && !strcmp(type, "faceoff")) {
-				for (int side = 0; side < 2; side++) {
-					json_int_t t = json_integer_value(
-					        json_object_get(j, side ? "away" : "home"));
-					const char *card = json_string_value(json_object_get(
-					        j, side ? "away_card" : "home_card"));
-					if (!card || t < 1 || t > l->nteams)
-						continue;
-					char key[200];
-					snprintf(key, sizeof(key), "%s\x1f%s", l->team[t - 1],
-					         card);
-					json_t *st = json_pack(
-					        "{s:i,s:i,s:i,s:i}", "gp",
-					        !json_object_get(game, key), "g",
-					        json_is_true(json_object_get(
-					                j, side ? "away_scores" : "home_scores")),
-					        "fo", 1, "inj",
-					        json_is_true(
-					                json_object_get(j, side ? "away_injured"
-					                                        : "home_injured")));
-					if (!json_object_get(game, key))
-						json_object_set_new(
-						        game, key,
-						        json_pack("{s:s,s:s,s:o}", "team",
-						                  l->team[t - 1], "player", card,
-						                  "stats", json_object()));
-					add_line(game, l->team[t - 1], card, NULL, st);
-					json_decref(st);
-				}
-			}
-			json_decref(j);
+	if (type && !strcmp(type, "result")) {
+		const char *stage = json_string_value(json_object_get(j, "stage"));
+		const char *key;
+		json_t *line;
+		json_object_foreach(c->game, key, line)
+		{
+			if (stage && !strcmp(stage, "season"))
+				add_line(c->tot, json_string_value(json_object_get(line, "team")),
+				         json_string_value(json_object_get(line, "player")), NULL,
+				         json_object_get(line, "stats"));
+		}
+		json_object_clear(c->game);
+	} else if (type && !strcmp(type, "faceoff")) {
+		for (int side = 0; side < 2; side++) {
+			json_int_t t =
+			        json_integer_value(json_object_get(j, side ? "away" : "home"));
+			const char *card = json_string_value(
+			        json_object_get(j, side ? "away_card" : "home_card"));
+			char key[200];
+			if (!card || t < 1 || t > l->nteams)
+				continue;
+			snprintf(key, sizeof(key), "%s\x1f%s", l->team[t - 1], card);
+			json_t *st = json_pack(
+			        "{s:i,s:i,s:i,s:i}", "gp", !json_object_get(c->game, key), "g",
+			        json_is_true(
+			                json_object_get(j, side ? "away_scores" : "home_scores")),
+			        "fo", 1, "inj",
+			        json_is_true(json_object_get(j, side ? "away_injured"
+			                                             : "home_injured")));
+			if (!json_object_get(c->game, key))
+				json_object_set_new(c->game, key,
+				                    json_pack("{s:s,s:s,s:o}", "team",
+				                              l->team[t - 1], "player", card,
+				                              "stats", json_object()));
+			add_line(c->game, l->team[t - 1], card, NULL, st);
+			json_decref(st);
 		}
 	}
-	rink_events_free(&ev);
-	rink_state_free(s);
-	json_decref(game);
+	json_decref(j);
+	return RINK_OK;
+}
+
+/* A season game's players are its cards: the record's face-offs
+ * (docs/protocol/slapshot.md and powerplay.md: home and away managers,
+ * home_card and away_card, home_scores and away_scores, home_injured and
+ * away_injured, as a spectator sees them) summed per manager and card
+ * over the regular season's games (a game's face-offs count once its
+ * result says stage "season"): games, goals, face-offs, injuries. */
+static int season_lines(rink_league *l, json_t *tot, struct rink_error *err)
+{
+	struct card_tally c = {l, tot, json_object()};
+	int rc;
+
+	if (!c.game)
+		return rink__lg_oom(err);
+	rc = rink__lg_season_replay(l, card_event, &c, err);
+	json_decref(c.game);
 	return rc;
 }
 
