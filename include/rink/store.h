@@ -147,13 +147,18 @@ struct rink_store_league {
 	char *doc;          /* JSON text; malloc'd, freed by rink_store_league_clear */
 	int64_t created_ms; /* Unix time in milliseconds */
 	int64_t updated_ms;
+	/* rink_store_league_update: when nonzero, the update happens only
+	 * where the stored updated_ms is still this one (it read the league
+	 * then): otherwise RINK_EILLEGAL, someone else wrote it meanwhile */
+	int64_t was_ms;
 };
 
 /* Frees l->doc and zeroes l. */
 void rink_store_league_clear(struct rink_store_league *l);
 /* Adds a league (l->id is written): RINK_EILLEGAL when the name is taken. */
 int rink_store_league_add(rink_store *st, struct rink_store_league *l, struct rink_error *err);
-/* Rewrites a league's document and updated time. */
+/* Rewrites a league's document and updated time (compared first with
+ * was_ms when that is given). */
 int rink_store_league_update(rink_store *st, const struct rink_store_league *l,
                              struct rink_error *err);
 /* Reads the league named name (or, when name is NULL, number id):

@@ -642,11 +642,28 @@ static int pg_league_update(struct rink_store *st, const struct rink_store_leagu
 {
 	struct args a = {0};
 
+	PGresult *r;
+	bool changed;
+
 	arg_text(&a, l->doc ? l->doc : "{}");
 	arg_int(&a, l->updated_ms ? l->updated_ms : rink__store_now_ms());
 	arg_int(&a, l->id);
-	return run_done(st, "updating a league",
-	                "UPDATE leagues SET doc=$1, updated_ms=$2 WHERE id=$3", &a, err);
+	arg_int(&a, l->was_ms);
+	/* a writer that came first holds the row: this one waits, then sees
+	 * its updated_ms (READ COMMITTED re-reads the row) and changes none */
+	if (!(r = run(st, "updating a league",
+	              "UPDATE leagues SET doc=$1, updated_ms=$2 WHERE id=$3"
+	              " AND ($4::bigint = 0 OR updated_ms = $4::bigint)",
+	              &a, err)))
+		return RINK_EIO;
+	changed = strtoll(PQcmdTuples(r), NULL, 10) > 0;
+	PQclear(r);
+	if (!changed)
+		return rink_error_set(err, RINK_EILLEGAL,
+		                      "store: league %lld changed meanwhile (another program "
+		                      "wrote it): open it again",
+		                      (long long)l->id);
+	return RINK_OK;
 }
 
 static int pg_leagues(struct rink_store *st, int64_t id, const char *name,

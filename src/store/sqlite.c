@@ -398,14 +398,26 @@ static int sq_league_add(struct rink_store *st, struct rink_store_league *l, str
 static int sq_league_update(struct rink_store *st, const struct rink_store_league *l,
                             struct rink_error *err)
 {
-	sqlite3_stmt *q = prep(st, "UPDATE leagues SET doc=?, updated_ms=? WHERE id=?", err);
+	sqlite3_stmt *q = prep(
+	        st,
+	        "UPDATE leagues SET doc=?, updated_ms=? WHERE id=? AND (?4 = 0 OR updated_ms = ?4)",
+	        err);
+	int rc;
 
 	if (!q)
 		return RINK_EIO;
 	sqlite3_bind_text(q, 1, l->doc ? l->doc : "{}", -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(q, 2, l->updated_ms ? l->updated_ms : rink__store_now_ms());
 	sqlite3_bind_int64(q, 3, l->id);
-	return step_done(st, q, "updating a league", err);
+	sqlite3_bind_int64(q, 4, l->was_ms);
+	if ((rc = step_done(st, q, "updating a league", err)) != RINK_OK)
+		return rc;
+	if (sqlite3_changes(db_of(st)) == 0)
+		return rink_error_set(err, RINK_EILLEGAL,
+		                      "store: league %lld changed meanwhile (another program "
+		                      "wrote it): open it again",
+		                      (long long)l->id);
+	return RINK_OK;
 }
 
 static int sq_leagues(struct rink_store *st, int64_t id, const char *name,

@@ -8,7 +8,8 @@
  * taken by a person until the league's first move and never after (a
  * season's manager then carries the person's name); the person who must
  * move is the one rink_league_play stopped at; odds computed without
- * keeping them and kept afterwards are the entry keep would have written.
+ * keeping them and kept afterwards are the entry keep would have written;
+ * a program that read the league before another wrote it is refused.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -203,6 +204,45 @@ static void test_odds_kept_later_equal_keep(void **state)
 	rink_store_close(st);
 }
 
+/* Two programs on one league (the server and a terminal): the one that
+ * read it before the other wrote is refused, nothing of it written, and
+ * opened again it goes on from what the other did. */
+static void test_a_writer_meanwhile_is_refused(void **state)
+{
+	(void)state;
+	rink_store *st = fresh_store();
+	struct rink_league_config c = {.name = "w", .game = "actiondeck", .seed = 8};
+	struct rink_league_play p = {.games = 3};
+	struct rink_error err;
+	rink_league *a, *b;
+	json_t *before, *after;
+	int played, waiting;
+
+	assert_int_equal(rink_league_create(st, &c, &a, &err), RINK_OK);
+	assert_int_equal(rink_league_open(st, "w", &b, &err), RINK_OK);
+	assert_int_equal(rink_league_play(a, st, &p, &played, &waiting, &err), RINK_OK);
+	assert_int_equal(played, 3);
+	/* b still holds the league before a's games */
+	before = rink_league_games_json(b);
+	assert_int_equal(rink_league_play(b, st, &p, &played, &waiting, &err), RINK_EILLEGAL);
+	assert_non_null(strstr(err.text, "changed meanwhile"));
+	assert_int_equal(rink_league_claim(b, st, 4, "dan", "player:4", &err), RINK_EILLEGAL);
+	rink_league_free(b);
+	/* what a did is all there is, and b opened again plays on */
+	assert_int_equal(rink_league_open(st, "w", &b, &err), RINK_OK);
+	assert_int_equal(rink_league_played(b), 3);
+	assert_int_equal(rink_league_play(b, st, &p, &played, &waiting, &err), RINK_OK);
+	assert_int_equal(rink_league_played(b), 6);
+	after = rink_league_games_json(b);
+	assert_int_equal(json_array_size(before), 0);
+	assert_int_equal(json_array_size(after), 6);
+	json_decref(before);
+	json_decref(after);
+	rink_league_free(a);
+	rink_league_free(b);
+	rink_store_close(st);
+}
+
 static int setup(void **state)
 {
 	(void)state;
@@ -226,6 +266,7 @@ int main(void)
 	        cmocka_unit_test(test_claims),
 	        cmocka_unit_test(test_keyless_person_claimed_once),
 	        cmocka_unit_test(test_odds_kept_later_equal_keep),
+	        cmocka_unit_test(test_a_writer_meanwhile_is_refused),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -591,6 +591,64 @@ static void test_leagues_store_and_play(void **state)
 	rink_store_close(st);
 }
 
+/* Two programs on one store write one league: a document is written only
+ * over the one its writer read (was_ms), so the later writer is refused
+ * instead of writing over the other's games. */
+static void test_league_written_over_is_refused(void **state)
+{
+	struct fixture *f = need(state);
+	const char *where = fresh(f);
+	rink_store *a = open_ok(where), *b = open_ok(where);
+	struct rink_store_league sl = {0}, got;
+	struct rink_error err;
+	int64_t read_ms;
+
+	snprintf(sl.name, sizeof(sl.name), "club");
+	snprintf(sl.game, sizeof(sl.game), "slapshot");
+	sl.doc = "{\"v\":1}";
+	OK(rink_store_begin(a, &ERR));
+	OK(rink_store_league_add(a, &sl, &ERR));
+	OK(rink_store_commit(a, &ERR));
+	read_ms = sl.updated_ms;
+	/* a writes over what it read: fine */
+	sl.doc = "{\"v\":2}";
+	sl.was_ms = read_ms;
+	sl.updated_ms = read_ms + 1;
+	OK(rink_store_begin(a, &ERR));
+	OK(rink_store_league_update(a, &sl, &ERR));
+	OK(rink_store_commit(a, &ERR));
+	/* b read the league before a wrote: refused, nothing written */
+	sl.doc = "{\"v\":3}";
+	sl.was_ms = read_ms;
+	sl.updated_ms = read_ms + 2;
+	OK(rink_store_begin(b, &ERR));
+	assert_int_equal(rink_store_league_update(b, &sl, &err), RINK_EILLEGAL);
+	assert_non_null(strstr(err.text, "changed meanwhile"));
+	rink_store_rollback(b, NULL);
+	OK(rink_store_league_get(b, 0, "club", &got, &ERR));
+	assert_string_equal(got.doc, "{\"v\":2}");
+	rink_store_league_clear(&got);
+
+	/* the same through leagues: b opened before a played */
+	struct rink_league_config c = {.name = "nhl", .game = "actiondeck", .seed = 3};
+	struct rink_league_play p = {.games = 2};
+	rink_league *la, *lb;
+	int played, waiting;
+	OK(rink_league_create(a, &c, &la, &ERR));
+	OK(rink_league_open(b, "nhl", &lb, &ERR));
+	OK(rink_league_play(la, a, &p, &played, &waiting, &ERR));
+	assert_int_equal(rink_league_play(lb, b, &p, &played, &waiting, &err), RINK_EILLEGAL);
+	rink_league_free(lb);
+	OK(rink_league_open(b, "nhl", &lb, &ERR));
+	assert_int_equal(rink_league_played(lb), 2);
+	OK(rink_league_play(lb, b, &p, &played, &waiting, &ERR));
+	assert_int_equal(rink_league_played(lb), 4);
+	rink_league_free(la);
+	rink_league_free(lb);
+	rink_store_close(a);
+	rink_store_close(b);
+}
+
 static void test_newer_schema_refused(void **state)
 {
 	struct fixture *f = need(state);
@@ -905,6 +963,7 @@ static void test_pg_bad_address_hides_the_password(void **state)
 	        cmocka_unit_test(test_rollback_discards_and_commit_persists),                      \
 	        cmocka_unit_test(test_ratings_default_and_upsert),                                 \
 	        cmocka_unit_test(test_leagues_store_and_play),                                     \
+	        cmocka_unit_test(test_league_written_over_is_refused),                             \
 	        cmocka_unit_test(test_newer_schema_refused)
 
 int main(void)
