@@ -323,6 +323,60 @@ static void test_chart_join(void **state)
 	free(was);
 }
 
+/* His share of a column on chart t: the numbers of his group over its
+ * size (§VIII), as roster.c reads it. */
+static double share_of(const struct rink_ad_team *t, int c, int i)
+{
+	int v = t->p[i].col[c], prev = 0, size = 0;
+
+	for (int j = 0; j < t->n && v; j++) {
+		int b = t->p[j].col[c];
+		if (b && b < v && b > prev)
+			prev = b;
+		size += b == v;
+	}
+	return v ? (double)(v - prev) / size : 0;
+}
+
+/* AD-GAP-50 on every pair of the shipped league's charts: any player joins
+ * any other team's chart, which stays a valid chart (rink_ad_team_index:
+ * AD-TEAM-03/04), his share of each column kept within a number (a share
+ * split by a group is rounded), every other holder keeping one number at
+ * least. */
+static void test_chart_join_every_pair(void **state)
+{
+	struct rink_ad_league lg;
+	struct rink_ad_team *t = malloc(sizeof(*t));
+	struct rink_error err;
+	char dir[512];
+	int joins = 0;
+
+	snprintf(dir, sizeof(dir), "%s/actiondeck/league", getenv("RINK_DATA_DIR"));
+	OK(rink_ad_league_load(&lg, dir, &err));
+	for (int a = 0; a < lg.n; a++)
+		for (int b = 0; b < lg.n; b++)
+			for (int i = 0; i < lg.team[a].n && a != b; i += 3) {
+				*t = lg.team[b];
+				if (rink__ad_team_join(t, &lg.team[a], i, &err) != RINK_OK) {
+					/* only a name the chart has already */
+					assert_non_null(strstr(err.text, "already"));
+					continue;
+				}
+				joins++;
+				for (int c = 0; c < RINK_AD_NCOL; c++) {
+					double want = share_of(&lg.team[a], c, i);
+					double got = share_of(t, c, t->n - 1);
+					assert_true(got >= want - 1 && got <= want + 1);
+					for (int j = 0; j < t->n - 1; j++)
+						assert_true(!t->p[j].col[c] ==
+						            !lg.team[b].p[j].col[c]);
+				}
+			}
+	assert_true(joins > 5000);
+	rink_ad_league_free(&lg);
+	free(t);
+}
+
 /* ---- a person's own Trick Shot draft (TS-SEASON-03/04) ---------------------------- */
 
 /* Plays the league on: the person's own moves in games are its first legal
@@ -497,9 +551,13 @@ static void test_person_draft(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-	        cmocka_unit_test(test_chart_join),     cmocka_unit_test(test_player_out_for_games),
-	        cmocka_unit_test(test_trade),          cmocka_unit_test(test_roster_travels),
-	        cmocka_unit_test(test_roster_refused), cmocka_unit_test(test_roster_odds),
+	        cmocka_unit_test(test_chart_join),
+	        cmocka_unit_test(test_chart_join_every_pair),
+	        cmocka_unit_test(test_player_out_for_games),
+	        cmocka_unit_test(test_trade),
+	        cmocka_unit_test(test_roster_travels),
+	        cmocka_unit_test(test_roster_refused),
+	        cmocka_unit_test(test_roster_odds),
 	        cmocka_unit_test(test_person_draft),
 	};
 	return cmocka_run_group_tests(tests, tu_league_setup, tu_league_teardown);
