@@ -122,7 +122,10 @@ int rink_league_play(rink_league *l, rink_store *st, const struct rink_league_pl
 
 /* A person's move, typed as in the terminal, for the team's seat in the
  * game now in play: checked by the rules, committed, then bots play on to
- * the next person's move (as rink_league_play with games = 0 stops at). */
+ * the next person's move (as rink_league_play with games = 0 stops at).
+ * Where the league waits for a choice between games instead
+ * (rink_league_due_json), move is that choice: checked by the game, kept,
+ * committed; nothing is played. */
 int rink_league_move(rink_league *l, rink_store *st, int team, const char *move,
                      struct rink_error *err);
 
