@@ -256,6 +256,24 @@ static void test_roster_refused(void **state)
 	json_t *r = roster_of(l, "EDM");
 	assert_int_equal(json_array_size(json_object_get(r, "changes")), 2);
 	json_decref(r);
+	/* a game's parameters name every player out: past what they hold, the
+	 * next change is refused */
+	r = roster_of(l, "TOR");
+	int took = 0, rc = RINK_OK;
+	for (size_t i = 0; i < json_array_size(json_object_get(r, "players")) && rc == RINK_OK;
+	     i++) {
+		json_t *p = json_array_get(json_object_get(r, "players"), i);
+		if (json_is_true(json_object_get(p, "goalie")))
+			continue;
+		rc = roster(l, st, "TOR", json_string_value(json_object_get(p, "player")), 1, NULL,
+		            &err);
+		took += rc == RINK_OK;
+	}
+	assert_int_equal(rc, RINK_EINVAL);
+	assert_non_null(strstr(err.text, "too many"));
+	assert_true(took > 10);
+	json_decref(r);
+	tu_league_play(l, st, 40, NULL, NULL); /* the league plays on with them */
 	rink_league_free(l);
 
 	l = tu_league(st, "cup", "trickshot", "advanced=1,lines=1", 1, NULL);

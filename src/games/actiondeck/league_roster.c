@@ -186,6 +186,47 @@ static int next_of(const struct rink__lg_result *res, int nfix, int t)
 	return nfix;
 }
 
+/* With change made too, whether the league's changes still fit: at most
+ * 64 players named, and the lists a fixture of team t or u (-1: none)
+ * names them in within 200 bytes each (a parameter's value holds 255;
+ * ad_fixture_params adds the players hurt to the out list). */
+static int fits(const json_t *doc, const struct rink__lg_result *res, int nfix, json_t *change,
+                int t, int u, struct rink_error *err)
+{
+	json_t *tmp = json_pack("{s:O,s:O,s:o}", "teams", json_object_get(doc, "teams"), "fixtures",
+	                        json_object_get(doc, "fixtures"), "roster",
+	                        json_copy(json_object_get(doc, "roster")) ?: json_array());
+	json_t *c = json_copy(change);
+	struct roster *r = malloc(sizeof(*r));
+	int rc = RINK_OK;
+
+	if (!tmp || !c || !r || json_object_set_new(c, "after", json_integer(0)) ||
+	    json_array_append(json_object_get(tmp, "roster"), c)) {
+		rc = rink_error_set(err, RINK_ENOMEM, "out of memory");
+		goto out_free;
+	}
+	roster_read(tmp, INT_MAX, r);
+	if (!find(r, u >= 0 ? u : t, json_string_value(json_object_get(change, "player")), false))
+		rc = rink_error_set(err, RINK_EINVAL,
+		                    "a league changes at most %d players' rosters",
+		                    (int)(sizeof(r->m) / sizeof(r->m[0])));
+	for (int side = 0; side < 2 && rc == RINK_OK; side++) {
+		char o[200] = "", i[200] = ""; /* a parameter's value holds 255 bytes,
+		                                  the players hurt the rest */
+		int team = side ? u : t;
+		if (team >= 0 && rink__ad_roster_lists(tmp, res, nfix, team, INT_MAX, o, sizeof(o),
+		                                       i, sizeof(i)))
+			rc = rink_error_set(err, RINK_EINVAL,
+			                    "%s: too many players changed for a game's parameters",
+			                    abbr_of(doc, team));
+	}
+out_free:
+	json_decref(tmp);
+	json_decref(c);
+	free(r);
+	return rc;
+}
+
 int rink__ad_roster_check(const json_t *doc, const struct rink__lg_result *res, int nfix,
                           json_t *change, struct rink_error *err)
 {
@@ -278,6 +319,8 @@ int rink__ad_roster_check(const json_t *doc, const struct rink__lg_result *res, 
 		}
 		free(from);
 	}
+	if (rc == RINK_OK)
+		rc = fits(doc, res, nfix, change, t, trade ? to : -1, err);
 out:
 	free(tm);
 	free(dest);
