@@ -429,8 +429,7 @@ static int calibrate_run(int argc, char **argv)
 		for (int p = 0; tallies && p < s.count; p++)
 			json_array_append_new(
 			        tallies,
-			        cli_json_doubles((double *)s.slots + (size_t)(s.base + p) * slot,
-			                         (int)slot));
+			        cli_json_doubles(cli_study_slot(&s, s.base + p), (int)slot));
 		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)first_seed);
 		json_t *o = cli_study_shard_json(
 		        &s, "rink-calibrate-shard",
@@ -447,7 +446,7 @@ static int calibrate_run(int argc, char **argv)
 		rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 		goto out;
 	}
-	if (rink_ad_calibrate_finish(cal, (double *)s.slots, &c, &err))
+	if (rink_ad_calibrate_finish(cal, s.slots, &c, &err))
 		rc = cli_fail("calibrate", "%s", err.text);
 	else
 		rc = print_calibration(&c, params, json);

@@ -176,7 +176,7 @@ static int play_arena(const struct rink_arena_config *arena, bool json, bool qui
 	rc = cli_study_run(&s);
 	if (rc || s.rank != 0)
 		goto out_free;
-	const struct rink_arena_tally *t = (const struct rink_arena_tally *)s.slots;
+	const struct rink_arena_tally *t = s.slots;
 	if (shard_n) {
 		json_t *o = cli_arena_shard_json(&s, cfg, t + s.base);
 		if (!o) {

@@ -315,9 +315,7 @@ static bool names_read(json_t *nm, struct rink_balance_names *names)
 	return true;
 }
 
-/* One set's study: its pieces played (this shard's, this process's part)
- * into the slots of *st, the event names met gathered into *names on rank
- * 0. Returns 0 or the exit code (said by rank 0). */
+/* What a set's pieces are played with (sp, kept by the caller). */
 struct set_play {
 	struct rink_balance_config *cfg;
 	struct rink_balance_names *names;
@@ -330,10 +328,12 @@ static int set_play(void *ud, int first, int count, void *slots, struct rink_err
 	return rink_balance_play(sp->cfg, first, count, slots, sp->names, err);
 }
 
+/* One set's study: its pieces played (this shard's, this process's part)
+ * into the slots of *st, the event names met gathered into *names on rank
+ * 0. Returns 0 or the exit code (said by rank 0). */
 static int study(struct rink_balance_config *cfg, const char *params, int shard_k, int shard_n,
-                 struct cli_study *st, struct rink_balance_names *names)
+                 struct cli_study *st, struct rink_balance_names *names, struct set_play *sp)
 {
-	struct set_play sp = {cfg, names};
 	struct rink_balance_names *all = NULL;
 	struct rink_error err = {0};
 	int rc;
@@ -348,7 +348,9 @@ static int study(struct rink_balance_config *cfg, const char *params, int shard_
 	st->shard_k = shard_k;
 	st->shard_n = shard_n;
 	st->play = set_play;
-	st->ud = &sp;
+	sp->cfg = cfg;
+	sp->names = names;
+	st->ud = sp;
 	st->pieces = rink_balance_pieces(cfg, &err);
 	cli_mpi_start(&st->rank, &st->size);
 	if (st->pieces < 0)
@@ -430,6 +432,7 @@ static int balance_run(int argc, char **argv)
 	                           .max_pieces = RINK_BALANCE_MAX_PIECES};
 	struct rink_balance_config cfg = {0};
 	struct cli_study st[2] = {{0}, {0}};
+	struct set_play sp[2];
 	struct rink_balance_names *names = NULL;
 	const char *v, *bots, *params[2] = {"", ""}, *svg = NULL;
 	char *list = NULL;
@@ -481,7 +484,7 @@ static int balance_run(int argc, char **argv)
 		goto out_free;
 	}
 	for (int s = 0; s < sets; s++) {
-		rc = study(&cfg, params[s], o.shard_k, o.shard_n, &st[s], &names[s]);
+		rc = study(&cfg, params[s], o.shard_k, o.shard_n, &st[s], &names[s], &sp[s]);
 		if (rc)
 			goto out_free;
 	}
@@ -499,9 +502,7 @@ static int balance_run(int argc, char **argv)
 			json_t *pt = json_array();
 			for (int s = 0; pt && s < sets; s++)
 				json_array_append_new(
-				        pt,
-				        tally_json((const struct rink_balance_tally *)st[s].slots +
-				                   st[s].base + p));
+				        pt, tally_json(cli_study_slot(&st[s], st[s].base + p)));
 			json_array_append_new(tallies, pt);
 		}
 		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)cfg.seed);
@@ -519,11 +520,10 @@ static int balance_run(int argc, char **argv)
 		rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 		goto out_free;
 	}
-	rc = finish_and_print(&cfg, bots, params, sets, st[0].pieces,
-	                      (const struct rink_balance_tally *[2]){
-	                              (const struct rink_balance_tally *)st[0].slots,
-	                              (const struct rink_balance_tally *)st[sets - 1].slots},
-	                      names, o.json, svg);
+	rc = finish_and_print(
+	        &cfg, bots, params, sets, st[0].pieces,
+	        (const struct rink_balance_tally *[2]){st[0].slots, st[sets - 1].slots}, names,
+	        o.json, svg);
 out_free:
 	cli_study_free(&st[0], false);
 	cli_study_free(&st[1], true);

@@ -142,8 +142,7 @@ int cli_seasons_run(const struct cli_seasons *a, const struct rink_ad_league *l,
 		for (int p = 0; tallies && p < s.count; p++)
 			json_array_append_new(
 			        tallies,
-			        cli_json_doubles((double *)s.slots + (size_t)(s.base + p) * slot,
-			                         (int)slot));
+			        cli_json_doubles(cli_study_slot(&s, s.base + p), (int)slot));
 		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)a->seed);
 		json_t *o = cli_study_shard_json(
 		        &s, "rink-season-shard",
@@ -160,7 +159,7 @@ int cli_seasons_run(const struct cli_seasons *a, const struct rink_ad_league *l,
 		rc = fflush(stdout) == 0 ? 0 : CLI_EXIT_FAIL;
 		goto out;
 	}
-	rc = print_report(a, sc->n, names, l->n, (double *)s.slots, s.pieces);
+	rc = print_report(a, sc->n, names, l->n, s.slots, s.pieces);
 out:
 	cli_study_free(&s, true);
 	free(names);

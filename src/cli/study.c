@@ -133,17 +133,21 @@ int cli_study_run(struct cli_study *s)
 	s->slots = calloc((size_t)(s->pieces > 0 ? s->pieces : 1), s->slot);
 	if (!s->slots)
 		rink_error_set(&err, RINK_ENOMEM, "out of memory");
-	ok = s->slots && s->play(s->ud, s->base + off, part,
-	                         s->slots + (size_t)(s->base + off) * s->slot, &err) == RINK_OK;
+	ok = s->slots &&
+	     s->play(s->ud, s->base + off, part, cli_study_slot(s, s->base + off), &err) == RINK_OK;
 	/* Step 3 */
-	if (s->size > 1 &&
-	    !cli_mpi_gather(s->slots + (size_t)s->base * s->slot, s->slot, s->count, ok)) {
+	if (s->size > 1 && !cli_mpi_gather(cli_study_slot(s, s->base), s->slot, s->count, ok)) {
 		if (!ok)
 			return study_error(s->cmd, &err, s->rank == 0);
 		return s->rank == 0 ? cli_fail(s->cmd, "another process of the mpirun failed")
 		                    : CLI_EXIT_FAIL;
 	}
 	return ok ? 0 : study_error(s->cmd, &err, true);
+}
+
+void *cli_study_slot(const struct cli_study *s, int p)
+{
+	return (unsigned char *)s->slots + (size_t)p * s->slot;
 }
 
 void cli_study_free(struct cli_study *s, bool end)

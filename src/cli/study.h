@@ -36,10 +36,10 @@ struct cli_study {
 	int (*play)(void *ud, int first, int count, void *slots, struct rink_error *err);
 	void *ud;
 	/* set by cli_study_run */
-	unsigned char *slots; /* pieces x slot bytes, zeroed; this shard's pieces
-	                         gathered in rank 0's; free with cli_study_free */
-	int base, count;      /* this shard's pieces (all without --shard) */
-	int rank, size;       /* this process of the mpirun (0 and 1 without) */
+	void *slots;     /* pieces x slot bytes, zeroed; this shard's pieces
+	                    gathered in rank 0's; free with cli_study_free */
+	int base, count; /* this shard's pieces (all without --shard) */
+	int rank, size;  /* this process of the mpirun (0 and 1 without) */
 };
 
 /* The options every study shares, read by cli_study_option: --games N,
@@ -81,6 +81,8 @@ bool cli_study_progress(int rank, bool quiet);
 /* Plays the study (above). Returns 0, or the exit code once rank 0 has
  * said why in one line (another process's failure included). */
 int cli_study_run(struct cli_study *s);
+/* Piece p's slot (0 <= p < pieces). */
+void *cli_study_slot(const struct cli_study *s, int p);
 /* Frees the slots (and ends MPI when end). */
 void cli_study_free(struct cli_study *s, bool end);
 
