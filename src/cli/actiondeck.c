@@ -425,11 +425,7 @@ static int calibrate_run(int argc, char **argv)
 	if (shard_n) {
 		char seed[24];
 		size_t slot = rink_ad_calibrate_slot(cal);
-		json_t *tallies = json_array();
-		for (int p = 0; tallies && p < s.count; p++)
-			json_array_append_new(
-			        tallies,
-			        cli_json_doubles(cli_study_slot(&s, s.base + p), (int)slot));
+		json_t *tallies = cli_study_doubles_json(&s);
 		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)first_seed);
 		json_t *o = cli_study_shard_json(
 		        &s, "rink-calibrate-shard",
@@ -458,22 +454,6 @@ out:
 
 /* ---- rink merge of a calibration's parts ---------------------------------------- */
 
-struct calib_read {
-	double *t;
-	size_t slot;
-};
-
-static bool calib_read_tallies(void *ud, json_t *tallies, int first, int count)
-{
-	struct calib_read *m = ud;
-
-	for (int p = 0; p < count; p++)
-		if (!cli_read_doubles(json_array_get(tallies, (size_t)p),
-		                      m->t + (size_t)(first + p) * m->slot, (int)m->slot))
-			return false;
-	return true;
-}
-
 int cli_calibrate_merge(int n_files, const char *const *files, json_t *const *roots, bool json)
 {
 	const char *dir, *seed, *params;
@@ -481,7 +461,7 @@ int cli_calibrate_merge(int n_files, const char *const *files, json_t *const *ro
 	struct rink_ad_calib *cal = NULL;
 	struct rink_ad_calibration c;
 	struct rink_error err;
-	struct calib_read m = {0};
+	struct cli_doubles m = {0};
 	uint64_t first_seed;
 	char *end;
 
@@ -495,18 +475,18 @@ int cli_calibrate_merge(int n_files, const char *const *files, json_t *const *ro
 	if (rink_ad_calibrate_open(dir, seeds, first_seed, params[0] ? params : NULL, fit, &cal,
 	                           &err))
 		return cli_fail("merge", "%s: %s", files[0], err.text);
-	m.slot = rink_ad_calibrate_slot(cal);
-	if ((size_t)slot != m.slot) {
+	m.n = rink_ad_calibrate_slot(cal);
+	if ((size_t)slot != m.n) {
 		rc = cli_fail("merge", "%s: %d figures a seed, where %s gives %zu", files[0], slot,
-		              dir, m.slot);
+		              dir, m.n);
 		goto out;
 	}
-	if (!(m.t = calloc((size_t)seeds * m.slot, sizeof(double)))) {
+	if (!(m.t = calloc((size_t)seeds * m.n, sizeof(double)))) {
 		rc = cli_fail("merge", "out of memory");
 		goto out;
 	}
 	rc = cli_merge_parts(n_files, files, roots, seeds, calib_keys, "calibration",
-	                     calib_read_tallies, &m);
+	                     cli_read_double_tallies, &m);
 	if (!rc && rink_ad_calibrate_finish(cal, m.t, &c, &err))
 		rc = cli_fail("merge", "%s", err.text);
 	else if (!rc)

@@ -135,14 +135,9 @@ int cli_seasons_run(const struct cli_seasons *a, const struct rink_ad_league *l,
 		goto out;
 	if (a->shard_n) {
 		char seed[24];
-		size_t slot = rink_ad_seasons_slot(l->n);
-		json_t *teams = json_array(), *tallies = json_array();
+		json_t *teams = json_array(), *tallies = cli_study_doubles_json(&s);
 		for (int t = 0; teams && t < l->n; t++)
 			json_array_append_new(teams, json_string(names[t]));
-		for (int p = 0; tallies && p < s.count; p++)
-			json_array_append_new(
-			        tallies,
-			        cli_json_doubles(cli_study_slot(&s, s.base + p), (int)slot));
 		snprintf(seed, sizeof(seed), "%llu", (unsigned long long)a->seed);
 		json_t *o = cli_study_shard_json(
 		        &s, "rink-season-shard",
@@ -168,22 +163,6 @@ out:
 
 /* ---- rink merge of the parts ------------------------------------------------- */
 
-struct merge_read {
-	double *t;
-	size_t slot;
-};
-
-static bool read_tallies(void *ud, json_t *tallies, int first, int count)
-{
-	struct merge_read *m = ud;
-
-	for (int p = 0; p < count; p++)
-		if (!cli_read_doubles(json_array_get(tallies, (size_t)p),
-		                      m->t + (size_t)(first + p) * m->slot, (int)m->slot))
-			return false;
-	return true;
-}
-
 int cli_seasons_merge(int n_files, const char *const *files, json_t *const *roots, bool json)
 {
 	static const char *const same[] = {"format", "game",     "seasons", "seed", "games",
@@ -192,7 +171,7 @@ int cli_seasons_merge(int n_files, const char *const *files, json_t *const *root
 	const char *seed = NULL, *params = NULL, **names = NULL;
 	json_t *teams = NULL;
 	int games = 0, playoffs = 0, pieces, n, rc;
-	struct merge_read m = {0};
+	struct cli_doubles m = {0};
 	char *end;
 
 	if (json_unpack(roots[0], "{s:i, s:s, s:i, s:s, s:b, s:o}", "seasons", &a.seasons, "seed",
@@ -207,8 +186,8 @@ int cli_seasons_merge(int n_files, const char *const *files, json_t *const *root
 		return cli_fail("merge", "%s: seed '%s' is not a number", files[0], seed);
 	n = (int)json_array_size(teams);
 	pieces = rink_ad_seasons_pieces(a.seasons);
-	m.slot = rink_ad_seasons_slot(n);
-	m.t = calloc((size_t)pieces * m.slot, sizeof(double));
+	m.n = rink_ad_seasons_slot(n);
+	m.t = calloc((size_t)pieces * m.n, sizeof(double));
 	names = calloc((size_t)n, sizeof(*names));
 	if (!m.t || !names) {
 		rc = cli_fail("merge", "out of memory");
@@ -219,7 +198,8 @@ int cli_seasons_merge(int n_files, const char *const *files, json_t *const *root
 			rc = cli_fail("merge", "%s: team %d is not a name", files[0], t + 1);
 			goto out;
 		}
-	rc = cli_merge_parts(n_files, files, roots, pieces, same, "season study", read_tallies, &m);
+	rc = cli_merge_parts(n_files, files, roots, pieces, same, "season study",
+	                     cli_read_double_tallies, &m);
 	if (!rc)
 		rc = print_report(&a, games, names, n, m.t, pieces);
 out:

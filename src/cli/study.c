@@ -223,6 +223,31 @@ int cli_merge_parts(int n_files, const char *const *files, json_t *const *roots,
 	return rc;
 }
 
+json_t *cli_study_doubles_json(const struct cli_study *s)
+{
+	json_t *tallies = json_array();
+
+	for (int p = 0; tallies && p < s->count; p++)
+		if (json_array_append_new(tallies,
+		                          cli_json_doubles(cli_study_slot(s, s->base + p),
+		                                           (int)(s->slot / sizeof(double))))) {
+			json_decref(tallies);
+			return NULL;
+		}
+	return tallies;
+}
+
+bool cli_read_double_tallies(void *ud, json_t *tallies, int first, int count)
+{
+	struct cli_doubles *m = ud;
+
+	for (int p = 0; p < count; p++)
+		if (!cli_read_doubles(json_array_get(tallies, (size_t)p),
+		                      m->t + (size_t)(first + p) * m->n, (int)m->n))
+			return false;
+	return true;
+}
+
 json_t *cli_json_doubles(const double *v, int n)
 {
 	json_t *a = json_array();

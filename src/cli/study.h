@@ -102,6 +102,16 @@ int cli_merge_parts(int n_files, const char *const *files, json_t *const *roots,
                     const char *const *same, const char *what,
                     bool (*read)(void *ud, json_t *tallies, int first, int count), void *ud);
 
+/* For a study whose tally is an array of doubles (slot / sizeof(double)):
+ * the tallies of this shard as JSON arrays (for cli_study_shard_json), and
+ * a cli_merge_parts reader of them into ud, a struct cli_doubles. */
+json_t *cli_study_doubles_json(const struct cli_study *s);
+struct cli_doubles {
+	double *t; /* pieces x n */
+	size_t n;  /* doubles a piece */
+};
+bool cli_read_double_tallies(void *ud, json_t *tallies, int first, int count);
+
 /* JSON arrays of n doubles (17 digits: they read back exact) and back;
  * read_doubles is false unless a is an array of exactly n numbers. */
 json_t *cli_json_doubles(const double *v, int n);
