@@ -22,7 +22,8 @@
  * loads (Power Play's deck, Slapshot's roster, Action Deck charts and
  * league, Trick Shot's data); a league (created, played, reopened, odds,
  * exported); a server table's record in the store and the messages rink
- * serve builds for every seat at every move.
+ * serve builds for every seat at every move; the league messages of rink
+ * serve through its own handler.
  *
  * Under AddressSanitizer (the sanitize build) replacing malloc is not
  * possible: the program skips (77).
@@ -450,6 +451,93 @@ static void test_server_table(void **state)
 	under_failures("server table", table_life, NULL);
 }
 
+/* The league messages of rink serve (src/serve/leagues.c), as a browser
+ * sends them, through the server's own handler: a server with its store,
+ * no socket and no workers (so no odds), one connection whose replies are
+ * dropped after the pass's commit. */
+static const char *const league_msgs[] = {
+        "{\"type\":\"hello\",\"name\":\"ann\"}",
+        "{\"type\":\"league_create\",\"name\":\"t\",\"game\":\"trickshot\","
+        "\"params\":\"advanced=1,lines=1\",\"games\":4,\"seed\":\"6\",\"team\":0}",
+        "{\"type\":\"league\",\"name\":\"t\"}",
+        "{\"type\":\"league_play\",\"name\":\"t\",\"games\":2}",
+        "{\"type\":\"league_claim\",\"name\":\"t\",\"team\":2}",
+        "{\"type\":\"league_position\",\"name\":\"t\"}",
+        "{\"type\":\"league_box\",\"name\":\"t\",\"game\":1}",
+        "{\"type\":\"league_log\",\"name\":\"t\",\"types\":\"goal\"}",
+        "{\"type\":\"leagues\"}",
+        NULL,
+};
+
+static int server_games_clean = -1;
+
+static int server_league(int run)
+{
+	rink_league *l;
+	struct serve_opts o = {.listen = "127.0.0.1", .lease_s = 30};
+	struct serve srv;
+	struct conn c;
+	struct rink_error err;
+	int rc = 0;
+
+	(void)run;
+	memset(&srv, 0, sizeof(srv));
+	memset(&c, 0, sizeof(c));
+	srv.o = &o;
+	srv.now_ms = 1000000;
+	/* in memory: a file's 9 commits a run would make this test wait for
+	 * the disk */
+	if (!(srv.store = rink_store_open(":memory:", &err)))
+		return 1;
+	c.srv = &srv;
+	c.id = 1;
+	c.tokens = SERVE_BURST;
+	c.tokens_ms = c.flood_ms = srv.now_ms;
+	srv.conns = &c;
+	for (int i = 0; league_msgs[i]; i++) {
+		proto_handle(&srv, &c, league_msgs[i], strlen(league_msgs[i]));
+		if (!serve_commit_broadcast(&srv))
+			rc = 1;
+		srv.flush = NULL;
+		c.in_flush = false;
+		/* the replies, dropped */
+		for (struct outmsg *m = c.held_head, *next; m; m = next) {
+			next = m->next;
+			free(m);
+		}
+		c.held_head = c.held_tail = NULL;
+		c.queued = c.queued_bytes = 0;
+		srv.failed = false;
+	}
+	/* what the messages did, read with failures off: the clean run played
+	 * games, a failed one no more than it */
+	int was = armed;
+	armed = 0;
+	if (rink_league_open(srv.store, "t", &l, &err) == RINK_OK) {
+		int n = rink_league_played(l);
+		if (!fail_at && n < 1)
+			fail_msg("server league: the clean run played no game");
+		if (!fail_at)
+			server_games_clean = n;
+		else if (n > server_games_clean)
+			fail_msg("server league: %d games, a clean run plays %d", n,
+			         server_games_clean);
+		rink_league_free(l);
+	} else if (!fail_at) {
+		fail_msg("server league: the clean run made no league: %s", err.text);
+	}
+	armed = was;
+	tables_free(&srv);
+	free(c.rx);
+	rink_store_close(srv.store);
+	return rc;
+}
+
+static void test_server_league(void **state)
+{
+	under_failures("server league messages", server_league, NULL);
+}
+
 static int setup(void **state)
 {
 	snprintf(dir, sizeof(dir), "/tmp/rink-alloc-XXXXXX");
@@ -463,6 +551,7 @@ static int setup(void **state)
 	data_loads(-1);
 	league_life(-2);
 	table_life(-3);
+	server_league(-4);
 	printf("warmed up\n");
 	return 0;
 }
@@ -478,10 +567,9 @@ static int teardown(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-	        cmocka_unit_test(test_game_life),
-	        cmocka_unit_test(test_data_loads),
-	        cmocka_unit_test(test_league),
-	        cmocka_unit_test(test_server_table),
+	        cmocka_unit_test(test_game_life),     cmocka_unit_test(test_data_loads),
+	        cmocka_unit_test(test_league),        cmocka_unit_test(test_server_table),
+	        cmocka_unit_test(test_server_league),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);
 }
