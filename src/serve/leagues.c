@@ -266,6 +266,24 @@ static void changed(struct serve *srv, const struct conn *by, const rink_league 
 			                       rink_league_name(l)));
 }
 
+/* How many of the store's leagues tag owns (reads every document: leagues
+ * are made rarely). */
+struct owned {
+	const char *tag;
+	int n;
+};
+
+static int count_owned(void *ud, const struct rink_store_league *sl)
+{
+	struct owned *o = ud;
+	json_t *doc = json_loads(sl->doc, 0, NULL);
+	const char *owner = json_string_value(json_object_get(doc, "owner"));
+
+	o->n += owner && !strcmp(owner, o->tag);
+	json_decref(doc);
+	return 0;
+}
+
 /* ---- making and joining -------------------------------------------------------------- */
 
 static void league_create(struct serve *srv, struct conn *c, const json_t *msg)
@@ -319,6 +337,16 @@ static void league_create(struct serve *srv, struct conn *c, const json_t *msg)
 		return;
 	}
 	tag_of(c, tag, sizeof(tag));
+	struct owned own = {tag, 0};
+	if (rink_store_leagues(srv->store, count_owned, &own, &err) != RINK_OK) {
+		conn_error(c, REF, "internal", "%s", err.text);
+		return;
+	}
+	if (own.n >= SERVE_LEAGUES_PER_PLAYER) {
+		conn_error(c, REF, "too_many_leagues",
+		           "you own %d leagues, the most one player may", own.n);
+		return;
+	}
 	cfg.owner = tag;
 	if (json_integer_value(team) > 0) {
 		int k = (int)json_integer_value(team) - 1;

@@ -35,17 +35,18 @@
 #include "rink/match.h"
 #include "rink/store.h"
 
-#define SERVE_PROTOCOL          "rink.v1"
-#define SERVE_MAX_MESSAGE       (64 * 1024)       /* bytes in one client message */
-#define SERVE_QUEUE_MAX         1024              /* messages queued to one client */
-#define SERVE_QUEUE_BYTES       (8 * 1024 * 1024) /* bytes queued to one client */
-#define SERVE_RATE              200.0             /* messages a second, sustained */
-#define SERVE_BURST             1000.0            /* messages at once */
-#define SERVE_FLOOD_CLOSE       2000              /* dropped in a window: then closed */
-#define SERVE_FLOOD_WINDOW_MS   10000
-#define SERVE_TICK_MS           200 /* the clocks' timer */
-#define SERVE_TABLES_PER_PLAYER 50  /* tables in play one player may create */
-#define SERVE_MAX_SUBS          64  /* connections watching a table */
+#define SERVE_PROTOCOL           "rink.v1"
+#define SERVE_MAX_MESSAGE        (64 * 1024)       /* bytes in one client message */
+#define SERVE_QUEUE_MAX          1024              /* messages queued to one client */
+#define SERVE_QUEUE_BYTES        (8 * 1024 * 1024) /* bytes queued to one client */
+#define SERVE_RATE               200.0             /* messages a second, sustained */
+#define SERVE_BURST              1000.0            /* messages at once */
+#define SERVE_FLOOD_CLOSE        2000              /* dropped in a window: then closed */
+#define SERVE_FLOOD_WINDOW_MS    10000
+#define SERVE_TICK_MS            200 /* the clocks' timer */
+#define SERVE_TABLES_PER_PLAYER  50  /* tables in play one player may create */
+#define SERVE_MAX_SUBS           64  /* connections watching a table */
+#define SERVE_LEAGUES_PER_PLAYER 20  /* leagues one player may own */
 
 #define SERVE_EVENTS_PER_MESSAGE 200   /* seqs of events in one message */
 #define SERVE_IDLE_UNLOAD_MS     60000 /* a finished, unwatched table leaves memory */
@@ -372,8 +373,7 @@ void proto_replay(struct serve *srv, struct conn *c, const json_t *msg);
 json_t *proto_reply(const json_t *msg, const char *type);
 /* leagues.c: a league message (type "leagues" or "league..."): handled
  * and true, or false for another type. */
-bool proto_league_message(struct serve *srv, struct conn *c, const char *type,
-                          const json_t *msg);
+bool proto_league_message(struct serve *srv, struct conn *c, const char *type, const json_t *msg);
 /* Frees what replays kept for c (when c closes). */
 void replay_forget(struct conn *c);
 

@@ -228,6 +228,13 @@ async def main():
         e = await ask(bob, {"type": "league_claim", "name": "tsl", "team": 2})
         assert e["type"] == "error" and e["code"] == "not_yours", "the league has begun"
 
+        # one player owns 20 leagues at most
+        for i in range(20):
+            await ask(bob, {"type": "league_create", "name": f"b{i:02}", "game": "trickshot",
+                            "games": 2}, "league")
+        e = await ask(bob, {"type": "league_create", "name": "b20", "game": "trickshot"})
+        assert e["type"] == "error" and e["code"] == "too_many_leagues", e
+
         # the terminal sees what the server did, and it outlives a restart
         show = json.loads(cli(db, "league", "show", "nhl", "--json"))
         await ann.close()
@@ -240,7 +247,8 @@ async def main():
         assert [r["name"] for r in m["standings"]["rows"]] == [r["name"] for r in show["rows"]]
         assert m["standings"]["played"] == played + 2
         l = await ask(ann, {"type": "leagues"}, "leagues")
-        assert sorted(x["name"] for x in l["leagues"]) == ["friday", "nhl", "pp", "tour", "tsl"]
+        names = sorted(x["name"] for x in l["leagues"] if not x["name"].startswith("b"))
+        assert names == ["friday", "nhl", "pp", "tour", "tsl"], names
         await ann.close()
     finally:
         srv.stop()
