@@ -88,6 +88,22 @@ static json_t *roster_of(rink_league *l, const char *team)
 /* AD-GAP-50 with AD-INJ-10: out for 2 games, he misses his team's next two
  * (named in their home_out or away_out) and plays the third; the games
  * before stay as they were. */
+/* Out and hurt lists are matched by whole names: a player whose name is
+ * inside another's (a surname alone, "Aho" in "Sebastian Aho") is not
+ * taken for him, nor he for it (AD-INJ-10's carried injuries, AD-GAP-50's
+ * rosters). */
+static void test_names_listed_whole(void **state)
+{
+	(void)state;
+	assert_true(rink__ad_name_listed("Sebastian Aho;Jordan Staal", "Sebastian Aho"));
+	assert_true(rink__ad_name_listed("Sebastian Aho;Jordan Staal", "Jordan Staal"));
+	assert_false(rink__ad_name_listed("Sebastian Aho;Jordan Staal", "Aho"));
+	assert_false(rink__ad_name_listed("Aho", "Sebastian Aho"));
+	assert_false(rink__ad_name_listed("Jordan Staal", "Jordan Sta"));
+	assert_false(rink__ad_name_listed("", "Jordan Staal"));
+	assert_false(rink__ad_name_listed("Jordan Staal", ""));
+}
+
 static void test_player_out_for_games(void **state)
 {
 	rink_store *st = tu_store();
@@ -569,6 +585,7 @@ static void test_person_draft(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+	        cmocka_unit_test(test_names_listed_whole),
 	        cmocka_unit_test(test_chart_join),
 	        cmocka_unit_test(test_chart_join_every_pair),
 	        cmocka_unit_test(test_player_out_for_games),

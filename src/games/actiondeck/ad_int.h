@@ -507,6 +507,9 @@ struct rink__lg_result;
 const char *rink__ad_charts_of(const json_t *doc);
 /* Team t's players hurt in its done fixtures before k and still out at k
  * (AD-INJ-10), "NAME;NAME" in out. */
+/* Whether name is one of the ';'-separated names of list (whole names: "Aho"
+ * is not "Sebastian Aho"). */
+bool rink__ad_name_listed(const char *list, const char *name);
 void rink__ad_absent_names(const json_t *doc, const struct rink__lg_result *res, int k, int t,
                            char *out, size_t size);
 /* Team t's roster changes at fixture k, made after at most upto games

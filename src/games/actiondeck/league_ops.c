@@ -135,6 +135,22 @@ static void hurt_each(const json_t *doc, const struct rink__lg_result *res, int 
 	}
 }
 
+bool rink__ad_name_listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (!n)
+		return false;
+	for (const char *p = list; p && *p;) {
+		const char *end = strchr(p, ';');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && !strncmp(p, name, n))
+			return true;
+		p = end ? end + 1 : NULL;
+	}
+	return false;
+}
+
 struct names {
 	char *out;
 	size_t size, used;
@@ -145,7 +161,7 @@ static void name_add(void *ud, const char *name, int left)
 	struct names *n = ud;
 
 	(void)left;
-	if (n->used + strlen(name) + 2 < n->size && !strstr(n->out, name))
+	if (n->used + strlen(name) + 2 < n->size && !rink__ad_name_listed(n->out, name))
 		n->used += (size_t)snprintf(n->out + n->used, n->size - n->used, "%s%s",
 		                            n->used ? ";" : "", name);
 }
@@ -200,7 +216,7 @@ static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *re
 			                      "league: fixture %d: too many roster changes", k + 1);
 		}
 		goalie[t][0] = 0;
-		if (given && strstr(out_names[t], given))
+		if (given && rink__ad_name_listed(out_names[t], given))
 			given = NULL; /* the schedule's starter is out: one is drawn */
 		if (given) {
 			snprintf(goalie[t], sizeof(goalie[t]), "%s", given);
@@ -217,7 +233,7 @@ static int ad_fixture_params(const json_t *doc, const struct rink__lg_result *re
 			return err->code;
 		}
 		for (int i = 0; i < tm->n; i++)
-			if (out_names[t][0] && strstr(out_names[t], tm->p[i].name))
+			if (rink__ad_name_listed(out_names[t], tm->p[i].name))
 				absent |= 1ull << i;
 		int g = rink__ad_pick_starter(tm, absent, &rng);
 		if (g >= 0)

@@ -141,7 +141,7 @@ int rink__ad_roster_lists(const json_t *doc, const struct rink__lg_result *res, 
 		}
 		if ((m->origin == t && m->team != t) ||
 		    (m->team == t && out_left(doc, res, k, m) > 0))
-			if (!strstr(out, m->name))
+			if (!rink__ad_name_listed(out, m->name))
 				append(out, out_size, "", m->name);
 	}
 	return strlen(out) + 1 >= out_size || strlen(in) + 1 >= in_size ? RINK_EINVAL : RINK_OK;
@@ -363,7 +363,7 @@ json_t *rink__ad_roster_json(const json_t *doc, const struct rink__lg_result *re
 			json_object_set_new(o, "out", json_string("season"));
 		else if (left > 0)
 			json_object_set_new(o, "out", json_integer(left));
-		if ((!m || m->team == t) && hurt[0] && strstr(hurt, p->name))
+		if ((!m || m->team == t) && rink__ad_name_listed(hurt, p->name))
 			json_object_set_new(o, "hurt", json_true());
 		json_array_append_new(a, o);
 	}
