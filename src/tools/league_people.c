@@ -135,8 +135,8 @@ int rink_league_waiting(const rink_league *l)
 	uint32_t mask;
 
 	if (due) {
-		int team = rink_league_find_team(
-		        l, json_string_value(json_object_get(due, "team")) ?: "");
+		int team = rink_league_find_team(l, json_string_value(json_object_get(due, "team"))
+		                                            ?: "");
 		json_decref(due);
 		return team;
 	}
