@@ -112,6 +112,21 @@ static int team_field(const rink_league *l, struct conn *c, const json_t *msg, c
 	return (int)k - 1;
 }
 
+/* msg's integer field key: *v = def when absent, else lo..hi; false when
+ * it is present and not an integer in range (the caller replies). */
+static bool int_in(const json_t *msg, const char *key, int lo, int hi, int def, int *v)
+{
+	json_t *f = json_object_get(msg, key);
+
+	*v = def;
+	if (!f)
+		return true;
+	if (!json_is_integer(f) || json_integer_value(f) < lo || json_integer_value(f) > hi)
+		return false;
+	*v = (int)json_integer_value(f);
+	return true;
+}
+
 /* The league's code for a failed call: an illegal move or result is the
  * player's, anything else the server's. */
 static const char *code_of(int rc)
@@ -411,11 +426,11 @@ out:
 static void league_play(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	rink_league *l = open_named(srv, c, msg);
-	json_t *games = json_object_get(msg, "games"), *o;
 	const char *until = json_string_value(json_object_get(msg, "until"));
-	struct rink_league_play p = {.games = 1, .until = until};
+	struct rink_league_play p = {.until = until};
 	struct rink_error err;
 	int played, waiting;
+	json_t *o;
 
 	if (!l)
 		return;
@@ -425,18 +440,14 @@ static void league_play(struct serve *srv, struct conn *c, const json_t *msg)
 		           rink_league_name(l));
 		goto out;
 	}
-	if ((games && (!json_is_integer(games) || json_integer_value(games) < 1 ||
-	               json_integer_value(games) > LEAGUE_PLAY_MAX)) ||
+	/* without games: one, or with until as many as it takes up to the most */
+	if (!int_in(msg, "games", 1, LEAGUE_PLAY_MAX, until ? LEAGUE_PLAY_MAX : 1, &p.games) ||
 	    (json_object_get(msg, "until") && (!until || strlen(until) != 10))) {
 		conn_error(c, REF, "bad_field",
 		           "league_play: \"games\" is 1 to %d, \"until\" a date YYYY-MM-DD",
 		           LEAGUE_PLAY_MAX);
 		goto out;
 	}
-	if (games)
-		p.games = (int)json_integer_value(games);
-	else if (until)
-		p.games = LEAGUE_PLAY_MAX;
 	if (!tx_closed(srv, c, REF))
 		goto out;
 	if (rink_league_play(l, srv->store, &p, &played, &waiting, &err) != RINK_OK) {
@@ -629,14 +640,13 @@ static void league_leaders(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	rink_league *l = open_named(srv, c, msg);
 	const char *stat = json_string_value(json_object_get(msg, "stat"));
-	json_t *top = json_object_get(msg, "top"), *rows, *o;
+	json_t *rows, *o;
 	struct rink_error err;
+	int top;
 
 	if (!l)
 		return;
-	if ((top && (!json_is_integer(top) || json_integer_value(top) < 1 ||
-	             json_integer_value(top) > 200)) ||
-	    (stat && strlen(stat) > 16)) {
+	if (!int_in(msg, "top", 1, 200, 20, &top) || (stat && strlen(stat) > 16)) {
 		conn_error(c, REF, "bad_field",
 		           "league_leaders: \"top\" is 1 to 200, \"stat\" a name");
 		goto out;
@@ -649,7 +659,7 @@ static void league_leaders(struct serve *srv, struct conn *c, const json_t *msg)
 	json_object_set_new(o, "name", json_string(rink_league_name(l)));
 	json_object_set_new(o, "stat", stat ? json_string(stat) : json_null());
 	json_object_set_new(o, "rows", rows);
-	while (json_array_size(rows) > (size_t)(top ? json_integer_value(top) : 20))
+	while (json_array_size(rows) > (size_t)top)
 		json_array_remove(rows, json_array_size(rows) - 1);
 	conn_send(c, o);
 out:
@@ -662,14 +672,13 @@ static void league_log(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	rink_league *l = open_named(srv, c, msg);
 	const char *types = json_string_value(json_object_get(msg, "types"));
-	json_t *last_n = json_object_get(msg, "last"), *entries, *o;
+	json_t *entries, *o;
 	struct rink_error err;
+	int last_n;
 
 	if (!l)
 		return;
-	if ((last_n && (!json_is_integer(last_n) || json_integer_value(last_n) < 1 ||
-	                json_integer_value(last_n) > 1000)) ||
-	    (types && strlen(types) > 200)) {
+	if (!int_in(msg, "last", 1, 1000, 200, &last_n) || (types && strlen(types) > 200)) {
 		conn_error(c, REF, "bad_field",
 		           "league_log: \"last\" is 1 to 1000, \"types\" a list");
 		goto out;
@@ -681,8 +690,7 @@ static void league_log(struct serve *srv, struct conn *c, const json_t *msg)
 	o = proto_reply(msg, "league_log");
 	json_object_set_new(o, "name", json_string(rink_league_name(l)));
 	json_object_set_new(o, "total", json_integer((json_int_t)json_array_size(entries)));
-	json_object_set_new(o, "entries",
-	                    last(entries, last_n ? (size_t)json_integer_value(last_n) : 200));
+	json_object_set_new(o, "entries", last(entries, (size_t)last_n));
 	conn_send(c, o);
 out:
 	rink_league_free(l);
@@ -727,14 +735,12 @@ static void odds_free(void *arg)
 static void odds_done(struct serve *srv, struct pool_job *j)
 {
 	struct odds_work *w = j->arg;
-	struct conn *c = srv->conns;
+	struct conn *c = proto_conn(srv, j->hint_conn);
 	struct rink_error err;
 	rink_league *l = NULL;
 	json_t *msg = json_pack("{s:s,s:O?}", "type", "league_odds", "ref", j->ref);
 	int rc;
 
-	while (c && c->id != j->hint_conn)
-		c = c->next;
 	if (!w->odds) {
 		if (c)
 			conn_error(c, j->ref, "internal", "%s", w->err.text);
@@ -766,9 +772,9 @@ out:
 static void league_odds(struct serve *srv, struct conn *c, const json_t *msg)
 {
 	rink_league *l = open_named(srv, c, msg);
-	json_t *sims = json_object_get(msg, "sims");
 	struct odds_work *w;
 	struct pool_job *j;
+	int sims;
 
 	if (!l)
 		return;
@@ -779,8 +785,7 @@ static void league_odds(struct serve *srv, struct conn *c, const json_t *msg)
 		           rink_league_name(l), rink_league_name(l));
 		goto fail;
 	}
-	if (sims && (!json_is_integer(sims) || json_integer_value(sims) < 100 ||
-	             json_integer_value(sims) > LEAGUE_SIMS_MAX)) {
+	if (!int_in(msg, "sims", 100, LEAGUE_SIMS_MAX, 10000, &sims)) {
 		conn_error(c, REF, "bad_field", "league_odds: \"sims\" is 100 to %d",
 		           LEAGUE_SIMS_MAX);
 		goto fail;
@@ -792,7 +797,7 @@ static void league_odds(struct serve *srv, struct conn *c, const json_t *msg)
 	}
 	w->pool = srv->pool;
 	w->l = l;
-	w->sims = sims ? (int)json_integer_value(sims) : 10000;
+	w->sims = sims;
 	j->work = odds_run;
 	j->done = odds_done;
 	j->arg = w;

@@ -417,13 +417,20 @@ static void hint(struct serve *srv, struct conn *c, const json_t *msg)
 	pool_submit(srv->pool, j);
 }
 
-void proto_hint_done(struct serve *srv, struct pool_job *j)
+struct conn *proto_conn(struct serve *srv, uint64_t id)
 {
 	struct conn *c = srv->conns;
+
+	while (c && c->id != id)
+		c = c->next;
+	return c;
+}
+
+void proto_hint_done(struct serve *srv, struct pool_job *j)
+{
+	struct conn *c = proto_conn(srv, j->hint_conn);
 	json_t *o;
 
-	while (c && c->id != j->hint_conn)
-		c = c->next;
 	if (!c)
 		return; /* gone meanwhile */
 	o = json_pack("{s:s,s:I,s:i,s:I,s:s,s:o}", "type", "hint", "table", (json_int_t)j->table,

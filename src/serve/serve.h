@@ -357,6 +357,8 @@ int auth_random(void *buf, size_t n);
 
 /* Handles one message text from c. */
 void proto_handle(struct serve *srv, struct conn *c, const char *text, size_t len);
+/* The open connection numbered id, or NULL (it closed meanwhile). */
+struct conn *proto_conn(struct serve *srv, uint64_t id);
 /* Answers a hint a worker has chosen (when its connection is still open). */
 void proto_hint_done(struct serve *srv, struct pool_job *j);
 /* Called when c closes: leaves its tables. */
