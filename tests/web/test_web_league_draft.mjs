@@ -6,17 +6,12 @@
 // page says whose draft it is and shows none of the cards.
 import assert from 'node:assert/strict';
 import { webTest } from './lib/harness.mjs';
+import { makeLeague } from './lib/leagues.mjs';
 
 await webTest(import.meta.url, async (t) => {
   const ann = await t.newPlayer('ann');
   await ann.waitForMessage('welcome');
-  await t.waitFor(ann.page, '#league-create');
-  await ann.page.fill('#league-name', 'tour');
-  await ann.page.selectOption('#league-game-pick', 'trickshot');
-  await ann.page.fill('#league-params', 'advanced=1,lines=1');
-  await ann.page.fill('#league-team', '1');
-  await ann.page.fill('#league-seed', '6');
-  await ann.page.click('#league-create-button');
+  await makeLeague(t, ann, { name: 'tour', game: 'trickshot', params: 'advanced=1,lines=1', team: 1, seed: 6 });
   await t.waitFor(ann.page, '#league-actions #league-play-1');
 
   const last = () => ann.messages().filter((m) => m.type === 'league').at(-1);

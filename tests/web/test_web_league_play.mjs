@@ -11,6 +11,7 @@
 // team's or a spectator's.
 import assert from 'node:assert/strict';
 import { webTest } from './lib/harness.mjs';
+import { makeLeague } from './lib/leagues.mjs';
 
 // A player named as in the lobby's form.
 async function named(t, name) {
@@ -24,14 +25,7 @@ async function named(t, name) {
 
 await webTest(import.meta.url, async (t) => {
   const ann = await named(t, 'ann');
-  await t.waitFor(ann.page, '#league-create');
-  await ann.page.fill('#league-name', 'club');
-  await ann.page.selectOption('#league-game-pick', 'actiondeck');
-  await ann.page.fill('#league-team', '1');
-  await ann.page.fill('#league-seed', '7');
-  await ann.page.click('#league-create-button');
-  await t.waitFor(ann.page, '#league-standings tbody tr');
-  const made = await ann.waitForMessage('league', { name: 'club' });
+  const made = await makeLeague(t, ann, { name: 'club', game: 'actiondeck', team: 1, seed: 7 });
   assert.ok(made.teams[0].yours && made.member);
   const annTeam = made.teams[0].name;
   assert.match(await ann.page.textContent('#league-status'), new RegExp('You play ' + annTeam));
